@@ -1,0 +1,127 @@
+/// A contrast goal for a foreground/background pair.
+public enum ContrastTarget: Hashable, Sendable, CustomStringConvertible {
+  /// A WCAG 2.x contrast ratio, e.g. 4.5.
+  case wcag(Double)
+  /// An APCA |Lc|, e.g. 60.
+  case apca(Double)
+
+  /// Whether an opaque pair meets the target (unrounded comparison).
+  public func isMet(foreground: SRGBColor, background: SRGBColor) -> Bool {
+    switch self {
+    case .wcag(let ratio): return WCAG.contrastRatio(of: foreground, on: background) >= ratio
+    case .apca(let lc): return abs(APCA.lightnessContrast(text: foreground, background: background)) >= lc
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .wcag(let r): return "\(r):1"
+    case .apca(let lc): return "APCA Lc \(lc)"
+    }
+  }
+}
+
+/// Which color of a pair a suggestion changes.
+public enum PairSide: String, Sendable, CaseIterable {
+  case foreground, background
+}
+
+/// A color that meets a target, and how far it moved from the original.
+public struct ColorSuggestion: Hashable, Sendable {
+  /// The suggested color, already rounded to 8 bits (what a designer will paste).
+  public var color: SRGBColor
+  /// Change in OKLCH lightness (positive = lighter), on OKLab's 0…1 scale.
+  public var lightnessChange: Double
+  /// ΔE2000 between the original and the suggestion.
+  public var deltaE2000: Double
+}
+
+/// The answer of a nearest-color search.
+public enum SuggestionOutcome: Hashable, Sendable {
+  /// The original already meets the target.
+  case alreadyPasses
+  case suggestion(ColorSuggestion)
+  /// Not even the lightest or darkest color of this hue meets the target.
+  case impossible(String)
+
+  public var suggestion: ColorSuggestion? {
+    if case .suggestion(let s) = self { return s }
+    return nil
+  }
+}
+
+/// Finds the color nearest to an original that satisfies a condition, keeping its hue.
+///
+/// The search moves along OKLCH lightness with the original hue and chroma fixed; where
+/// that chroma does not fit in sRGB at a lightness, chroma is reduced (by bisection) until
+/// it does, so every candidate is a real sRGB color of the same hue. Lightness is searched
+/// upwards and downwards by bisection on the 8-bit-rounded candidate, which assumes the
+/// condition, once met, stays met further along that direction (true of contrast with a
+/// fixed other color: luminance is monotone in OKLCH lightness at fixed hue). The nearer of
+/// the two directions wins; ties (within 1e-6 in L) go to the smaller ΔE2000.
+///
+/// The result is exact to 8 bits: the returned color meets the condition after rounding,
+/// and the next 8-bit step towards the original does not (up to the bisection's 1e-7 in L).
+public enum NearestColorSearch {
+  public static func nearest(to original: SRGBColor, satisfying condition: (SRGBColor) -> Bool)
+    -> SuggestionOutcome
+  {
+    let base = original.clipped
+    if condition(base) { return .alreadyPasses }
+    let lch = OKLCH(base)
+    var candidates: [ColorSuggestion] = []
+    for target in [1.0, 0.0] {
+      // The endpoint of this direction must pass, or the whole direction fails.
+      guard condition(candidate(lch, lightness: target, alpha: base.alpha)) else { continue }
+      var from = lch.l  // fails
+      var to = target  // passes
+      for _ in 0..<60 where abs(to - from) > 1e-7 {
+        let mid = (from + to) / 2
+        if condition(candidate(lch, lightness: mid, alpha: base.alpha)) { to = mid } else { from = mid }
+      }
+      let color = candidate(lch, lightness: to, alpha: base.alpha)
+      candidates.append(
+        ColorSuggestion(
+          color: color, lightnessChange: OKLCH(color).l - lch.l, deltaE2000: DeltaE.ciede2000(base, color)))
+    }
+    guard var best = candidates.first else {
+      return .impossible("no color of this hue meets the target, not even the lightest or the darkest")
+    }
+    for c in candidates.dropFirst() {
+      let d = abs(c.lightnessChange) - abs(best.lightnessChange)
+      if d < -1e-6 || (abs(d) <= 1e-6 && c.deltaE2000 < best.deltaE2000) { best = c }
+    }
+    return .suggestion(best)
+  }
+
+  /// The nearest color for one side of a pair to meet a contrast target.
+  public static func nearest(
+    for pair: (foreground: SRGBColor, background: SRGBColor), changing side: PairSide,
+    target: ContrastTarget
+  ) -> SuggestionOutcome {
+    switch side {
+    case .foreground:
+      return nearest(to: pair.foreground) { target.isMet(foreground: $0, background: pair.background) }
+    case .background:
+      return nearest(to: pair.background) { target.isMet(foreground: pair.foreground, background: $0) }
+    }
+  }
+
+  /// The in-gamut, 8-bit color at `lightness` with the original's hue and the largest
+  /// chroma up to the original's that fits in sRGB.
+  static func candidate(_ lch: OKLCH, lightness: Double, alpha: Double) -> SRGBColor {
+    let l = min(max(lightness, 0), 1)
+    func color(_ c: Double) -> SRGBColor { OKLCH(l: l, c: c, h: lch.h).lab.sRGB }
+    var result = color(lch.c)
+    if !result.isInGamut {
+      var lo = 0.0
+      var hi = lch.c
+      for _ in 0..<40 {
+        let mid = (lo + hi) / 2
+        if color(mid).isInGamut { lo = mid } else { hi = mid }
+      }
+      result = color(lo)
+    }
+    return result.withAlpha(alpha).quantized
+  }
+}
