@@ -71,7 +71,7 @@ public enum APCA {
     switch band {
     case 90...: return "preferred for body text"
     case 75..<90: return "minimum for body text"
-    case 60..<75: return "content text (larger or heavier than body)"
+    case 60..<75: return "content text larger or heavier than body"
     case 45..<60: return "large or heavy text, headlines"
     case 30..<45: return "spot text, placeholders, disabled text"
     case 15..<30: return "non-text elements only"

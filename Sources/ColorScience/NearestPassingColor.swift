@@ -1,3 +1,8 @@
+extension SRGBColor {
+  /// True for grays (equal components).
+  var isNeutral: Bool { red == green && green == blue }
+}
+
 /// A contrast goal for a foreground/background pair.
 public enum ContrastTarget: Hashable, Sendable, CustomStringConvertible {
   /// A WCAG 2.x contrast ratio, e.g. 4.5.
@@ -72,14 +77,14 @@ public enum NearestColorSearch {
     var candidates: [ColorSuggestion] = []
     for target in [1.0, 0.0] {
       // The endpoint of this direction must pass, or the whole direction fails.
-      guard condition(candidate(lch, lightness: target, alpha: base.alpha)) else { continue }
+      guard condition(candidate(lch, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else { continue }
       var from = lch.l  // fails
       var to = target  // passes
       for _ in 0..<60 where abs(to - from) > 1e-7 {
         let mid = (from + to) / 2
-        if condition(candidate(lch, lightness: mid, alpha: base.alpha)) { to = mid } else { from = mid }
+        if condition(candidate(lch, neutral: base.isNeutral, lightness: mid, alpha: base.alpha)) { to = mid } else { from = mid }
       }
-      let color = candidate(lch, lightness: to, alpha: base.alpha)
+      let color = candidate(lch, neutral: base.isNeutral, lightness: to, alpha: base.alpha)
       candidates.append(
         ColorSuggestion(
           color: color, lightnessChange: OKLCH(color).l - lch.l, deltaE2000: DeltaE.ciede2000(base, color)))
@@ -109,8 +114,15 @@ public enum NearestColorSearch {
 
   /// The in-gamut, 8-bit color at `lightness` with the original's hue and the largest
   /// chroma up to the original's that fits in sRGB.
-  static func candidate(_ lch: OKLCH, lightness: Double, alpha: Double) -> SRGBColor {
+  /// Grays stay gray (`neutral`): OKLab's published matrices leave ~1e-5 of chroma on
+  /// neutrals, which 8-bit rounding would turn into a tint at other lightnesses. The OKLab
+  /// L of a gray is the cube root of its luminance.
+  static func candidate(_ lch: OKLCH, neutral: Bool, lightness: Double, alpha: Double) -> SRGBColor {
     let l = min(max(lightness, 0), 1)
+    if neutral {
+      let y = l * l * l
+      return SRGBColor(linear: LinearRGB(red: y, green: y, blue: y), alpha: alpha).quantized
+    }
     func color(_ c: Double) -> SRGBColor { OKLCH(l: l, c: c, h: lch.h).lab.sRGB }
     var result = color(lch.c)
     if !result.isInGamut {

@@ -1,1 +1,4 @@
-print("")
+import Foundation
+import LegibleCLI
+
+exit(Legible.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

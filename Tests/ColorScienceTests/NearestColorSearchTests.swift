@@ -25,7 +25,7 @@ struct NearestColorSearchTests {
       // Moving a little back towards the original fails: the search did not overshoot.
       let lch = OKLCH(s.color)
       let back = NearestColorSearch.candidate(
-        OKLCH(fg), lightness: lch.l + (s.lightnessChange < 0 ? 0.004 : -0.004), alpha: 1)
+        OKLCH(fg), neutral: false, lightness: lch.l + (s.lightnessChange < 0 ? 0.004 : -0.004), alpha: 1)
       #expect(!target.isMet(foreground: back, background: bg), "\(target): \(back.hex) also passes")
     }
   }

@@ -1,0 +1,75 @@
+/// Serializes `JSONValue` as RFC 8259 JSON.
+///
+/// Numbers print in Swift's shortest round-trip form (`4.478089453577214`, `3.0`), so a
+/// reader recovers the exact double; integers (`.integer`) print without a fraction. Strings escape `"`, `\`, and control characters; all
+/// other Unicode passes through as UTF-8.
+public enum JSONWriter {
+  public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
+    var out = ""
+    write(value, into: &out, indent: pretty ? 0 : nil)
+    if pretty { out += "\n" }
+    return out
+  }
+
+  static func write(_ value: JSONValue, into out: inout String, indent: Int?) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .integer(let i): out += String(i)
+    case .number(let d):
+      out += d.isFinite ? (d == 0 ? "0.0" : "\(d)") : "null"
+    case .string(let s): writeString(s, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent.map { $0 + 1 })
+        write(item, into: &out, indent: indent.map { $0 + 1 })
+      }
+      newline(&out, indent)
+      out += "]"
+    case .object(let object):
+      if object.entries.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (i, entry) in object.entries.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent.map { $0 + 1 })
+        writeString(entry.key, into: &out)
+        out += indent == nil ? ":" : ": "
+        write(entry.value, into: &out, indent: indent.map { $0 + 1 })
+      }
+      newline(&out, indent)
+      out += "}"
+    }
+  }
+
+  static func newline(_ out: inout String, _ indent: Int?) {
+    guard let indent else { return }
+    out += "\n" + String(repeating: "  ", count: indent)
+  }
+
+  static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

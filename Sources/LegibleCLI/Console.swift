@@ -1,0 +1,64 @@
+import ColorScience
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a command writes, and what the terminal can show.
+///
+/// Commands never print directly: tests pass a console that captures output, and `main`
+/// passes one bound to stdout/stderr. Colors (24-bit swatches) are used only when stdout is
+/// a terminal that announces true color (`COLORTERM=truecolor|24bit`) and `NO_COLOR` is
+/// not set (no-color.org).
+public struct Console {
+  public var writeOutput: (String) -> Void
+  public var writeError: (String) -> Void
+  public var isTerminal: Bool
+  public var environment: [String: String]
+
+  public init(
+    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, isTerminal: Bool,
+    environment: [String: String]
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.isTerminal = isTerminal
+    self.environment = environment
+  }
+
+  public var usesColor: Bool {
+    guard isTerminal, environment["NO_COLOR"].map({ $0.isEmpty }) ?? true else { return false }
+    let colorterm = environment["COLORTERM"]?.lowercased() ?? ""
+    return colorterm == "truecolor" || colorterm == "24bit"
+  }
+
+  public func print(_ line: String = "") { writeOutput(line + "\n") }
+  public func printError(_ line: String) { writeError(line + "\n") }
+
+  /// A two-cell block of the color, or nothing when colors are off.
+  public func swatch(_ color: RGBA8) -> String {
+    guard usesColor else { return "" }
+    return "\u{1B}[48;2;\(color.red);\(color.green);\(color.blue)m  \u{1B}[0m "
+  }
+
+  /// `text` drawn in `foreground` on `background`, or plain text when colors are off.
+  public func sample(_ text: String, foreground: RGBA8, background: RGBA8) -> String {
+    guard usesColor else { return text }
+    return "\u{1B}[38;2;\(foreground.red);\(foreground.green);\(foreground.blue);"
+      + "48;2;\(background.red);\(background.green);\(background.blue)m\(text)\u{1B}[0m"
+  }
+
+  /// Bold text on a color terminal.
+  public func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+  /// A console on the process's stdout and stderr.
+  public static func standard() -> Console {
+    Console(
+      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+  }
+}

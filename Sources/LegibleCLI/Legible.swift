@@ -1,0 +1,78 @@
+import ColorScience
+
+/// The `legible` command: parses, validates, runs, and maps outcomes to exit codes.
+///
+/// Exit codes: 0 success, 1 a check found problems at or above the failure level,
+/// 2 misuse or unreadable input.
+public enum Legible {
+  public static let version = "0.1.0"
+
+  static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Console) throws(UsageError) -> Int32)] = [
+    (ContrastCommand.spec, ContrastCommand.run),
+    (SimulateCommand.spec, SimulateCommand.run),
+  ]
+
+  public static var overview: String {
+    var lines = [
+      "OVERVIEW: Legible checks that colors are readable and distinguishable for everyone.",
+      "",
+      "USAGE: legible <subcommand> [options]",
+      "",
+      "OPTIONS:",
+    ]
+    lines += HelpFormatter.entry("--version", "Show the version.")
+    lines += HelpFormatter.entry("-h, --help", "Show help information.")
+    lines += ["", "SUBCOMMANDS:"]
+    for c in commands { lines += HelpFormatter.entry(c.spec.name, c.spec.abstract) }
+    lines += ["", "  See 'legible <subcommand> --help' for detailed help."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Runs one invocation. `arguments` excludes the program name.
+  public static func run(_ arguments: [String], console: Console) -> Int32 {
+    guard let first = arguments.first else {
+      console.writeOutput(overview)
+      return 0
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if first == "help", arguments.count > 1, let c = commands.first(where: { $0.spec.name == arguments[1] }) {
+        console.writeOutput(c.spec.help)
+      } else {
+        console.writeOutput(overview)
+      }
+      return 0
+    }
+    if first == "--version" {
+      console.print(version)
+      return 0
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      var message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
+      if let near = ArgumentParser.nearest(first, among: commands.map(\.spec.name)) { message += "; did you mean '\(near)'?" }
+      report(UsageError(message, command: nil), console: console)
+      return 2
+    }
+    do {
+      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.flag("help") {
+        console.writeOutput(command.spec.help)
+        return 0
+      }
+      return try command.run(parsed, console)
+    } catch {
+      report(error, console: console)
+      return 2
+    }
+  }
+
+  static func report(_ error: UsageError, console: Console) {
+    console.printError("Error: \(error.message)")
+    if let name = error.command, let c = commands.first(where: { $0.spec.name == name }) {
+      console.printError("Usage: \(c.spec.usage)")
+      console.printError("  See 'legible \(name) --help'.")
+    } else {
+      console.printError("Usage: legible <subcommand> [options]")
+      console.printError("  See 'legible --help'.")
+    }
+  }
+}

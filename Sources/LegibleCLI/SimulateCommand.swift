@@ -1,0 +1,97 @@
+import ColorScience
+import JSONSupport
+
+/// `legible simulate <color>…`: how colors look under each color-vision deficiency.
+enum SimulateCommand {
+  static let spec = CommandSpec(
+    name: "simulate",
+    abstract: "Show colors as people with color-vision deficiencies see them.",
+    usage: "legible simulate <color>... [--type <type>] [--method <method>] [--severity <0-1>] [--format text|json]",
+    arguments: [("<color>", "One or more colors in any CSS form (quote '#rgb' in shells).")],
+    options: [
+      OptionSpec(
+        "type", value: "type", allowed: Deficiency.allCases.map(\.rawValue), repeatable: true,
+        help: "Deficiency to simulate; repeat for several (default: all). One of: "
+          + Deficiency.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+      OptionSpec(
+        "method", value: "method", allowed: SimulationMethod.allCases.map(\.rawValue),
+        help: "vienot1999, brettel1997 or machado2009 (default: Brettel for tritan, Viénot for full protan/deutan, Machado below severity 1)."),
+      OptionSpec(
+        "severity", value: "0-1",
+        help: "Severity from 0 (typical vision) to 1 (dichromacy). Default: 1 for -opia types and achromatopsia, 0.6 for -omaly types."),
+      OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text)."),
+    ],
+    positionalCount: (1, nil))
+
+  struct Row {
+    var input: SRGBColor
+    var deficiency: Deficiency
+    var method: String
+    var severity: Double
+    var output: SRGBColor
+    var deltaE2000: Double
+  }
+
+  static func parseSeverity(_ text: String?, command: String) throws(UsageError) -> Double? {
+    guard let text else { return nil }
+    guard let v = Double(text), v >= 0, v <= 1 else {
+      throw UsageError("'\(text)' is not a valid value for '--severity'; expected a number from 0 to 1", command: command)
+    }
+    return v
+  }
+
+  static func simulators(_ parsed: ParsedArguments, command: String) throws(UsageError) -> [CVDSimulator] {
+    let severity = try parseSeverity(parsed.value("severity"), command: command)
+    let method = parsed.value("method").flatMap(SimulationMethod.init(rawValue:))
+    let types = parsed.all("type").compactMap(Deficiency.init(rawValue:))
+    return (types.isEmpty ? Deficiency.allCases : types).map { CVDSimulator($0, severity: severity, method: method) }
+  }
+
+  static func methodName(_ s: CVDSimulator) -> String {
+    s.deficiency == .achromatopsia ? "luminance" : s.method.rawValue
+  }
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+    var colors: [SRGBColor] = []
+    for text in parsed.positionals {
+      do {
+        colors.append(try SRGBColor(css: text).clipped.withAlpha(1))
+      } catch {
+        throw UsageError(error.description, command: spec.name)
+      }
+    }
+    let sims = try simulators(parsed, command: spec.name)
+    var rows: [Row] = []
+    for color in colors {
+      for s in sims {
+        let out = s.simulate(color).quantized
+        rows.append(
+          Row(
+            input: color, deficiency: s.deficiency, method: methodName(s), severity: s.severity, output: out,
+            deltaE2000: DeltaE.ciede2000(color, out)))
+      }
+    }
+    if parsed.value("format") == "json" {
+      let results: [JSONValue] = rows.map { r in
+        .object([
+          "input": .string(r.input.hex), "type": .string(r.deficiency.rawValue), "method": .string(r.method),
+          "severity": .number(r.severity), "output": .string(r.output.hex), "deltaE2000": .finite(r.deltaE2000),
+        ])
+      }
+      console.writeOutput(JSONWriter.string(.object(["results": .array(results)])))
+      return 0
+    }
+    var current: SRGBColor? = nil
+    for r in rows {
+      if r.input != current {
+        if current != nil { console.print("") }
+        current = r.input
+        console.print(console.swatch(r.input.rgba8) + r.input.hex)
+      }
+      console.print(
+        "  " + pad(r.deficiency.rawValue, 15) + pad(r.method, 13) + pad(format(r.severity, 2), 6)
+          + console.swatch(r.output.rgba8) + r.output.hex + "  ΔE00 " + format(r.deltaE2000, 1))
+    }
+    return 0
+  }
+}
