@@ -11,17 +11,29 @@ let package = Package(
   ],
   targets: [
     .target(name: "ColorScience"),
+    .systemLibrary(
+      name: "CLibPNG",
+      path: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"]),
     .target(name: "JSONSupport"),
-    .target(name: "LegibleCLI", dependencies: ["ColorScience", "JSONSupport"]),
+    .target(name: "LegibleCLI", dependencies: ["ColorScience", "Imaging", "JSONSupport"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
-      dependencies: ["ColorScience"],
+      dependencies: ["ColorScience", "Imaging"],
       exclude: ["peers"]
     ),
     .testTarget(
       name: "ColorScienceTests",
       dependencies: ["ColorScience"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ImagingTests",
+      dependencies: ["Imaging", "ColorScience"],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"]),

@@ -1,0 +1,166 @@
+import CLibPNG
+import ColorScience
+import Foundation
+
+/// A decoded PNG in sRGB, with what its color chunks said and what was done about them.
+public struct DecodedImage: Sendable {
+  /// 8-bit sRGB, straight alpha.
+  public var image: RGBAImage
+  /// The source color space as named in reports ("sRGB", "Display P3 (ICC 'Display P3')" …).
+  public var colorSpace: String
+  /// Non-fatal problems (an unsupported profile treated as sRGB, say).
+  public var warnings: [String]
+  /// Pixels that fell outside sRGB's gamut and were clipped in linear light.
+  public var clippedPixels: Int
+}
+
+/// Reads PNG files into sRGB images.
+///
+/// Every PNG color type, bit depth, tRNS and Adam7 interlacing is decoded by libpng's
+/// simplified API, which catches libpng's longjmp errors internally. Before libpng sees the
+/// file, Legible walks its chunks (signature, CRCs, IHDR limits: `PNGChunkReader`) and
+/// reads the color chunks itself (`ColorChunkInterpreter`, `ICCProfileReader`). libpng is
+/// then handed only the critical chunks and tRNS, so every color decision is Legible's:
+///
+/// - 8-bit (or less) sRGB images, the common case, decode straight to 8-bit RGBA.
+/// - Other 8-bit images (gAMA, cHRM, iCCP, cICP) decode to their raw 8-bit samples the
+///   same way, then are converted: source curve → linear → matrix to linear sRGB → clip →
+///   exact sRGB encoding.
+/// - 16-bit images decode to raw 16-bit samples, by declaring gAMA 1.0 so libpng's linear
+///   output is the samples themselves (premultiplied by alpha, which libpng's linear format
+///   always is), then are converted the same way.
+/// (libpng alone would apply gAMA but ignore cHRM and ICC, and it assumes 16-bit files
+/// without gAMA are linear where the PNG spec and browsers assume sRGB.)
+public enum PNGDecoder {
+  /// Decodes a file, or standard input when `path` is "-".
+  public static func decode(path: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+    let bytes = try readBytes(path: path, limits: limits)
+    return try decode(bytes: bytes, name: path, limits: limits)
+  }
+
+  static func readBytes(path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
+    if path == "-" {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      guard data.count <= limits.maximumFileBytes else {
+        throw ImageError(file: path, message: "input is \(data.count) bytes; the limit is \(limits.maximumFileBytes)")
+      }
+      return [UInt8](data)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ImageError(file: path, message: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw ImageError(file: path, message: "is a directory, not a PNG file") }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw ImageError(file: path, message: "permission denied: the file is not readable")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= limits.maximumFileBytes else {
+      throw ImageError(file: path, message: "file is \(size) bytes; the limit is \(limits.maximumFileBytes)")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImageError(file: path, message: "could not be read")
+    }
+    return [UInt8](data)
+  }
+
+  /// Decodes PNG bytes; `name` is used in errors.
+  public static func decode(bytes: [UInt8], name: String, limits: ImageLimits = .default) throws(ImageError)
+    -> DecodedImage
+  {
+    let (header, chunks) = try PNGChunkReader(bytes: bytes, file: name).read()
+    let pixels = header.width.multipliedReportingOverflow(by: header.height)
+    guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
+      throw ImageError(
+        file: name, place: chunks[0].place,
+        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels")
+    }
+    if let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 != 0 || plte.data.isEmpty || plte.data.count > 768 {
+      throw ImageError(file: name, place: plte.place, message: "PLTE has \(plte.data.count) bytes; expected 3 to 768, a multiple of 3")
+    }
+    if header.colorType == 3, !chunks.contains(where: { $0.type == "PLTE" }) {
+      throw ImageError(file: name, place: chunks[0].place, message: "palette image (color type 3) has no PLTE chunk")
+    }
+    let space = try ColorChunkInterpreter(bytes: bytes, chunks: chunks, file: name, limits: limits).interpret()
+    if header.bitDepth <= 8 && space.isSRGB {
+      let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: false)
+      let image = try libpngRead(stream, width: header.width, height: header.height, linear: false, name: name)
+      return DecodedImage(
+        image: RGBAImage(width: header.width, height: header.height, pixels: image.eight),
+        colorSpace: space.name, warnings: space.warnings, clippedPixels: 0)
+    }
+    let converted: [UInt8]
+    let clipped: Int
+    let conversion = ColorConversion(space: space)
+    if header.bitDepth <= 8 {
+      // Raw 8-bit samples, straight alpha: with no gAMA libpng assumes sRGB and leaves them be.
+      let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: false)
+      let raw = try libpngRead(stream, width: header.width, height: header.height, linear: false, name: name)
+      (converted, clipped) = conversion.convert(straight8: raw.eight, width: header.width, height: header.height)
+    } else {
+      let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: true)
+      let raw = try libpngRead(stream, width: header.width, height: header.height, linear: true, name: name)
+      (converted, clipped) = conversion.convert(premultiplied16: raw.sixteen, width: header.width, height: header.height)
+    }
+    var warnings = space.warnings
+    if clipped > 0 {
+      warnings.append("\(clipped) pixels were outside sRGB and were clipped in linear light")
+    }
+    return DecodedImage(
+      image: RGBAImage(width: header.width, height: header.height, pixels: converted), colorSpace: space.name,
+      warnings: warnings, clippedPixels: clipped)
+  }
+
+  /// The file reduced to IHDR, PLTE, tRNS, the IDATs and IEND (plus a gAMA 1.0 chunk when
+  /// raw samples are wanted), so libpng makes no color decision of its own.
+  static func criticalStream(bytes: [UInt8], chunks: [PNGChunk], linearGamma: Bool) -> [UInt8] {
+    var out = PNGChunkReader.signature
+    out.reserveCapacity(bytes.count + 16)
+    var gammaWritten = !linearGamma
+    for c in chunks where ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"].contains(c.type) {
+      if !gammaWritten && c.type != "IHDR" {  // gAMA goes before PLTE, tRNS and IDAT
+        out += PNGChunkWriter.chunk("gAMA", [0, 1, 0x86, 0xA0])  // 100000: gamma 1.0
+        gammaWritten = true
+      }
+      out += bytes[c.offset..<(c.data.upperBound + 4)]
+    }
+    return out
+  }
+
+  struct RawPixels {
+    var eight: [UInt8] = []
+    var sixteen: [UInt16] = []
+  }
+
+  static func libpngRead(_ stream: [UInt8], width: Int, height: Int, linear: Bool, name: String) throws(ImageError)
+    -> RawPixels
+  {
+    var image = png_image()
+    image.version = legible_image_version
+    defer { png_image_free(&image) }
+    func failure(_ stage: String) -> ImageError {
+      let message = withUnsafeBytes(of: image.message) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return ImageError(file: name, place: "image data", message: "libpng could not \(stage): \(message.isEmpty ? "unknown error" : message)")
+    }
+    let began = stream.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+    guard began != 0 else { throw failure("read the header") }
+    image.format = linear ? legible_format_linear_rgba : legible_format_rgba
+    var result = RawPixels()
+    var finished: Int32 = 0
+    if linear {
+      result.sixteen = [UInt16](repeating: 0, count: width * height * 4)
+      finished = result.sixteen.withUnsafeMutableBytes {
+        png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+      }
+    } else {
+      result.eight = [UInt8](repeating: 0, count: width * height * 4)
+      finished = result.eight.withUnsafeMutableBytes {
+        png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+      }
+    }
+    guard finished != 0 else { throw failure("decode the image data") }
+    return result
+  }
+}

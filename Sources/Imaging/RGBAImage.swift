@@ -1,0 +1,77 @@
+import ColorScience
+
+/// An 8-bit sRGB image with straight (unpremultiplied) alpha, rows packed, R G B A per
+/// pixel. Value type: copies share storage until written (copy-on-write of the array).
+public struct RGBAImage: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixel count does not match size")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// A new image filled with one color.
+  public init(width: Int, height: Int, fill: RGBA8) {
+    var p = [UInt8](repeating: 0, count: width * height * 4)
+    for i in stride(from: 0, to: p.count, by: 4) {
+      p[i] = fill.red
+      p[i + 1] = fill.green
+      p[i + 2] = fill.blue
+      p[i + 3] = fill.alpha
+    }
+    self.init(width: width, height: height, pixels: p)
+  }
+
+  public subscript(x: Int, y: Int) -> RGBA8 {
+    get {
+      let i = 4 * (y * width + x)
+      return RGBA8(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+    }
+    set {
+      let i = 4 * (y * width + x)
+      pixels[i] = newValue.red
+      pixels[i + 1] = newValue.green
+      pixels[i + 2] = newValue.blue
+      pixels[i + 3] = newValue.alpha
+    }
+  }
+
+  /// True when any pixel is not fully opaque.
+  public var hasTransparency: Bool {
+    stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
+  }
+
+  /// The image painted over an opaque backdrop with source-over in encoded sRGB, as
+  /// browsers composite; the result is opaque. Rounds to nearest.
+  public func composited(over backdrop: RGBA8) -> RGBAImage {
+    var out = pixels
+    let b = [Int(backdrop.red), Int(backdrop.green), Int(backdrop.blue)]
+    out.withUnsafeMutableBufferPointer { p in
+      for i in stride(from: 0, to: p.count, by: 4) {
+        let a = Int(p[i + 3])
+        if a == 255 { continue }
+        for c in 0..<3 { p[i + c] = UInt8((Int(p[i + c]) * a + b[c] * (255 - a) + 127) / 255) }
+        p[i + 3] = 255
+      }
+    }
+    return RGBAImage(width: width, height: height, pixels: out)
+  }
+
+  /// A rectangular part of the image (clamped to its bounds).
+  public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> RGBAImage {
+    let x0 = max(0, min(x, width))
+    let y0 = max(0, min(y, height))
+    let x1 = max(x0, min(x + w, width))
+    let y1 = max(y0, min(y + h, height))
+    var out = [UInt8]()
+    out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+    for row in y0..<y1 {
+      out += pixels[(4 * (row * width + x0))..<(4 * (row * width + x1))]
+    }
+    return RGBAImage(width: x1 - x0, height: y1 - y0, pixels: out)
+  }
+}
