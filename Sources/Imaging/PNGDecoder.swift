@@ -68,7 +68,8 @@ public enum PNGDecoder {
   public static func decode(bytes: [UInt8], name: String, limits: ImageLimits = .default) throws(ImageError)
     -> DecodedImage
   {
-    let (header, chunks) = try PNGChunkReader(bytes: bytes, file: name).read()
+    let (header, allChunks) = try PNGChunkReader(bytes: bytes, file: name).read()
+    var chunks = allChunks
     let pixels = header.width.multipliedReportingOverflow(by: header.height)
     guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
       throw ImageError(
@@ -81,7 +82,12 @@ public enum PNGDecoder {
     if header.colorType == 3, !chunks.contains(where: { $0.type == "PLTE" }) {
       throw ImageError(file: name, place: chunks[0].place, message: "palette image (color type 3) has no PLTE chunk")
     }
-    let space = try ColorChunkInterpreter(bytes: bytes, chunks: chunks, file: name, limits: limits).interpret()
+    var space = try ColorChunkInterpreter(bytes: bytes, chunks: chunks, file: name, limits: limits).interpret()
+    if let trns = chunks.first(where: { $0.type == "tRNS" }), let problem = tRNSProblem(trns, header: header, chunks: chunks) {
+      // Browsers ignore a malformed tRNS; so does Legible, and says so.
+      space.warnings.append("\(trns.place): \(problem); ignored")
+      chunks.removeAll { $0.type == "tRNS" }
+    }
     if header.bitDepth <= 8 && space.isSRGB {
       let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: false)
       let image = try libpngRead(stream, width: header.width, height: header.height, linear: false, name: name)
@@ -109,6 +115,19 @@ public enum PNGDecoder {
     return DecodedImage(
       image: RGBAImage(width: header.width, height: header.height, pixels: converted), colorSpace: space.name,
       warnings: warnings, clippedPixels: clipped)
+  }
+
+  /// Why a tRNS chunk is malformed (PNG 3rd edition §11.3.2.1), or nil when it is fine.
+  static func tRNSProblem(_ trns: PNGChunk, header: PNGHeader, chunks: [PNGChunk]) -> String? {
+    let n = trns.data.count
+    switch header.colorType {
+    case 0: return n == 2 ? nil : "\(n) bytes is invalid for a grayscale image (expected 2)"
+    case 2: return n == 6 ? nil : "\(n) bytes is invalid for an RGB image (expected 6)"
+    case 3:
+      let entries = (chunks.first { $0.type == "PLTE" }?.data.count ?? 0) / 3
+      return n <= entries ? nil : "\(n) entries but the palette has \(entries)"
+    default: return "an image with an alpha channel cannot have tRNS"
+    }
   }
 
   /// The file reduced to IHDR, PLTE, tRNS, the IDATs and IEND (plus a gAMA 1.0 chunk when
