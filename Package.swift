@@ -17,7 +17,7 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
     ),
-    .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"]),
+    .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"], exclude: ["Generators"]),
     .target(name: "JSONSupport"),
     .target(name: "LegibleCLI", dependencies: ["ColorScience", "Imaging", "JSONSupport"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),

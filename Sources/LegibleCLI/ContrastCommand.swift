@@ -143,7 +143,7 @@ enum ContrastCommand {
 
   // MARK: Output
 
-  static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let o = try options(from: parsed)
     let report = evaluate(o)
     if o.json {

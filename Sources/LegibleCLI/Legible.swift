@@ -7,7 +7,7 @@ import ColorScience
 public enum Legible {
   public static let version = "0.1.0"
 
-  static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Console) throws(UsageError) -> Int32)] = [
+  static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Console) throws -> Int32)] = [
     (ContrastCommand.spec, ContrastCommand.run),
     (SimulateCommand.spec, SimulateCommand.run),
   ]
@@ -59,8 +59,12 @@ public enum Legible {
         return 0
       }
       return try command.run(parsed, console)
-    } catch {
+    } catch let error as UsageError {
       report(error, console: console)
+      return 2
+    } catch {
+      // Unreadable input, unwritable output: the error names the file and the place.
+      console.printError("Error: \(error)")
       return 2
     }
   }

@@ -1,4 +1,5 @@
 import ColorScience
+import Imaging
 import JSONSupport
 
 /// `legible simulate <color>…`: how colors look under each color-vision deficiency.
@@ -6,8 +7,11 @@ enum SimulateCommand {
   static let spec = CommandSpec(
     name: "simulate",
     abstract: "Show colors as people with color-vision deficiencies see them.",
-    usage: "legible simulate <color>... [--type <type>] [--method <method>] [--severity <0-1>] [--format text|json]",
-    arguments: [("<color>", "One or more colors in any CSS form (quote '#rgb' in shells).")],
+    usage: "legible simulate <color>... | <image.png> -o <out.png> | <image.png> --sheet <out.png> [options]",
+    arguments: [
+      ("<color>", "One or more colors in any CSS form (quote '#rgb' in shells)."),
+      ("<image.png>", "A PNG to simulate ('-' reads standard input). Needs -o or --sheet."),
+    ],
     options: [
       OptionSpec(
         "type", value: "type", allowed: Deficiency.allCases.map(\.rawValue), repeatable: true,
@@ -19,8 +23,16 @@ enum SimulateCommand {
       OptionSpec(
         "severity", value: "0-1",
         help: "Severity from 0 (typical vision) to 1 (dichromacy). Default: 1 for -opia types and achromatopsia, 0.6 for -omaly types."),
-      OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text)."),
+      OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format for colors (default: text)."),
+      OptionSpec("output", short: "o", value: "out.png", help: "Write the image as seen with --type (default: deuteranopia)."),
+      OptionSpec("sheet", value: "out.png", help: "Write a labeled sheet: original, protanopia, deuteranopia, tritanopia, achromatopsia."),
+      OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels of an image (default: white)."),
     ],
+    discussion: """
+      Colors print each simulation and its ΔE2000 from the original. Images are
+      color-managed to sRGB first (Display P3 and ICC tags honored), composited over
+      the backdrop, and simulated on all cores.
+      """,
     positionalCount: (1, nil))
 
   struct Row {
@@ -51,7 +63,15 @@ enum SimulateCommand {
     s.deficiency == .achromatopsia ? "luminance" : s.method.rawValue
   }
 
-  static func run(_ parsed: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+  static func isImage(_ argument: String) -> Bool {
+    argument == "-" || argument.lowercased().hasSuffix(".png")
+  }
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let wantsImage = parsed.value("output") != nil || parsed.value("sheet") != nil
+    if wantsImage || parsed.positionals.contains(where: isImage) {
+      return try runImage(parsed, console: console)
+    }
     var colors: [SRGBColor] = []
     for text in parsed.positionals {
       do {
@@ -91,6 +111,48 @@ enum SimulateCommand {
       console.print(
         "  " + pad(r.deficiency.rawValue, 15) + pad(r.method, 13) + pad(format(r.severity, 2), 6)
           + console.swatch(r.output.rgba8) + r.output.hex + "  ΔE00 " + format(r.deltaE2000, 1))
+    }
+    return 0
+  }
+
+  static func runImage(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
+      throw UsageError("give exactly one image to simulate (found \(parsed.positionals.count) arguments)", command: spec.name)
+    }
+    let output = parsed.value("output")
+    let sheet = parsed.value("sheet")
+    guard output != nil || sheet != nil else {
+      throw UsageError("an image needs -o <out.png> or --sheet <out.png> to write the result", command: spec.name)
+    }
+    guard parsed.all("type").count <= 1 else {
+      throw UsageError("-o writes one simulation; give one --type (or use --sheet for all of them)", command: spec.name)
+    }
+    if parsed.value("format") != nil {
+      throw UsageError("--format applies to colors; an image writes PNG files", command: spec.name)
+    }
+    var backdrop = RGBA8(red: 255, green: 255, blue: 255)
+    if let text = parsed.value("backdrop") {
+      do {
+        backdrop = try SRGBColor(css: text).clipped.withAlpha(1).rgba8
+      } catch {
+        throw UsageError("--backdrop: \(error.description)", command: spec.name)
+      }
+    }
+    let severity = try parseSeverity(parsed.value("severity"), command: spec.name)
+    let method = parsed.value("method").flatMap(SimulationMethod.init(rawValue:))
+    let decoded = try PNGDecoder.decode(path: input)
+    for warning in decoded.warnings { console.printError("warning: \(input): \(warning)") }
+    let image = decoded.image.composited(over: backdrop)
+    if let output {
+      let type = parsed.value("type").flatMap(Deficiency.init(rawValue:)) ?? .deuteranopia
+      let simulator = CVDSimulator(type, severity: severity, method: method)
+      try PNGEncoder.write(image.simulated(simulator), to: output, protecting: [input])
+      console.printError("wrote \(output) (\(type.rawValue), \(methodName(simulator)), severity \(format(simulator.severity, 2)))")
+    }
+    if let sheet {
+      let made = ComparisonSheet.make(from: image, severity: severity, method: method)
+      try PNGEncoder.write(made, to: sheet, protecting: [input])
+      console.printError("wrote \(sheet) (\(made.width)×\(made.height))")
     }
     return 0
   }
