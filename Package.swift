@@ -23,7 +23,7 @@ let package = Package(
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
-      dependencies: ["ColorScience", "Imaging"],
+      dependencies: ["ColorScience", "Imaging", "CLibPNG"],
       exclude: ["peers"]
     ),
     .testTarget(

@@ -66,7 +66,8 @@ struct ColorConversion {
             var lin = SIMD3<Float>(c0[sample(0)], c1[sample(1)], c2[sample(2)])
             if let rows {
               lin = SIMD3((rows.0 * lin).sum(), (rows.1 * lin).sum(), (rows.2 * lin).sum())
-              if lin.min() < -1e-4 || lin.max() > 1.0001 { clipped += 1 }
+              // Clipped means moved by more than half an 8-bit step (rounding is not clipping).
+              if lin.min() < -1.6e-4 || lin.max() > 1.0045 { clipped += 1 }
             }
             p[0] = encoder.encode(lin.x)
             p[1] = encoder.encode(lin.y)

@@ -2,8 +2,10 @@
 // Run through Sources/LegibleBenchmark/peers/run.sh, which builds in release mode, runs the
 // peer on the same input in the same run and prints the ratio. Timings are the best of
 // several runs; machines here are shared, so compare ratios, not absolute figures.
+import CLibPNG
 import ColorScience
 import Foundation
+import Imaging
 
 /// Best of several runs: on a shared machine the fastest run is the one least disturbed,
 /// and the peer is measured the same way.
@@ -79,10 +81,102 @@ func cvdBenchmark(arguments: [String]) {
   print("}")
 }
 
+/// The PNG pipeline on one large PNG: libpng alone (the floor) against Legible's decode +
+/// simulate + encode. Reads the PNG given (run.sh makes a 12-megapixel one from Samples/).
+func pngBenchmark(arguments: [String]) {
+  guard let path = arguments.first, let data = FileManager.default.contents(atPath: path) else {
+    fatalError("usage: LegibleBenchmark png <file.png> [runs]")
+  }
+  let runs = arguments.count > 1 ? Int(arguments[1])! : 5
+  let bytes = [UInt8](data)
+  var width = 0
+  var height = 0
+
+  func libpngDecode() -> [UInt8] {
+    var image = png_image()
+    image.version = legible_image_version
+    defer { png_image_free(&image) }
+    _ = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+    image.format = legible_format_rgba
+    width = Int(image.width)
+    height = Int(image.height)
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    _ = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+    return out
+  }
+  func libpngEncodeRGB(_ rgba: [UInt8]) -> Int {
+    var rgb = [UInt8](repeating: 0, count: width * height * 3)
+    for i in 0..<(width * height) {
+      rgb[3 * i] = rgba[4 * i]
+      rgb[3 * i + 1] = rgba[4 * i + 1]
+      rgb[3 * i + 2] = rgba[4 * i + 2]
+    }
+    var image = png_image()
+    image.version = legible_image_version
+    image.width = UInt32(width)
+    image.height = UInt32(height)
+    image.format = legible_format_rgb
+    defer { png_image_free(&image) }
+    var size = 0
+    _ = rgb.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 3), nil) }
+    var out = [UInt8](repeating: 0, count: size)
+    _ = out.withUnsafeMutableBytes { dst in
+      rgb.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(width * 3), nil) }
+    }
+    return size
+  }
+
+  var decodeTimes: [Double] = []
+  var floorTimes: [Double] = []
+  var legibleTimes: [Double] = []
+  var simulateTimes: [Double] = []
+  let simulator = CVDSimulator(.deuteranopia)
+  for _ in 0..<runs {
+    decodeTimes.append(seconds { _ = libpngDecode() })
+    floorTimes.append(seconds { _ = libpngEncodeRGB(libpngDecode()) })
+    legibleTimes.append(
+      seconds {
+        let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
+        let opaque = decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))
+        var simulated = opaque
+        simulateTimes.append(seconds { simulated = opaque.simulated(simulator) })
+        _ = try! PNGEncoder.encode(simulated)
+      })
+  }
+  print("{\"image\": {\"width\": \(width), \"height\": \(height)},")
+  print(" \"libpngDecode\": \(best(decodeTimes)), \"libpngDecodeEncode\": \(best(floorTimes)),")
+  print(" \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes))}")
+}
+
+/// Writes a 12-megapixel PNG (4000×3000) tiled from the sample screenshots.
+func makeLargePNG(arguments: [String]) {
+  let samples = arguments[0]
+  let output = arguments[1]
+  let files = ["settings_light.png", "form_dark.png", "segmented_light.png", "status_p3.png"]
+  let tiles = files.map { try! PNGDecoder.decode(path: samples + "/" + $0).image }
+  var canvas = RGBAImage(width: 4000, height: 3000, fill: RGBA8(red: 255, green: 255, blue: 255))
+  var x = 0
+  var y = 0
+  var i = 0
+  while y < 3000 {
+    let tile = tiles[i % tiles.count]
+    canvas.place(tile, x: x, y: y)
+    x += tile.width
+    i += 1
+    if x >= 4000 {
+      x = 0
+      y += tile.height
+    }
+  }
+  try! PNGEncoder.write(canvas, to: output)
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "cvd": cvdBenchmark(arguments: Array(args.dropFirst()))
+case "png": pngBenchmark(arguments: Array(args.dropFirst()))
+case "make-large-png": makeLargePNG(arguments: Array(args.dropFirst()))
 default:
-  print("usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE]")
+  print("usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE] | png FILE [RUNS] | make-large-png SAMPLES OUT")
   exit(2)
 }

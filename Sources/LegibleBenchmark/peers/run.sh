@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rerunnable benchmarks with their peers, in one run so the ratio is fair on a noisy machine.
 #   Sources/LegibleBenchmark/peers/run.sh cvd     CVD simulation vs DaltonLens (numpy), one core
-# Needs: pip install daltonlens numpy (the peer only; Legible's tests never need pip).
+#   Sources/LegibleBenchmark/peers/run.sh png     PNG decode+simulate+encode vs libpng alone and Pillow+DaltonLens
+# Needs: pip install daltonlens numpy pillow (the peers only; Legible's tests never need pip).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 what="${1:-cvd}"
@@ -37,5 +38,25 @@ for name, r in a["legible"].items():
     print(f"{name:34} {r['megapixelsPerSecond']:13.1f} {p['megapixelsPerSecond']:16.2f} {p['seconds']/r['seconds']:6.1f}x")
 PY
   ;;
-*) echo "unknown benchmark '$what' (expected: cvd)" >&2; exit 2 ;;
+png)
+  # One 12-megapixel PNG tiled from Samples/; both sides use both cores as they would.
+  "$bench" make-large-png Samples "$tmp/large.png"
+  "$bench" png "$tmp/large.png" "${RUNS:-5}" > "$tmp/legible.json"
+  env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE python3 Sources/LegibleBenchmark/peers/daltonlens_png.py "$tmp/large.png" 3 > "$tmp/peer.json"
+  python3 - "$tmp/legible.json" "$tmp/peer.json" <<'PY'
+import json, sys
+a = json.load(open(sys.argv[1])); b = json.load(open(sys.argv[2]))
+w, h = a["image"]["width"], a["image"]["height"]
+floor = a["libpngDecodeEncode"]
+print(f"PNG pipeline on one {w}x{h} PNG ({w*h/1e6:.0f} MP), best of runs, seconds")
+rows = [("libpng decode alone", a["libpngDecode"]), ("libpng decode + encode (floor)", floor),
+        ("Legible decode + simulate + encode", a["legibleDecodeSimulateEncode"]),
+        ("  of which simulate", a["legibleSimulateOnly"]), ("Pillow + DaltonLens, same job", b["daltonlensPillow"])]
+for name, t in rows:
+    print(f"  {name:36} {t:8.3f}")
+print(f"Legible over the floor: +{(a['legibleDecodeSimulateEncode'] / floor - 1) * 100:.1f}%   "
+      f"DaltonLens pipeline / Legible: {b['daltonlensPillow'] / a['legibleDecodeSimulateEncode']:.1f}x")
+PY
+  ;;
+*) echo "unknown benchmark '$what' (expected: cvd or png)" >&2; exit 2 ;;
 esac
