@@ -18,8 +18,10 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
     ),
     .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"], exclude: ["Generators"]),
+    .target(name: "ScreenScan", dependencies: ["ColorScience", "Imaging"]),
+    .target(name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "JSONSupport"]),
     .target(name: "JSONSupport"),
-    .target(name: "LegibleCLI", dependencies: ["ColorScience", "Imaging", "JSONSupport"]),
+    .target(name: "LegibleCLI", dependencies: ["ColorScience", "Imaging", "ScreenScan", "Reporting", "JSONSupport"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
@@ -36,6 +38,7 @@ let package = Package(
       dependencies: ["Imaging", "ColorScience"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "ScreenScanTests", dependencies: ["ScreenScan", "Imaging", "ColorScience"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"]),
   ],
   swiftLanguageModes: [.v6]

@@ -10,6 +10,7 @@ public enum Legible {
   static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Console) throws -> Int32)] = [
     (ContrastCommand.spec, ContrastCommand.run),
     (SimulateCommand.spec, SimulateCommand.run),
+    (ScanCommand.spec, ScanCommand.run),
   ]
 
   public static var overview: String {

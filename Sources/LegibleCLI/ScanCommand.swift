@@ -1,0 +1,113 @@
+import ColorScience
+import Foundation
+import Imaging
+import JSONSupport
+import Reporting
+import ScreenScan
+
+/// `legible scan <png|folder>…`: low-contrast text found from pixels alone.
+enum ScanCommand {
+  static let spec = CommandSpec(
+    name: "scan",
+    abstract: "Find text in PNG screenshots and check its contrast, from pixels alone.",
+    usage: "legible scan <png|folder>... [--scale N] [--format text|json] [--json-dir DIR] [--annotate DIR] [--jobs N]",
+    arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
+    options: [
+      OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
+      OptionSpec("format", value: "format", allowed: ["text", "json"], help: "Output format (default: text)."),
+      OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<name>.json."),
+      OptionSpec("annotate", value: "DIR", help: "Write each image with every text line boxed and labeled to DIR."),
+      OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
+      OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
+      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
+      OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
+    ],
+    discussion: """
+      Exits 2 if any input could not be read (the others are still scanned), else 1 if
+      a finding is at or above --fail-on, else 0. Results come out in input order.
+      """,
+    positionalCount: (1, nil))
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    var options = ScanOptions()
+    if let s = parsed.value("scale") {
+      guard let v = Double(s), v > 0, v <= 8 else {
+        throw UsageError("'\(s)' is not a valid value for '--scale'; expected a number from 0 to 8, e.g. 2 or 3", command: spec.name)
+      }
+      options.scale = v
+    }
+    if parsed.value("large-text") == "mobile" { options.largeText = .mobile }
+    // Tuning knobs for development (not in --help): LEGIBLE_SURFACE_RADIUS, LEGIBLE_BOLD_STEM.
+    if let v = console.environment["LEGIBLE_SURFACE_RADIUS"].flatMap(Double.init) { options.surfaceRadius = v }
+    if let v = console.environment["LEGIBLE_BOLD_STEM"].flatMap(Double.init) { options.boldStemRatio = v }
+    if let v = console.environment["LEGIBLE_FILL_RADIUS"].flatMap(Double.init) { options.fillRadius = v }
+    if let v = console.environment["LEGIBLE_FILL_AREA"].flatMap(Double.init) { options.fillArea = v }
+    var jobs = Parallel.coreCount
+    if let j = parsed.value("jobs") {
+      guard let v = Int(j), v >= 1, v <= 256 else {
+        throw UsageError("'\(j)' is not a valid value for '--jobs'; expected a whole number from 1 to 256", command: spec.name)
+      }
+      jobs = v
+    }
+    var backdrop = RGBA8(red: 255, green: 255, blue: 255)
+    if let text = parsed.value("backdrop") {
+      do { backdrop = try SRGBColor(css: text).clipped.withAlpha(1).rgba8 } catch {
+        throw UsageError("--backdrop: \(error.description)", command: spec.name)
+      }
+    }
+    for dir in [parsed.value("json-dir"), parsed.value("annotate")].compactMap({ $0 }) {
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+    let (inputs, listingErrors) = InputFiles.pngs(in: parsed.positionals)
+    let scanner = ScreenScanner(options: options)
+    let backdropColor = backdrop
+    let results = BatchRunner.run(inputs, jobs: jobs) { path -> Result<ScanResult, ImageError> in
+      Result { () throws(ImageError) -> ScanResult in
+        let decoded = try PNGDecoder.decode(path: path)
+        var result = scanner.scan(decoded.image.composited(over: backdropColor), colorSpace: decoded.colorSpace)
+        result.warnings = decoded.warnings
+        return result
+      }
+    }
+    var unreadable = listingErrors.count
+    var worst: ScanFinding.Level? = nil
+    var imagesJSON: [JSONValue] = []
+    for error in listingErrors { console.printError("error: \(error)") }
+    for (path, result) in zip(inputs, results) {
+      switch result {
+      case .failure(let error):
+        unreadable += 1
+        console.printError("error: \(error)")
+        imagesJSON.append(.object(["path": .string(path), "error": .string(error.description)]))
+      case .success(let r):
+        for f in r.findings where worst == nil || (f.level == .error && worst == .warning) { worst = f.level }
+        let json = ScanJSON.image(path, r)
+        imagesJSON.append(json)
+        if let dir = parsed.value("json-dir") {
+          let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+          try AtomicFile.write(Array(JSONWriter.string(json).utf8), to: dir + "/" + (path == "-" ? "stdin" : name) + ".json", protecting: inputs)
+        }
+        if let dir = parsed.value("annotate") {
+          let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+          let decoded = try PNGDecoder.decode(path: path)
+          let annotated = Annotation.draw(r, on: decoded.image.composited(over: backdrop))
+          try PNGEncoder.write(annotated, to: dir + "/" + (path == "-" ? "stdin" : name) + ".annotated.png", protecting: inputs)
+        }
+        if parsed.value("format") != "json" { ScanText.print(path, r, console: console) }
+      }
+    }
+    if parsed.value("format") == "json" {
+      let doc: JSONValue = .object([
+        "tool": .object(["name": "legible", "version": .string(Legible.version)]), "results": .array(imagesJSON),
+      ])
+      console.writeOutput(JSONWriter.string(doc))
+    }
+    if unreadable > 0 { return 2 }
+    switch (parsed.value("fail-on") ?? "error", worst) {
+    case ("never", _), (_, nil): return 0
+    case ("warning", _): return 1
+    case (_, .error?): return 1
+    default: return 0
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import ColorScience
+
+/// Measures one text line: its background, its glyph-core foreground, its size and weight.
+///
+/// - Background: the mean of the surface pixels around and inside the line's box. Their
+///   luminance spread tells a graded background (then the worst case is used and the line
+///   needs review).
+/// - Foreground: antialiasing mixes glyph edges with the background, so only a fraction of
+///   ink pixels reach the text's true color, and a mean over ink underestimates contrast.
+///   The estimate is the mean of the few ink pixels furthest from the background (the
+///   glyph cores).
+/// - Size: cap height (tallest glyphs standing on the common baseline) over the typeface
+///   ratio of cap height to em (about 0.72 for the UI sans faces), in logical units.
+/// - Weight: the median horizontal stem width over the font size; bold faces are about
+///   half as heavy again as regular.
+struct LineMeasurement {
+  var box: PixelBox
+  var foreground: RGBA8
+  var background: RGBA8
+  var worstBackground: RGBA8
+  var backgroundSpread: Double
+  var fontSizePixels: Double
+  var stemRatio: Double
+  var inkPixels: Int
+  var coreFraction: Double
+
+  static func measure(
+    line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, regions: FlatRegions,
+    pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
+  ) -> LineMeasurement {
+    let members = Set(line.blobs.map { Int32($0) })
+    let margin = max(2, line.height / 4)
+    let x0 = max(0, line.minX - margin)
+    let x1 = min(width - 1, line.maxX + margin)
+    let y0 = max(0, line.minY - margin)
+    let y1 = min(height - 1, line.maxY + margin)
+    // Background samples: pixels of the line's surface near it.
+    var sum = SIMD3<Double>(repeating: 0)
+    var n = 0.0
+    var minLum = Double.infinity
+    var maxLum = -Double.infinity
+    var darkest = RGBA8(red: 0, green: 0, blue: 0)
+    var lightest = RGBA8(red: 255, green: 255, blue: 255)
+    regions.root.withUnsafeBufferPointer { root in
+      for y in y0...y1 {
+        for x in x0...x1 {
+          let i = y * width + x
+          guard root[i] == line.surface else { continue }
+          let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
+          sum += c
+          n += 1
+          let lum = Double(SRGBTransfer.linearFromByte[Int(pixels[4 * i])]) * 0.2126
+            + Double(SRGBTransfer.linearFromByte[Int(pixels[4 * i + 1])]) * 0.7152
+            + Double(SRGBTransfer.linearFromByte[Int(pixels[4 * i + 2])]) * 0.0722
+          if lum < minLum {
+            minLum = lum
+            darkest = RGBA8(red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2])
+          }
+          if lum > maxLum {
+            maxLum = lum
+            lightest = RGBA8(red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2])
+          }
+        }
+      }
+    }
+    let mean = n > 0 ? sum / n : SIMD3(255, 255, 255)
+    let background = RGBA8(red: UInt8(mean.x.rounded()), green: UInt8(mean.y.rounded()), blue: UInt8(mean.z.rounded()))
+    let spread = n > 0 ? WCAG.contrastRatio(luminance: maxLum, minLum) : 1
+
+    // Ink pixels of the line, with their distance from the background.
+    var ink: [(distance: Double, color: SIMD3<Double>, x: Int, y: Int)] = []
+    for y in line.minY...line.maxY {
+      for x in line.minX...line.maxX {
+        let i = y * width + x
+        guard members.contains(labels[i]) else { continue }
+        let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
+        let d = c - mean
+        ink.append(((d * d).sum().squareRoot(), c, x, y))
+      }
+    }
+    let maxDistance = ink.map(\.distance).max() ?? 0
+    // Glyph cores: the top few percent of ink by distance from the background.
+    let sorted = ink.sorted { $0.distance > $1.distance }
+    let k = max(3, min(sorted.count, sorted.count * 4 / 100))
+    var core = SIMD3<Double>(repeating: 0)
+    for p in sorted.prefix(k) { core += p.color }
+    core /= Double(max(1, min(k, sorted.count)))
+    let foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
+    // Worst-case background for a graded surface: the one closer in luminance to the text.
+    let fgLum = WCAG.relativeLuminance(SRGBColor(foreground))
+    let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
+      ? darkest : lightest
+
+    // Cap height: tallest main glyphs standing on the median baseline.
+    let mainBlobs = line.blobs.map { blobs[$0] }.filter { $0.height * 10 >= line.height * 4 }
+    let bottoms = mainBlobs.map(\.maxY).sorted()
+    let baseline = bottoms.isEmpty ? line.maxY : bottoms[bottoms.count / 2]
+    let tolerance = max(1, line.height / 8)
+    let standing = mainBlobs.filter { abs($0.maxY - baseline) <= tolerance }
+    let heights = standing.map(\.height).sorted()
+    var capHeight = Double(heights.last ?? line.height)
+    if heights.count >= 3 {
+      // A tall outlier (brackets, a tall icon) should not set the size: use a high percentile.
+      capHeight = Double(heights[min(heights.count - 1, heights.count * 9 / 10)])
+      let median = Double(heights[heights.count / 2])
+      // All glyphs alike and squat: likely lowercase without ascenders (x-height ≈ 0.74 cap).
+      let squat = standing.filter { Double($0.width) >= 0.85 * Double($0.height) }.count * 10 >= standing.count * 8
+      if capHeight < median * 1.15, squat { capHeight /= 0.74 }
+    }
+    let fontSize = capHeight / 0.72
+
+    // Stem width: median length of horizontal runs of core ink (α ≥ ½).
+    var runs: [Int] = []
+    let threshold = maxDistance * 0.5
+    var strong = Set<Int>()
+    for p in ink where p.distance >= threshold { strong.insert(p.y * width + p.x) }
+    for y in line.minY...line.maxY {
+      var run = 0
+      for x in line.minX...(line.maxX + 1) {
+        if x <= line.maxX, strong.contains(y * width + x) {
+          run += 1
+        } else if run > 0 {
+          runs.append(run)
+          run = 0
+        }
+      }
+    }
+    runs.sort()
+    let stem = runs.isEmpty ? 1 : Double(runs[runs.count / 2])
+    let coreCount = ink.filter { $0.distance >= maxDistance * 0.9 }.count
+    return LineMeasurement(
+      box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
+      foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
+      fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
+      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count))
+  }
+}

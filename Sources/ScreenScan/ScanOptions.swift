@@ -1,0 +1,72 @@
+/// How a screenshot is judged. Every threshold is configurable; the defaults follow WCAG 2.2.
+public struct ScanOptions: Sendable, Hashable {
+  /// Image pixels per logical unit (CSS px, iOS pt, Android dp); nil = infer from the width.
+  public var scale: Double?
+  /// Which convention decides "large text".
+  public var largeText: LargeTextRule
+  /// Contrast required of normal text (WCAG 1.4.3 AA: 4.5).
+  public var normalTextRatio: Double
+  /// Contrast required of large text (3).
+  public var largeTextRatio: Double
+  /// Text smaller than this (logical units) is too small to judge from pixels: needs-review.
+  public var minimumJudgedFontSize: Double
+  /// Half the side of the smallest square (logical units) a background region must hold;
+  /// thinner flat regions (glyph strokes) are ink.
+  public var surfaceRadius: Double = 3.0
+  /// A large flat region (`fillArea` square logical units) needs only this half-thickness
+  /// to count as a background: small chips and badges, whose text leaves thin margins.
+  public var fillRadius: Double = 1.5
+  public var fillArea: Double = 400
+  /// Stem width over font size at and above which text counts as bold.
+  public var boldStemRatio: Double = 0.115
+
+  public init(
+    scale: Double? = nil, largeText: LargeTextRule = .wcag, normalTextRatio: Double = 4.5,
+    largeTextRatio: Double = 3, minimumJudgedFontSize: Double = 7
+  ) {
+    self.scale = scale
+    self.largeText = largeText
+    self.normalTextRatio = normalTextRatio
+    self.largeTextRatio = largeTextRatio
+    self.minimumJudgedFontSize = minimumJudgedFontSize
+  }
+}
+
+/// The size at which text counts as large.
+public enum LargeTextRule: String, Sendable, Hashable, CaseIterable {
+  /// WCAG: 18 pt or 14 pt bold = 24 CSS px or 18.66 CSS px bold.
+  case wcag
+  /// The looser mobile convention some tools use: 18 or 14 bold logical units.
+  case mobile
+
+  public func isLarge(fontSize: Double, bold: Bool) -> Bool {
+    switch self {
+    case .wcag: return fontSize >= 24 || (bold && fontSize >= 18.66)
+    case .mobile: return fontSize >= 18 || (bold && fontSize >= 14)
+    }
+  }
+}
+
+/// Device scale from the image width: common device and viewport widths in logical units.
+public enum ScaleInference {
+  static let logicalWidths: Set<Int> = [
+    320, 360, 375, 384, 390, 393, 402, 411, 412, 414, 428, 430, 440, 600, 744, 768, 800, 810, 820, 834, 1024,
+    1112, 1180, 1194, 1280, 1366, 1440, 1536, 1600, 1680, 1920,
+  ]
+
+  /// The scale and a sentence saying how it was found.
+  public static func infer(width: Int) -> (scale: Double, reason: String) {
+    for s in [3.0, 2.0, 1.0, 4.0, 3.5, 2.625, 2.75, 1.5] {
+      let logical = Double(width) / s
+      if logical == logical.rounded(), logicalWidths.contains(Int(logical)), !(s == 1 && width < 600) {
+        return (s, "inferred \(formatScale(s))× from the image width \(width) px (\(Int(logical)) logical px)")
+      }
+    }
+    let guess: Double = width >= 1000 && width < 1300 ? 3 : (width < 1000 ? 2 : 1)
+    return (guess, "assumed \(formatScale(guess))× (width \(width) px matches no common device); pass --scale to set it")
+  }
+
+  public static func formatScale(_ s: Double) -> String {
+    s == s.rounded() ? String(Int(s)) : String(s)
+  }
+}

@@ -1,0 +1,94 @@
+import ColorScience
+
+/// A rectangle in image pixels.
+public struct PixelBox: Sendable, Hashable, Codable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+
+  public func union(_ o: PixelBox) -> PixelBox {
+    let x0 = min(x, o.x)
+    let y0 = min(y, o.y)
+    return PixelBox(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+  }
+}
+
+/// What the scan concluded about one line of text.
+public enum Outcome: String, Sendable, Hashable, Codable {
+  case pass
+  case fail
+  /// The estimate is unreliable (busy or graded background, text too small to judge): a
+  /// person should look, and no verdict is claimed.
+  case needsReview = "needs-review"
+}
+
+/// One detected line of text with its measured colors and verdict.
+public struct TextRegion: Sendable, Hashable {
+  public var box: PixelBox
+  public var foreground: RGBA8
+  public var background: RGBA8
+  /// WCAG ratio of foreground on background (for a graded background: the worst case).
+  public var ratio: Double
+  public var apca: Double
+  /// In logical units (image pixels ÷ scale), estimated from the glyphs' cap height.
+  public var fontSize: Double
+  public var bold: Bool
+  public var required: Double
+  public var outcome: Outcome
+  /// Why the outcome is needs-review, if it is.
+  public var reviewReason: String?
+
+  public var passes: Bool { ratio >= required }
+  public var isLarge: Bool { required < 4.5 }
+}
+
+/// A problem found in a screenshot.
+public struct ScanFinding: Sendable, Hashable {
+  public enum Level: String, Sendable, Hashable { case error, warning }
+  public var rule: String
+  public var level: Level
+  public var boxes: [PixelBox]
+  public var message: String
+  public var ratio: Double?
+  public var required: Double?
+  public var colors: [RGBA8]
+  /// For color-only-state findings: the deficiency that collapses the states.
+  public var deficiency: String?
+  public var fix: String?
+
+  public init(rule: String, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
+              required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil) {
+    self.rule = rule
+    self.level = level
+    self.boxes = boxes
+    self.message = message
+    self.ratio = ratio
+    self.required = required
+    self.colors = colors
+    self.deficiency = deficiency
+    self.fix = fix
+  }
+}
+
+/// Everything the scan found in one image.
+public struct ScanResult: Sendable {
+  public var width: Int
+  public var height: Int
+  public var scale: Double
+  public var scaleReason: String
+  public var colorSpace: String
+  public var textRegions: [TextRegion]
+  public var findings: [ScanFinding]
+  public var warnings: [String]
+}

@@ -1,0 +1,94 @@
+import ColorScience
+import Imaging
+
+/// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
+///
+/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`) →
+/// lines (`TextLineGrouper`) → colors, size and weight (`LineMeasurement`) → WCAG verdicts.
+/// Every detected line is reported, passing ones too; lines whose estimate is unreliable
+/// are marked needs-review instead of pass or fail.
+public struct ScreenScanner: Sendable {
+  public var options: ScanOptions
+
+  public init(options: ScanOptions = ScanOptions()) { self.options = options }
+
+  /// Scans an opaque sRGB image (composite transparent images over their backdrop first).
+  public func scan(_ image: RGBAImage, colorSpace: String = "sRGB") -> ScanResult {
+    let (scale, reason) = options.scale.map { ($0, "given with --scale") } ?? ScaleInference.infer(width: image.width)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2,
+                  surfaceRadius: max(3, Int((options.surfaceRadius * scale).rounded())),
+                  fillRadius: max(2, Int((options.fillRadius * scale).rounded())),
+                  fillArea: Int(options.fillArea * scale * scale))
+    }
+    let (blobs, labels) = InkBlobFinder.find(regions: regions)
+    let lines = TextLineGrouper(scale: scale).group(blobs)
+    var regionsOut: [TextRegion] = []
+    labels.withUnsafeBufferPointer { labelBuffer in
+      image.pixels.withUnsafeBufferPointer { pixels in
+        for line in lines {
+          let m = LineMeasurement.measure(
+            line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels, width: image.width,
+            height: image.height)
+          if let region = judge(m, line: line, blobs: blobs, scale: scale) { regionsOut.append(region) }
+        }
+      }
+    }
+    let findings = regionsOut.compactMap(finding)
+    return ScanResult(
+      width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: colorSpace,
+      textRegions: regionsOut, findings: findings, warnings: [])
+  }
+
+  /// Turns a measurement into a region, or nil when the line does not look like text.
+  func judge(_ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double) -> TextRegion? {
+    let fontSize = m.fontSizePixels / scale
+    guard fontSize >= 5, fontSize <= 80 else { return nil }
+    if line.blobs.count == 1 {
+      let b = blobs[line.blobs[0]]
+      let fill = Double(b.count) / Double(b.width * b.height)
+      let aspect = Double(b.width) / Double(b.height)
+      guard fill <= 0.72, aspect <= 1.6 else { return nil }
+    }
+    // Soft shadows and hairline edges: no text is drawn this close to its background.
+    if WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background)) < 1.1 { return nil }
+    let bold = m.stemRatio >= options.boldStemRatio
+    let large = options.largeText.isLarge(fontSize: fontSize, bold: bold)
+    let required = large ? options.largeTextRatio : options.normalTextRatio
+    let graded = m.backgroundSpread > 1.08
+    let background = graded ? m.worstBackground : m.background
+    let ratio = WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(background))
+    var outcome: Outcome = ratio >= required ? .pass : .fail
+    var reason: String? = nil
+    if graded {
+      outcome = .needsReview
+      reason = "graded or busy background (luminance varies \(WCAG.formatRatio(m.backgroundSpread)):1 behind the text)"
+    } else if fontSize < options.minimumJudgedFontSize {
+      outcome = .needsReview
+      reason = "text too small to judge from pixels"
+    }
+    return TextRegion(
+      box: m.box, foreground: m.foreground, background: background, ratio: ratio,
+      apca: APCA.lightnessContrast(text: SRGBColor(m.foreground), background: SRGBColor(background)),
+      fontSize: (fontSize * 10).rounded() / 10, bold: bold, required: required, outcome: outcome, reviewReason: reason)
+  }
+
+  func finding(_ r: TextRegion) -> ScanFinding? {
+    let level: ScanFinding.Level
+    switch r.outcome {
+    case .pass: return nil
+    case .fail: level = .error
+    case .needsReview:
+      guard !r.passes else { return nil }
+      level = .warning
+    }
+    let kind = r.isLarge ? "large text" : "text"
+    var message = "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(Int(r.fontSize.rounded())) px\(r.bold ? " bold" : ""))"
+    if let reason = r.reviewReason { message += "; needs review: \(reason)" }
+    return ScanFinding(
+      rule: "text-contrast", level: level, boxes: [r.box], message: message, ratio: r.ratio, required: r.required,
+      colors: [r.foreground, r.background])
+  }
+
+  func formatRequired(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}

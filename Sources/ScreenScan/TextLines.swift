@@ -1,0 +1,120 @@
+/// Groups ink blobs into lines of text and drops what is not text.
+///
+/// Blobs on the same surface join when they overlap vertically and the gap between them is
+/// under `wordGap` × their height (letters and the spaces between words; columns are
+/// further apart). Small marks (i-dots, accents, punctuation) join the line they sit
+/// over or beside. Lines are then kept only if their shape is text-like.
+struct TextLineGrouper {
+  let scale: Double
+  var wordGap = 0.8
+
+  struct Line {
+    var blobs: [Int]
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
+    var surface: Int32
+    var width: Int { maxX - minX + 1 }
+    var height: Int { maxY - minY + 1 }
+  }
+
+  /// Is a blob a candidate glyph at all? Rejects dividers, card outlines, big shapes.
+  func isGlyphCandidate(_ b: InkBlob) -> Bool {
+    guard b.surface >= 0 else { return false }
+    // Rims between two surfaces (chip and card edges, borders) are not glyphs.
+    if b.secondSurfaceShare >= 0.3 { return false }
+    let maxGlyph = Int(64 * scale)
+    if b.height > maxGlyph { return false }
+    // Long thin rules (dividers, underlines of fields).
+    if b.height <= Int(3 * scale) + 1 && b.width > Int(24 * scale) { return false }
+    if b.width <= Int(3 * scale) + 1 && b.height > Int(30 * scale) { return false }
+    // Outlines: a large box with little ink.
+    let boxArea = b.width * b.height
+    if b.width > Int(40 * scale) && b.height > Int(24 * scale) && b.count * 5 < boxArea { return false }
+    // Rings: the antialiased rim of a circle or rounded shape (avatars, check circles).
+    if b.width > Int(10 * scale) && b.height > Int(10 * scale) && b.count * 8 < boxArea { return false }
+    return true
+  }
+
+  func group(_ blobs: [InkBlob]) -> [Line] {
+    let candidates = blobs.indices.filter { isGlyphCandidate(blobs[$0]) }
+    // Main glyphs first (not tiny marks), sorted by surface then x.
+    let tiny = Int(max(2, 3 * scale))
+    let main = candidates.filter { blobs[$0].height > tiny || blobs[$0].width > tiny * 2 }
+    let marks = candidates.filter { !(blobs[$0].height > tiny || blobs[$0].width > tiny * 2) }
+    var parent = Dictionary(uniqueKeysWithValues: main.map { ($0, $0) })
+    func find(_ i: Int) -> Int {
+      var x = i
+      while parent[x]! != x { x = parent[x]! }
+      var y = i
+      while parent[y]! != x {
+        let n = parent[y]!
+        parent[y] = x
+        y = n
+      }
+      return x
+    }
+    // Bucket by surface and row band to keep the pair search small.
+    let band = max(8, Int(16 * scale))
+    var buckets: [Int64: [Int]] = [:]
+    for i in main {
+      let b = blobs[i]
+      for row in (b.minY / band)...(b.maxY / band) {
+        buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i)
+      }
+    }
+    for (_, members) in buckets {
+      let sorted = members.sorted { blobs[$0].minX < blobs[$1].minX }
+      for (n, i) in sorted.enumerated() {
+        let a = blobs[i]
+        for j in sorted[(n + 1)...] {
+          let b = blobs[j]
+          let gap = b.minX - a.maxX - 1
+          let h = max(a.height, b.height)
+          if Double(gap) > wordGap * Double(h) { break }
+          let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY) + 1
+          let smaller = min(a.height, b.height)
+          // Similar heights (or one inside the other's band) on a shared baseline region.
+          guard overlap * 2 >= smaller, Double(max(a.height, b.height)) <= 3.2 * Double(smaller) + 2 else { continue }
+          let ra = find(i)
+          let rb = find(j)
+          if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+      }
+    }
+    var lines: [Int: Line] = [:]
+    for i in main {
+      let r = find(i)
+      let b = blobs[i]
+      if var l = lines[r] {
+        l.blobs.append(i)
+        l.minX = min(l.minX, b.minX)
+        l.minY = min(l.minY, b.minY)
+        l.maxX = max(l.maxX, b.maxX)
+        l.maxY = max(l.maxY, b.maxY)
+        lines[r] = l
+      } else {
+        lines[r] = Line(blobs: [i], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)
+      }
+    }
+    var result = Array(lines.values)
+    // Attach marks to the line whose box (with a margin above) contains them.
+    for m in marks {
+      let b = blobs[m]
+      if let k = result.indices.first(where: { k in
+        let l = result[k]
+        let margin = l.height / 2 + 1
+        return l.surface == b.surface && b.minX >= l.minX - margin && b.maxX <= l.maxX + margin
+          && b.minY >= l.minY - margin && b.maxY <= l.maxY + margin / 2
+      }) {
+        result[k].blobs.append(m)
+        result[k].minX = min(result[k].minX, b.minX)
+        result[k].maxX = max(result[k].maxX, b.maxX)
+        result[k].minY = min(result[k].minY, b.minY)
+        result[k].maxY = max(result[k].maxY, b.maxY)
+      }
+    }
+    return result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+  }
+}
