@@ -9,7 +9,7 @@ import ScreenScan
 enum ScanCommand {
   static let spec = CommandSpec(
     name: "scan",
-    abstract: "Find text in PNG screenshots and check its contrast, from pixels alone.",
+    abstract: "Find text in PNG screenshots and check its contrast from pixels alone.",
     usage: "legible scan <png|folder>... [--scale N] [--format text|json] [--json-dir DIR] [--annotate DIR] [--jobs N]",
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
