@@ -23,11 +23,14 @@ struct LineMeasurement {
   var stemRatio: Double
   var inkPixels: Int
   var coreFraction: Double
+  /// The most saturated ink color of each blob (label → sRGB), for splitting lines by color.
+  var blobColors: [Int32: SIMD3<Double>]
 
   static func measure(
     line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, regions: FlatRegions,
     pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
   ) -> LineMeasurement {
+    var blobColors: [Int32: SIMD3<Double>] = [:]
     let members = Set(line.blobs.map { Int32($0) })
     let margin = max(2, line.height / 4)
     let x0 = max(0, line.minX - margin)
@@ -68,14 +71,14 @@ struct LineMeasurement {
     let spread = n > 0 ? WCAG.contrastRatio(luminance: maxLum, minLum) : 1
 
     // Ink pixels of the line, with their distance from the background.
-    var ink: [(distance: Double, color: SIMD3<Double>, x: Int, y: Int)] = []
+    var ink: [(distance: Double, color: SIMD3<Double>, x: Int, y: Int, label: Int32)] = []
     for y in line.minY...line.maxY {
       for x in line.minX...line.maxX {
         let i = y * width + x
         guard members.contains(labels[i]) else { continue }
         let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
         let d = c - mean
-        ink.append(((d * d).sum().squareRoot(), c, x, y))
+        ink.append(((d * d).sum().squareRoot(), c, x, y, labels[i]))
       }
     }
     let maxDistance = ink.map(\.distance).max() ?? 0
@@ -91,23 +94,47 @@ struct LineMeasurement {
     let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
       ? darkest : lightest
 
-    // Cap height: tallest main glyphs standing on the median baseline.
-    let mainBlobs = line.blobs.map { blobs[$0] }.filter { $0.height * 10 >= line.height * 4 }
-    let bottoms = mainBlobs.map(\.maxY).sorted()
-    let baseline = bottoms.isEmpty ? line.maxY : bottoms[bottoms.count / 2]
-    let tolerance = max(1, line.height / 8)
-    let standing = mainBlobs.filter { abs($0.maxY - baseline) <= tolerance }
-    let heights = standing.map(\.height).sorted()
-    var capHeight = Double(heights.last ?? line.height)
-    if heights.count >= 3 {
-      // A tall outlier (brackets, a tall icon) should not set the size: use a high percentile.
-      capHeight = Double(heights[min(heights.count - 1, heights.count * 9 / 10)])
-      let median = Double(heights[heights.count / 2])
-      // All glyphs alike and squat: likely lowercase without ascenders (x-height ≈ 0.74 cap).
-      let squat = standing.filter { Double($0.width) >= 0.85 * Double($0.height) }.count * 10 >= standing.count * 8
-      if capHeight < median * 1.15, squat { capHeight /= 0.74 }
+    // Per-blob extents and core colors, from pixels at least half covered (α ≥ ½), so the
+    // faint antialiased rows above and below a glyph do not inflate its height.
+    let half = maxDistance * 0.5
+    var extents: [Int32: (top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)] = [:]
+    for p in ink where p.distance >= half {
+      if var e = extents[p.label] {
+        e.top = min(e.top, p.y)
+        e.bottom = max(e.bottom, p.y)
+        e.left = min(e.left, p.x)
+        e.right = max(e.right, p.x)
+        if p.distance > e.best { (e.best, e.color) = (p.distance, p.color) }
+        extents[p.label] = e
+      } else {
+        extents[p.label] = (p.y, p.y, p.x, p.x, p.distance, p.color)
+      }
     }
-    let fontSize = capHeight / 0.72
+    blobColors = extents.mapValues { $0.color }
+    // Size from the glyphs standing on the common baseline: caps and digits (cap height),
+    // lowercase without ascenders (x-height), ascenders (slightly taller than caps).
+    let glyphs = extents.values.filter { $0.bottom - $0.top + 1 >= max(2, (line.height * 3) / 10) }
+    let bottoms = glyphs.map(\.bottom).sorted()
+    let baseline = bottoms.isEmpty ? line.maxY : bottoms[bottoms.count / 2]
+    let tolerance = max(1, line.height / 10)
+    let heights = glyphs.filter { abs($0.bottom - baseline) <= tolerance }.map { Double($0.bottom - $0.top + 1) }.sorted()
+    var capHeight = heights.last ?? Double(line.height)
+    var fromXHeight = false
+    if let shortest = heights.first, let tallest = heights.last {
+      if tallest >= shortest * 1.25 {
+        // Two clusters: x-height and tall glyphs; caps are the shortest of the tall ones.
+        let tall = heights.filter { $0 >= shortest * 1.25 }
+        capHeight = tall[tall.count / 4]
+      } else if heights.count >= 3 {
+        // One cluster: caps/digits, or lowercase without ascenders (then wide glyphs).
+        let wide = glyphs.filter { Double($0.right - $0.left + 1) >= 0.9 * Double($0.bottom - $0.top + 1) }.count
+        capHeight = heights[heights.count / 2]
+        fromXHeight = wide * 10 >= glyphs.count * 7
+      }
+    }
+    // Cap height ≈ 0.72 em and x-height ≈ 0.535 em across Roboto, Noto Sans, DejaVu Sans,
+    // SF and Segoe (each within ±3 %).
+    let fontSize = fromXHeight ? capHeight / 0.535 : capHeight / 0.72
 
     // Stem width: median length of horizontal runs of core ink (α ≥ ½).
     var runs: [Int] = []
@@ -132,6 +159,6 @@ struct LineMeasurement {
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
-      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count))
+      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors)
   }
 }

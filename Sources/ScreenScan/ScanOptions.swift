@@ -12,7 +12,7 @@ public struct ScanOptions: Sendable, Hashable {
   public var minimumJudgedFontSize: Double
   /// Half the side of the smallest square (logical units) a background region must hold;
   /// thinner flat regions (glyph strokes) are ink.
-  public var surfaceRadius: Double = 3.0
+  public var surfaceRadius: Double = 3.5
   /// A large flat region (`fillArea` square logical units) needs only this half-thickness
   /// to count as a background: small chips and badges, whose text leaves thin margins.
   public var fillRadius: Double = 1.5

@@ -26,11 +26,21 @@ public struct ScreenScanner: Sendable {
     var regionsOut: [TextRegion] = []
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
-        for line in lines {
-          let m = LineMeasurement.measure(
+        func measure(_ line: TextLineGrouper.Line) -> LineMeasurement {
+          LineMeasurement.measure(
             line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels, width: image.width,
             height: image.height)
-          if let region = judge(m, line: line, blobs: blobs, scale: scale) { regionsOut.append(region) }
+        }
+        for line in lines {
+          let m = measure(line)
+          let parts = ColorSplit.split(line, blobs: blobs, colors: m.blobColors)
+          if parts.count == 1 {
+            if let region = judge(m, line: line, blobs: blobs, scale: scale) { regionsOut.append(region) }
+          } else {
+            for part in parts {
+              if let region = judge(measure(part), line: part, blobs: blobs, scale: scale) { regionsOut.append(region) }
+            }
+          }
         }
       }
     }
@@ -47,8 +57,8 @@ public struct ScreenScanner: Sendable {
     if line.blobs.count == 1 {
       let b = blobs[line.blobs[0]]
       let fill = Double(b.count) / Double(b.width * b.height)
-      let aspect = Double(b.width) / Double(b.height)
-      guard fill <= 0.72, aspect <= 1.6 else { return nil }
+      // A lone solid shape (a dot, a filled icon) is not text; a word whose letters touch is.
+      guard fill <= 0.72 else { return nil }
     }
     // Soft shadows and hairline edges: no text is drawn this close to its background.
     if WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background)) < 1.1 { return nil }

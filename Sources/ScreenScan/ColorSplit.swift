@@ -1,0 +1,42 @@
+/// Splits a line where its words change color: an inline link inside body text, a value
+/// beside its label. WCAG judges each run of text in its own color, so they are separate
+/// regions (as the DOM would have them).
+enum ColorSplit {
+  /// Adjacent blobs belong to different runs when their core colors differ by more than
+  /// this (Euclidean distance in 8-bit sRGB) and a word space separates them.
+  static let colorDistance = 36.0
+
+  static func split(_ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>]) -> [TextLineGrouper.Line] {
+    let ordered = line.blobs.filter { colors[Int32($0)] != nil }.sorted { blobs[$0].minX < blobs[$1].minX }
+    guard ordered.count >= 2 else { return [line] }
+    var runs: [[Int]] = [[ordered[0]]]
+    var runColor = colors[Int32(ordered[0])]!
+    for (prev, i) in zip(ordered, ordered.dropFirst()) {
+      let c = colors[Int32(i)]!
+      let d = c - runColor
+      let gap = blobs[i].minX - blobs[prev].maxX - 1
+      let spaced = Double(gap) >= 0.18 * Double(line.height)
+      if spaced && (d * d).sum().squareRoot() > colorDistance {
+        runs.append([i])
+        runColor = c
+      } else {
+        runs[runs.count - 1].append(i)
+      }
+    }
+    guard runs.count > 1 else { return [line] }
+    // Marks (dots, accents) without a color of their own go with the nearest run.
+    let marks = line.blobs.filter { colors[Int32($0)] == nil }
+    var result = runs.map { members -> TextLineGrouper.Line in
+      let b = members.map { blobs[$0] }
+      return TextLineGrouper.Line(
+        blobs: members, minX: b.map(\.minX).min()!, minY: b.map(\.minY).min()!, maxX: b.map(\.maxX).max()!,
+        maxY: b.map(\.maxY).max()!, surface: line.surface)
+    }
+    for m in marks {
+      let cx = (blobs[m].minX + blobs[m].maxX) / 2
+      let k = result.indices.min { abs((result[$0].minX + result[$0].maxX) / 2 - cx) < abs((result[$1].minX + result[$1].maxX) / 2 - cx) }!
+      result[k].blobs.append(m)
+    }
+    return result
+  }
+}
