@@ -19,7 +19,7 @@ public enum ScanJSON {
       var o: JSONObject = [
         "box": box(t.box), "foreground": .string(t.foreground.opaqueHex), "background": .string(t.background.opaqueHex),
         "ratio": .finite(t.ratio), "ratioDisplay": .string(WCAG.formatRatio(t.ratio)), "apca": .finite(t.apca),
-        "fontSize": .number(t.fontSize), "bold": .bool(t.bold), "required": .number(t.required),
+        "fontSize": .number(t.fontSize), "bold": .bool(t.bold), "stemRatio": .number(t.stemRatio), "required": .number(t.required),
         "passes": .bool(t.passes), "outcome": .string(t.outcome.rawValue),
       ]
       if let reason = t.reviewReason { o["reviewReason"] = .string(reason) }

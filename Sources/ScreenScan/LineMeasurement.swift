@@ -136,24 +136,25 @@ struct LineMeasurement {
     // SF and Segoe (each within ±3 %).
     let fontSize = fromXHeight ? capHeight / 0.535 : capHeight / 0.72
 
-    // Stem width: median length of horizontal runs of core ink (α ≥ ½).
-    var runs: [Int] = []
-    let threshold = maxDistance * 0.5
-    var strong = Set<Int>()
-    for p in ink where p.distance >= threshold { strong.insert(p.y * width + p.x) }
+    // Stem width: the coverage summed across each horizontal run of ink (Σα is the stroke
+    // width with sub-pixel precision, where counting pixels would round 1.4 px up to 2);
+    // the median over all runs is dominated by vertical stems.
+    var coverage = [Int: Double]()
+    for p in ink where maxDistance > 0 { coverage[p.y * width + p.x] = min(1, p.distance / maxDistance) }
+    var runs: [Double] = []
     for y in line.minY...line.maxY {
-      var run = 0
+      var run = 0.0
       for x in line.minX...(line.maxX + 1) {
-        if x <= line.maxX, strong.contains(y * width + x) {
-          run += 1
+        if x <= line.maxX, let a = coverage[y * width + x], a > 0.08 {
+          run += a
         } else if run > 0 {
-          runs.append(run)
+          if run >= 0.5 { runs.append(run) }
           run = 0
         }
       }
     }
     runs.sort()
-    let stem = runs.isEmpty ? 1 : Double(runs[runs.count / 2])
+    let stem = runs.isEmpty ? 1 : runs[runs.count / 2]
     let coreCount = ink.filter { $0.distance >= maxDistance * 0.9 }.count
     return LineMeasurement(
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),

@@ -18,7 +18,7 @@ public struct ScanOptions: Sendable, Hashable {
   public var fillRadius: Double = 1.5
   public var fillArea: Double = 400
   /// Stem width over font size at and above which text counts as bold.
-  public var boldStemRatio: Double = 0.115
+  public var boldStemRatio: Double = 0.118
 
   public init(
     scale: Double? = nil, largeText: LargeTextRule = .wcag, normalTextRatio: Double = 4.5,

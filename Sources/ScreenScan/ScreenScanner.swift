@@ -80,7 +80,7 @@ public struct ScreenScanner: Sendable {
     return TextRegion(
       box: m.box, foreground: m.foreground, background: background, ratio: ratio,
       apca: APCA.lightnessContrast(text: SRGBColor(m.foreground), background: SRGBColor(background)),
-      fontSize: (fontSize * 10).rounded() / 10, bold: bold, required: required, outcome: outcome, reviewReason: reason)
+      fontSize: (fontSize * 10).rounded() / 10, bold: bold, stemRatio: (m.stemRatio * 1000).rounded() / 1000, required: required, outcome: outcome, reviewReason: reason)
   }
 
   func finding(_ r: TextRegion) -> ScanFinding? {
