@@ -25,6 +25,8 @@ struct LineMeasurement {
   var coreFraction: Double
   /// The most saturated ink color of each blob (label → sRGB), for splitting lines by color.
   var blobColors: [Int32: SIMD3<Double>]
+  /// A single thin stroke bent once sideways (› or ‹): a disclosure indicator.
+  var isChevron: Bool
 
   static func measure(
     line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, regions: FlatRegions,
@@ -94,11 +96,13 @@ struct LineMeasurement {
     let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
       ? darkest : lightest
 
-    // Per-blob extents and core colors, from pixels at least half covered (α ≥ ½), so the
-    // faint antialiased rows above and below a glyph do not inflate its height.
-    let half = maxDistance * 0.5
+    // Per-blob extents and core colors, from pixels at least half as far from the background
+    // as the blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height;
+    // each blob against its own core, so dim words beside a bright link keep their color.
+    var blobMax: [Int32: Double] = [:]
+    for p in ink where p.distance > blobMax[p.label, default: 0] { blobMax[p.label] = p.distance }
     var extents: [Int32: (top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)] = [:]
-    for p in ink where p.distance >= half {
+    for p in ink where p.distance >= 0.5 * blobMax[p.label, default: 0] && p.distance > 0 {
       if var e = extents[p.label] {
         e.top = min(e.top, p.y)
         e.bottom = max(e.bottom, p.y)
@@ -160,6 +164,34 @@ struct LineMeasurement {
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
-      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors)
+      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
+      isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
+  }
+
+  /// Each row holds one short run whose center moves steadily to one side until the middle
+  /// row and steadily back after it, ending near where it began: the shape of › or ‹.
+  static func chevron(_ points: [(x: Int, y: Int)], line: TextLineGrouper.Line) -> Bool {
+    guard line.height >= 6, line.width * 10 <= line.height * 8 else { return false }
+    var rows: [Int: (min: Int, max: Int)] = [:]
+    for p in points {
+      let r = rows[p.y] ?? (p.x, p.x)
+      rows[p.y] = (min(r.min, p.x), max(r.max, p.x))
+    }
+    let ys = rows.keys.sorted()
+    guard ys.count >= 5 else { return false }
+    let centers = ys.map { Double(rows[$0]!.min + rows[$0]!.max) / 2 }
+    let widths = ys.map { rows[$0]!.max - rows[$0]!.min + 1 }
+    guard widths.max()! * 2 <= line.width + 2 else { return false }  // thin stroke, never a bar
+    let mid = centers.count / 2
+    let peak = centers[mid]
+    let swing = min(abs(peak - centers.first!), abs(peak - centers.last!))
+    guard swing >= Double(line.width) * 0.35, abs(centers.first! - centers.last!) <= Double(line.width) * 0.3 else { return false }
+    let direction: Double = peak > centers.first! ? 1 : -1
+    for i in 1..<centers.count {
+      let step = (centers[i] - centers[i - 1]) * direction
+      if i <= mid && step < -1 { return false }
+      if i > mid + 1 && step > 1 { return false }
+    }
+    return true
   }
 }

@@ -59,6 +59,8 @@ public struct ScreenScanner: Sendable {
       let fill = Double(b.count) / Double(b.width * b.height)
       // A lone solid shape (a dot, a filled icon) is not text; a word whose letters touch is.
       guard fill <= 0.72 else { return nil }
+      // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
+      if m.isChevron { return nil }
     }
     // Soft shadows and hairline edges: no text is drawn this close to its background.
     if WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background)) < 1.1 { return nil }
