@@ -25,7 +25,7 @@ let package = Package(
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
-      dependencies: ["ColorScience", "Imaging", "CLibPNG"],
+      dependencies: ["ColorScience", "Imaging", "CLibPNG", "ScreenScan"],
       exclude: ["peers"]
     ),
     .testTarget(

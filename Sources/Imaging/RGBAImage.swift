@@ -48,6 +48,7 @@ public struct RGBAImage: Sendable, Equatable {
   /// The image painted over an opaque backdrop with source-over in encoded sRGB, as
   /// browsers composite; the result is opaque. Rounds to nearest.
   public func composited(over backdrop: RGBA8) -> RGBAImage {
+    if !hasTransparency { return self }  // shares storage: no copy for the usual opaque screenshot
     var out = pixels
     let b = [Int(backdrop.red), Int(backdrop.green), Int(backdrop.blue)]
     out.withUnsafeMutableBufferPointer { p in

@@ -6,6 +6,7 @@ import CLibPNG
 import ColorScience
 import Foundation
 import Imaging
+import ScreenScan
 
 /// Best of several runs: on a shared machine the fastest run is the one least disturbed,
 /// and the peer is measured the same way.
@@ -148,6 +149,41 @@ func pngBenchmark(arguments: [String]) {
   print(" \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes))}")
 }
 
+/// `legible scan`'s cost against decoding alone, on one screenshot, in one process.
+func scanBenchmark(arguments: [String]) {
+  guard let path = arguments.first, let data = FileManager.default.contents(atPath: path) else {
+    fatalError("usage: LegibleBenchmark scan <screenshot.png> [runs]")
+  }
+  let runs = arguments.count > 1 ? Int(arguments[1])! : 9
+  let bytes = [UInt8](data)
+  var decodeTimes: [Double] = []
+  var legibleDecodeTimes: [Double] = []
+  var scanTimes: [Double] = []
+  var lines = 0
+  var size = (0, 0)
+  for _ in 0..<runs {
+    decodeTimes.append(seconds {
+      var image = png_image()
+      image.version = legible_image_version
+      _ = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+      image.format = legible_format_rgba
+      var out = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
+      _ = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(image.width * 4), nil) }
+      png_image_free(&image)
+      size = (Int(image.width), Int(image.height))
+    })
+    legibleDecodeTimes.append(seconds { _ = try! PNGDecoder.decode(bytes: bytes, name: path) })
+    scanTimes.append(seconds {
+      let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
+      var scanner = ScreenScanner()
+      scanner.timing = CommandLine.arguments.contains("--timing")
+      lines = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))).textRegions.count
+    })
+  }
+  print("{\"image\": {\"width\": \(size.0), \"height\": \(size.1)}, \"textLines\": \(lines),")
+  print(" \"libpngDecode\": \(best(decodeTimes)), \"legibleDecode\": \(best(legibleDecodeTimes)), \"legibleDecodeAndScan\": \(best(scanTimes))}")
+}
+
 /// Writes a 12-megapixel PNG (4000×3000) tiled from the sample screenshots.
 func makeLargePNG(arguments: [String]) {
   let samples = arguments[0]
@@ -175,6 +211,7 @@ let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "cvd": cvdBenchmark(arguments: Array(args.dropFirst()))
 case "png": pngBenchmark(arguments: Array(args.dropFirst()))
+case "scan": scanBenchmark(arguments: Array(args.dropFirst()))
 case "make-large-png": makeLargePNG(arguments: Array(args.dropFirst()))
 default:
   print("usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE] | png FILE [RUNS] | make-large-png SAMPLES OUT")

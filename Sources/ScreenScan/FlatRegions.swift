@@ -4,6 +4,9 @@ struct DisjointSet {
 
   init(count: Int) { parent = (0..<Int32(count)).map { $0 } }
 
+  /// Storage only; the caller sets every entry before use.
+  init(uninitializedCount count: Int) { parent = [Int32](repeating: 0, count: count) }
+
   @inline(__always)
   static func find(_ p: UnsafeMutablePointer<Int32>, _ i: Int32) -> Int32 {
     var x = i
@@ -37,7 +40,7 @@ struct DisjointSet {
 struct FlatRegions {
   let width: Int
   let height: Int
-  /// Root pixel index of each pixel's region.
+  /// Each pixel's region number (dense, in scan order of the regions' first pixels).
   var root: [Int32]
   /// Per pixel: is its region a surface?
   var isSurface: [Bool]
@@ -47,7 +50,7 @@ struct FlatRegions {
     self.width = width
     self.height = height
     let count = width * height
-    var sets = DisjointSet(count: count)
+    var sets = DisjointSet(uninitializedCount: count)
     sets.parent.withUnsafeMutableBufferPointer { pb in
       let p = pb.baseAddress!
       pixels.withMemoryRebound(to: UInt32.self) { words in
@@ -58,24 +61,50 @@ struct FlatRegions {
           let db = abs(Int32((a >> 16) & 0xFF) - Int32((b >> 16) & 0xFF))
           return max(dr, dg, db) <= tolerance
         }
+        // Scanline labelling: a pixel like its left neighbour joins it directly; a union with
+        // the pixel above is needed only where the left neighbour did not already provide
+        // the connection (inside a flat area all four are equal and nothing is done).
         for y in 0..<height {
           let row = y * width
           for x in 0..<width {
             let i = row + x
             let c = words[i]
-            if x + 1 < width, similar(c, words[i + 1]) { DisjointSet.union(p, Int32(i), Int32(i + 1)) }
-            if y + 1 < height, similar(c, words[i + width]) { DisjointSet.union(p, Int32(i), Int32(i + width)) }
+            let joinsLeft = x > 0 && similar(c, words[i - 1])
+            p[i] = joinsLeft ? p[i - 1] : Int32(i)
+            if y > 0 {
+              let up = words[i - width]
+              if similar(c, up) {
+                let redundant = joinsLeft && c == up && words[i - 1] == c && words[i - width - 1] == c
+                if !redundant { DisjointSet.union(p, Int32(i), Int32(i - width)) }
+              }
+            }
           }
         }
       }
       for i in 0..<count { p[i] = DisjointSet.find(p, Int32(i)) }
     }
-    root = sets.parent
 
-    // City-block distance to the nearest pixel of another region (two passes).
-    var distance = [UInt16](repeating: 0, count: count)
-    var maxDistance = [UInt16](repeating: 0, count: count)  // indexed by root
-    root.withUnsafeBufferPointer { r in
+    // Renumbered in place: a root always comes before its members in scan order.
+    var regionOf = sets.parent
+    sets.parent = []
+    var regionCount = 0
+    regionOf.withUnsafeMutableBufferPointer { g in
+      for i in 0..<count {
+        let k = Int(g[i])
+        if k == i {
+          g[i] = Int32(regionCount)
+          regionCount += 1
+        } else {
+          g[i] = g[k]
+        }
+      }
+    }
+    // City-block distance to the nearest pixel of another region (two passes), saturating
+    // at 255: only "at least the radius" matters.
+    var distance = [UInt8](repeating: 0, count: count)
+    var maxDistance = [UInt8](repeating: 0, count: regionCount)
+    var area = [Int32](repeating: 0, count: regionCount)
+    regionOf.withUnsafeBufferPointer { r in
       distance.withUnsafeMutableBufferPointer { d in
         for y in 0..<height {
           for x in 0..<width {
@@ -84,34 +113,33 @@ struct FlatRegions {
             let edge =
               x == 0 || y == 0 || x == width - 1 || y == height - 1 || r[i - 1] != me || r[i + 1] != me
               || r[i - width] != me || r[i + width] != me
-            if edge {
-              d[i] = 0
-            } else {
-              d[i] = min(d[i - 1], d[i - width]) &+ 1
+            d[i] = edge ? 0 : min(254, min(d[i - 1], d[i - width])) + 1
+          }
+        }
+        if height > 2 && width > 2 {
+          for y in stride(from: height - 2, through: 1, by: -1) {
+            for x in stride(from: width - 2, through: 1, by: -1) {
+              let i = y * width + x
+              d[i] = min(d[i], min(254, min(d[i + 1], d[i + width])) + 1)
             }
           }
         }
-        for y in stride(from: height - 2, through: 1, by: -1) {
-          for x in stride(from: width - 2, through: 1, by: -1) {
-            let i = y * width + x
-            let v = min(d[i], min(d[i + 1], d[i + width]) &+ 1)
-            d[i] = v
-          }
-        }
         maxDistance.withUnsafeMutableBufferPointer { m in
-          for i in 0..<count where d[i] > m[Int(r[i])] { m[Int(r[i])] = d[i] }
+          area.withUnsafeMutableBufferPointer { a in
+            for i in 0..<count {
+              let k = Int(r[i])
+              if d[i] > m[k] { m[k] = d[i] }
+              a[k] += 1
+            }
+          }
         }
       }
     }
-    var area = [Int32](repeating: 0, count: count)  // indexed by root
-    root.withUnsafeBufferPointer { r in
-      area.withUnsafeMutableBufferPointer { a in for i in 0..<count { a[Int(r[i])] += 1 } }
-    }
-    let radius = UInt16(surfaceRadius)
-    let thin = UInt16(fillRadius)
+    let radius = UInt8(min(254, surfaceRadius))
+    let thin = UInt8(min(254, fillRadius))
     let bigArea = Int32(fillArea)
     var surface = [Bool](repeating: false, count: count)
-    root.withUnsafeBufferPointer { r in
+    regionOf.withUnsafeBufferPointer { r in
       maxDistance.withUnsafeBufferPointer { m in
         area.withUnsafeBufferPointer { a in
           surface.withUnsafeMutableBufferPointer { s in
@@ -124,5 +152,6 @@ struct FlatRegions {
       }
     }
     isSurface = surface
+    root = regionOf
   }
 }

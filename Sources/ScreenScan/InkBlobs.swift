@@ -24,49 +24,53 @@ struct InkBlobFinder {
     let width = regions.width
     let height = regions.height
     let count = width * height
-    var sets = DisjointSet(count: count)
+    var labels = [Int32](repeating: -1, count: count)
     regions.isSurface.withUnsafeBufferPointer { s in
-      sets.parent.withUnsafeMutableBufferPointer { pb in
+      labels.withUnsafeMutableBufferPointer { pb in
         let p = pb.baseAddress!
+        // Scanline labelling with 8-connectivity; surface pixels stay −1.
         for y in 0..<height {
           for x in 0..<width {
             let i = y * width + x
             if s[i] { continue }
-            if x + 1 < width, !s[i + 1] { DisjointSet.union(p, Int32(i), Int32(i + 1)) }
-            if y + 1 < height {
-              if !s[i + width] { DisjointSet.union(p, Int32(i), Int32(i + width)) }
-              if x + 1 < width, !s[i + width + 1] { DisjointSet.union(p, Int32(i), Int32(i + width + 1)) }
-              if x > 0, !s[i + width - 1] { DisjointSet.union(p, Int32(i), Int32(i + width - 1)) }
+            p[i] = x > 0 && !s[i - 1] ? p[i - 1] : Int32(i)
+            if y > 0 {
+              let up = i - width
+              if !s[up] { DisjointSet.union(p, Int32(i), Int32(up)) }
+              if x > 0, !s[up - 1], s[i - 1] || s[up] { DisjointSet.union(p, Int32(i), Int32(up - 1)) }
+              if x + 1 < width, !s[up + 1], s[up] { DisjointSet.union(p, Int32(i), Int32(up + 1)) }
             }
           }
         }
         for i in 0..<count where !s[i] { p[i] = DisjointSet.find(p, Int32(i)) }
       }
     }
-    var labels = sets.parent
-    // Blob records, indexed through a root → blob map.
-    var blobIndex = [Int32: Int]()
+    // Renumber roots to blob indices in place (a root precedes its members in scan order),
+    // gathering each blob's box, size and surface contacts.
     var blobs: [InkBlob] = []
-    var surfaceVotes: [[Int32: Int]] = []
+    var votes: [[(surface: Int32, count: Int32)]] = []
     regions.isSurface.withUnsafeBufferPointer { s in
       regions.root.withUnsafeBufferPointer { r in
         labels.withUnsafeMutableBufferPointer { l in
+          @inline(__always) func vote(_ b: Int, _ surface: Int32) {
+            if let k = votes[b].firstIndex(where: { $0.surface == surface }) {
+              votes[b][k].count += 1
+            } else {
+              votes[b].append((surface, 1))
+            }
+          }
           for y in 0..<height {
             for x in 0..<width {
               let i = y * width + x
-              if s[i] {
-                l[i] = -1
-                continue
-              }
-              let root = l[i]
-              var b: Int
-              if let existing = blobIndex[root] {
-                b = existing
-              } else {
+              if s[i] { continue }
+              let root = Int(l[i])
+              let b: Int
+              if root == i {
                 b = blobs.count
-                blobIndex[root] = b
                 blobs.append(InkBlob(minX: x, minY: y, maxX: x, maxY: y, label: Int32(b)))
-                surfaceVotes.append([:])
+                votes.append([])
+              } else {
+                b = Int(l[root])
               }
               l[i] = Int32(b)
               blobs[b].count += 1
@@ -74,19 +78,19 @@ struct InkBlobFinder {
               if x > blobs[b].maxX { blobs[b].maxX = x }
               if y > blobs[b].maxY { blobs[b].maxY = y }
               // Surface neighbours vote for the blob's background.
-              if x > 0, s[i - 1] { surfaceVotes[b][r[i - 1], default: 0] += 1 }
-              if x + 1 < width, s[i + 1] { surfaceVotes[b][r[i + 1], default: 0] += 1 }
-              if y > 0, s[i - width] { surfaceVotes[b][r[i - width], default: 0] += 1 }
-              if y + 1 < height, s[i + width] { surfaceVotes[b][r[i + width], default: 0] += 1 }
+              if x > 0, s[i - 1] { vote(b, r[i - 1]) }
+              if x + 1 < width, s[i + 1] { vote(b, r[i + 1]) }
+              if y > 0, s[i - width] { vote(b, r[i - width]) }
+              if y + 1 < height, s[i + width] { vote(b, r[i + width]) }
             }
           }
         }
       }
     }
     for b in blobs.indices {
-      let votes = surfaceVotes[b].sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-      blobs[b].surface = votes.first?.key ?? -1
-      if votes.count > 1 { blobs[b].secondSurfaceShare = Double(votes[1].value) / Double(votes[0].value) }
+      let sorted = votes[b].sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
+      blobs[b].surface = sorted.first?.surface ?? -1
+      if sorted.count > 1 { blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count) }
     }
     return (blobs, labels)
   }

@@ -33,7 +33,8 @@ struct LineMeasurement {
     pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
   ) -> LineMeasurement {
     var blobColors: [Int32: SIMD3<Double>] = [:]
-    let members = Set(line.blobs.map { Int32($0) })
+    // Membership by blob label: lines hold a handful of blobs, so a linear scan beats hashing.
+    let memberLabels = line.blobs.map { Int32($0) }
     let margin = max(2, line.height / 4)
     let x0 = max(0, line.minX - margin)
     let x1 = min(width - 1, line.maxX + margin)
@@ -46,6 +47,7 @@ struct LineMeasurement {
     var maxLum = -Double.infinity
     var darkest = RGBA8(red: 0, green: 0, blue: 0)
     var lightest = RGBA8(red: 255, green: 255, blue: 255)
+    let linear = SRGBTransfer.linearFromByte
     regions.root.withUnsafeBufferPointer { root in
       for y in y0...y1 {
         for x in x0...x1 {
@@ -54,9 +56,8 @@ struct LineMeasurement {
           let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
           sum += c
           n += 1
-          let lum = Double(SRGBTransfer.linearFromByte[Int(pixels[4 * i])]) * 0.2126
-            + Double(SRGBTransfer.linearFromByte[Int(pixels[4 * i + 1])]) * 0.7152
-            + Double(SRGBTransfer.linearFromByte[Int(pixels[4 * i + 2])]) * 0.0722
+          let lum = Double(linear[Int(pixels[4 * i])]) * 0.2126 + Double(linear[Int(pixels[4 * i + 1])]) * 0.7152
+            + Double(linear[Int(pixels[4 * i + 2])]) * 0.0722
           if lum < minLum {
             minLum = lum
             darkest = RGBA8(red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2])
@@ -77,7 +78,8 @@ struct LineMeasurement {
     for y in line.minY...line.maxY {
       for x in line.minX...line.maxX {
         let i = y * width + x
-        guard members.contains(labels[i]) else { continue }
+        let label = labels[i]
+        guard label >= 0, memberLabels.contains(label) else { continue }
         let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
         let d = c - mean
         ink.append(((d * d).sum().squareRoot(), c, x, y, labels[i]))
@@ -85,11 +87,24 @@ struct LineMeasurement {
     }
     let maxDistance = ink.map(\.distance).max() ?? 0
     // Glyph cores: the top few percent of ink by distance from the background.
-    let sorted = ink.sorted { $0.distance > $1.distance }
-    let k = max(3, min(sorted.count, sorted.count * 4 / 100))
+    // The k-th largest distance by histogram (distances are 0…442 in 8-bit sRGB), then the
+    // mean color of the pixels at or beyond it: no sort.
+    let k = max(3, min(ink.count, ink.count * 4 / 100))
+    var histogram = [Int](repeating: 0, count: 1024)
+    for p in ink { histogram[min(1023, Int(p.distance * 2))] += 1 }
+    var cutoff = 1023
+    var seen = 0
+    while cutoff > 0 && seen + histogram[cutoff] < k {
+      seen += histogram[cutoff]
+      cutoff -= 1
+    }
     var core = SIMD3<Double>(repeating: 0)
-    for p in sorted.prefix(k) { core += p.color }
-    core /= Double(max(1, min(k, sorted.count)))
+    var coreN = 0.0
+    for p in ink where Int(p.distance * 2) >= cutoff {
+      core += p.color
+      coreN += 1
+    }
+    core /= max(1, coreN)
     let foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
     // Worst-case background for a graded surface: the one closer in luminance to the text.
     let fgLum = WCAG.relativeLuminance(SRGBColor(foreground))
@@ -143,14 +158,17 @@ struct LineMeasurement {
     // Stem width: the coverage summed across each horizontal run of ink (Σα is the stroke
     // width with sub-pixel precision, where counting pixels would round 1.4 px up to 2);
     // the median over all runs is dominated by vertical stems.
-    var coverage = [Int: Double]()
-    for p in ink where maxDistance > 0 { coverage[p.y * width + p.x] = min(1, p.distance / maxDistance) }
+    let boxWidth = line.maxX - line.minX + 1
+    var coverage = [Float](repeating: 0, count: boxWidth * (line.maxY - line.minY + 1))
+    for p in ink where maxDistance > 0 {
+      coverage[(p.y - line.minY) * boxWidth + p.x - line.minX] = Float(min(1, p.distance / maxDistance))
+    }
     var runs: [Double] = []
     for y in line.minY...line.maxY {
       var run = 0.0
       for x in line.minX...(line.maxX + 1) {
-        if x <= line.maxX, let a = coverage[y * width + x], a > 0.08 {
-          run += a
+        if x <= line.maxX, case let a = coverage[(y - line.minY) * boxWidth + x - line.minX], a > 0.08 {
+          run += Double(a)
         } else if run > 0 {
           if run >= 0.5 { runs.append(run) }
           run = 0

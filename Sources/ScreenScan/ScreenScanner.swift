@@ -1,4 +1,5 @@
 import ColorScience
+import Dispatch
 import Imaging
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
@@ -11,18 +12,23 @@ public struct ScreenScanner: Sendable {
   public var options: ScanOptions
 
   public init(options: ScanOptions = ScanOptions()) { self.options = options }
+  public var timing = false
 
   /// Scans an opaque sRGB image (composite transparent images over their backdrop first).
   public func scan(_ image: RGBAImage, colorSpace: String = "sRGB") -> ScanResult {
     let (scale, reason) = options.scale.map { ($0, "given with --scale") } ?? ScaleInference.infer(width: image.width)
+    let t0 = DispatchTime.now().uptimeNanoseconds
     let regions = image.pixels.withUnsafeBufferPointer {
       FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2,
                   surfaceRadius: max(3, Int((options.surfaceRadius * scale).rounded())),
                   fillRadius: max(2, Int((options.fillRadius * scale).rounded())),
                   fillArea: Int(options.fillArea * scale * scale))
     }
+    let t1 = DispatchTime.now().uptimeNanoseconds
     let (blobs, labels) = InkBlobFinder.find(regions: regions)
+    let t2 = DispatchTime.now().uptimeNanoseconds
     let lines = TextLineGrouper(scale: scale).group(blobs)
+    let t3 = DispatchTime.now().uptimeNanoseconds
     var regionsOut: [TextRegion] = []
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
@@ -44,6 +50,8 @@ public struct ScreenScanner: Sendable {
         }
       }
     }
+    let t4 = DispatchTime.now().uptimeNanoseconds
+    if timing { print("TIMING regions \((t1 - t0) / 1000) µs, blobs \((t2 - t1) / 1000), lines \((t3 - t2) / 1000), measure \((t4 - t3) / 1000); blobs \(blobs.count), lines \(lines.count)") }
     let findings = regionsOut.compactMap(finding)
     return ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: colorSpace,

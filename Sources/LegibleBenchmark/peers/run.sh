@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rerunnable benchmarks with their peers, in one run so the ratio is fair on a noisy machine.
 #   Sources/LegibleBenchmark/peers/run.sh cvd     CVD simulation vs DaltonLens (numpy), one core
+#   Sources/LegibleBenchmark/peers/run.sh scan    legible scan vs libpng decoding alone; 200-file scaling; memory
 #   Sources/LegibleBenchmark/peers/run.sh png     PNG decode+simulate+encode vs libpng alone and Pillow+DaltonLens
 # Needs: pip install daltonlens numpy pillow (the peers only; Legible's tests never need pip).
 set -euo pipefail
@@ -58,5 +59,28 @@ print(f"Legible over the floor: +{(a['legibleDecodeSimulateEncode'] / floor - 1)
       f"DaltonLens pipeline / Legible: {b['daltonlensPillow'] / a['legibleDecodeSimulateEncode']:.1f}x")
 PY
   ;;
-*) echo "unknown benchmark '$what' (expected: cvd or png)" >&2; exit 2 ;;
+scan)
+  # One 1170x2532 screenshot: libpng decoding alone against Legible's decode + scan; then a
+  # folder of 200 screenshots with one job and with two, for scaling; then peak memory.
+  shot="${SCREENSHOT:-../shared/screens-dev/d013_dashboard_light_390x844_dpr3.png}"
+  "$bench" scan "$shot" "${RUNS:-9}" > "$tmp/scan.json"
+  swift build -c release --product legible >/dev/null
+  mkdir -p "$tmp/many"
+  for i in $(seq -w 1 200); do cp "$shot" "$tmp/many/shot$i.png"; done
+  t1=$( { /usr/bin/time -f %e .build/release/legible scan "$tmp/many" --jobs 1 --format json --fail-on never >/dev/null; } 2>&1 | tail -1 )
+  t2=$( { /usr/bin/time -f %e .build/release/legible scan "$tmp/many" --jobs 2 --format json --fail-on never >/dev/null; } 2>&1 | tail -1 )
+  rss=$( { /usr/bin/time -f %M .build/release/legible scan "$shot" --fail-on never >/dev/null; } 2>&1 | tail -1 )
+  python3 - "$tmp/scan.json" "$t1" "$t2" "$rss" <<'PY'
+import json, sys
+a = json.load(open(sys.argv[1])); t1, t2, rss = float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
+w, h = a["image"]["width"], a["image"]["height"]
+print(f"Screenshot scan, {w}x{h}, {a['textLines']} text lines, best of runs, seconds")
+print(f"  libpng decode alone              {a['libpngDecode']:.4f}")
+print(f"  Legible decode (checks, color)   {a['legibleDecode']:.4f}")
+print(f"  Legible decode + scan            {a['legibleDecodeAndScan']:.4f}   = {a['legibleDecodeAndScan'] / a['libpngDecode']:.2f}x decode alone")
+print(f"200 screenshots: --jobs 1 {t1:.2f} s, --jobs 2 {t2:.2f} s (speed-up {t1 / t2:.2f}x)")
+print(f"peak resident memory, legible scan of one screenshot: {rss / 1024:.1f} MB")
+PY
+  ;;
+*) echo "unknown benchmark '$what' (expected: cvd, png or scan)" >&2; exit 2 ;;
 esac
