@@ -12,7 +12,7 @@ enum ScanText {
     for f in r.findings {
       let b = f.boxes[0]
       let swatches = f.colors.map { console.swatch($0) }.joined()
-      console.print("  \(path):\(b.y):\(b.x): \(f.level.rawValue): \(swatches)\(f.message)")
+      console.print("  \(path) (x \(b.x), y \(b.y), \(b.width)×\(b.height)): \(f.level.rawValue): \(swatches)\(f.message)")
     }
   }
 }
