@@ -19,7 +19,8 @@ let package = Package(
     ),
     .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"], exclude: ["Generators"]),
     .target(name: "ScreenScan", dependencies: ["ColorScience", "Imaging"]),
-    .target(name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "JSONSupport"]),
+    .target(
+      name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "JSONSupport"], exclude: ["Schemas"]),
     .target(name: "JSONSupport"),
     .target(name: "LegibleCLI", dependencies: ["ColorScience", "Imaging", "ScreenScan", "Reporting", "JSONSupport"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
@@ -38,7 +39,9 @@ let package = Package(
       dependencies: ["Imaging", "ColorScience"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "ScreenScanTests", dependencies: ["ScreenScan", "Imaging", "ColorScience"]),
+    .testTarget(
+      name: "ScreenScanTests", dependencies: ["ScreenScan", "Imaging", "ColorScience"],
+      exclude: ["screens-dev-score.txt"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"]),
   ],
   swiftLanguageModes: [.v6]

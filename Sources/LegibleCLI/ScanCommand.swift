@@ -14,7 +14,7 @@ enum ScanCommand {
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
-      OptionSpec("format", value: "format", allowed: ["text", "json"], help: "Output format (default: text)."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown"], help: "text (default), json, sarif (2.1.0), junit (XML) or markdown."),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<name>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image with every text line boxed and labeled to DIR."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
@@ -72,6 +72,9 @@ enum ScanCommand {
     var unreadable = listingErrors.count
     var worst: ScanFinding.Level? = nil
     var imagesJSON: [JSONValue] = []
+    var items: [ScanReports.Item] = []
+    var readErrors: [(path: String, message: String)] = []
+    let format = parsed.value("format") ?? "text"
     for error in listingErrors { console.printError("error: \(error)") }
     for (path, result) in zip(inputs, results) {
       switch result {
@@ -79,10 +82,12 @@ enum ScanCommand {
         unreadable += 1
         console.printError("error: \(error)")
         imagesJSON.append(.object(["path": .string(path), "error": .string(error.description)]))
+        readErrors.append((path, error.description))
       case .success(let r):
         for f in r.findings where worst == nil || (f.level == .error && worst == .warning) { worst = f.level }
         let json = ScanJSON.image(path, r)
         imagesJSON.append(json)
+        items.append((path, r))
         if let dir = parsed.value("json-dir") {
           let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
           try AtomicFile.write(Array(JSONWriter.string(json).utf8), to: dir + "/" + (path == "-" ? "stdin" : name) + ".json", protecting: inputs)
@@ -93,14 +98,19 @@ enum ScanCommand {
           let annotated = Annotation.draw(r, on: decoded.image.composited(over: backdrop))
           try PNGEncoder.write(annotated, to: dir + "/" + (path == "-" ? "stdin" : name) + ".annotated.png", protecting: inputs)
         }
-        if parsed.value("format") != "json" { ScanText.print(path, r, console: console) }
+        if format == "text" { ScanText.print(path, r, console: console) }
       }
     }
-    if parsed.value("format") == "json" {
+    switch format {
+    case "json":
       let doc: JSONValue = .object([
         "tool": .object(["name": "legible", "version": .string(Legible.version)]), "results": .array(imagesJSON),
       ])
       console.writeOutput(JSONWriter.string(doc))
+    case "sarif": console.writeOutput(ScanReports.sarif(items, version: Legible.version))
+    case "junit": console.writeOutput(ScanReports.junit(items, errors: readErrors))
+    case "markdown": console.writeOutput(ScanReports.markdown(items))
+    default: break
     }
     if unreadable > 0 { return 2 }
     switch (parsed.value("fail-on") ?? "error", worst) {
