@@ -51,6 +51,8 @@ public struct TextRegion: Sendable, Hashable {
   public var outcome: Outcome
   /// Why the outcome is needs-review, if it is.
   public var reviewReason: String?
+  /// Lines split by color share a run group (an inline link and the text around it).
+  public var runGroup: Int? = nil
 
   public var passes: Bool { ratio >= required }
   public var isLarge: Bool { required < 4.5 }

@@ -30,6 +30,7 @@ public struct ScreenScanner: Sendable {
     let lines = TextLineGrouper(scale: scale).group(blobs)
     let t3 = DispatchTime.now().uptimeNanoseconds
     var regionsOut: [TextRegion] = []
+    var runGroups = 0
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
         func measure(_ line: TextLineGrouper.Line) -> LineMeasurement {
@@ -43,8 +44,12 @@ public struct ScreenScanner: Sendable {
           if parts.count == 1 {
             if let region = judge(m, line: line, blobs: blobs, scale: scale) { regionsOut.append(region) }
           } else {
+            runGroups += 1
             for part in parts {
-              if let region = judge(measure(part), line: part, blobs: blobs, scale: scale) { regionsOut.append(region) }
+              if var region = judge(measure(part), line: part, blobs: blobs, scale: scale) {
+                region.runGroup = runGroups
+                regionsOut.append(region)
+              }
             }
           }
         }
@@ -52,7 +57,8 @@ public struct ScreenScanner: Sendable {
     }
     let t4 = DispatchTime.now().uptimeNanoseconds
     if timing { print("TIMING regions \((t1 - t0) / 1000) µs, blobs \((t2 - t1) / 1000), lines \((t3 - t2) / 1000), measure \((t4 - t3) / 1000); blobs \(blobs.count), lines \(lines.count)") }
-    let findings = regionsOut.compactMap(finding)
+    var findings = regionsOut.compactMap(finding)
+    findings += ColorOnlyStates(image: image, regions: regions, scale: scale).findings(in: regionsOut)
     return ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: colorSpace,
       textRegions: regionsOut, findings: findings, warnings: [])

@@ -1,0 +1,56 @@
+/// Whether two UI states stay distinguishable for viewers with color-vision deficiencies.
+///
+/// The one test behind both the palette state-group check and the screenshot scan's
+/// color-only-state rule. A state is its set of colors (text, fill, border…, component by
+/// component); two states are told apart by whichever component differs most. For each
+/// deficiency both states are simulated and that largest ΔE2000 is taken:
+///
+/// - the pair **collapses** for a deficiency when it falls below `threshold` (default 10:
+///   ΔE00 ≈ 2 is a just-noticeable difference side by side; 10 is what a glance at two
+///   separate controls needs, the usual design-system figure for "distinct");
+/// - independently, WCAG technique G183 asks for a luminance contrast of at least 3:1
+///   between colors that carry a distinction without another cue.
+///
+/// A pair is **distinguishable** when no checked deficiency collapses it, or when the
+/// states' luminance contrast reaches 3:1.
+public enum Distinguishability {
+  public static let defaultThreshold = 10.0
+
+  public struct Result: Sendable, Hashable {
+    /// ΔE2000 of the most different component, per deficiency checked (and typical vision).
+    public var deltaE: [Deficiency: Double]
+    public var typicalDeltaE: Double
+    /// Largest WCAG luminance ratio between corresponding components of the two states.
+    public var luminanceRatio: Double
+    /// Deficiencies under which the states collapse, worst first.
+    public var collapsing: [Deficiency]
+
+    /// The palette rule: either no deficiency collapses the states, or their luminance
+    /// contrast reaches 3:1 (which survives every deficiency).
+    public var isDistinguishable: Bool { collapsing.isEmpty || luminanceRatio >= 3 }
+    /// The stricter screenshot rule for states carried by color alone (WCAG 1.4.1, G183):
+    /// no deficiency collapses them *and* they differ by 3:1 in luminance.
+    public var survivesColorOnly: Bool { collapsing.isEmpty && luminanceRatio >= 3 }
+    /// The deficiency to name in a report: the worst collapsing one.
+    public var worst: Deficiency? { collapsing.first }
+  }
+
+  /// Compares two states given as corresponding colors (e.g. [text, fill]).
+  public static func compare(
+    _ a: [SRGBColor], _ b: [SRGBColor], threshold: Double = defaultThreshold,
+    deficiencies: [Deficiency] = Deficiency.checked
+  ) -> Result {
+    precondition(a.count == b.count && !a.isEmpty, "states need the same components")
+    func spread(_ f: (SRGBColor) -> SRGBColor) -> Double {
+      zip(a, b).map { DeltaE.ciede2000(f($0), f($1)) }.max()!
+    }
+    var deltas: [Deficiency: Double] = [:]
+    for d in deficiencies {
+      let s = CVDSimulator(d)
+      deltas[d] = spread { s.simulate($0) }
+    }
+    let luminance = zip(a, b).map { WCAG.contrastRatio(of: $0, on: $1) }.max()!
+    let collapsing = deltas.filter { $0.value < threshold }.sorted { $0.value < $1.value }.map(\.key)
+    return Result(deltaE: deltas, typicalDeltaE: spread { $0 }, luminanceRatio: luminance, collapsing: collapsing)
+  }
+}

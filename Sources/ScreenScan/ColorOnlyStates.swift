@@ -1,0 +1,196 @@
+import ColorScience
+import Imaging
+
+/// Finds UI states told apart only by color (WCAG 1.4.1, Apple's Differentiate Without
+/// Color) among the text the scan found.
+///
+/// - **Rows and columns of like items** (segments, tabs, chips, nav items): three or more
+///   text items of one size on one baseline (or one left edge), evenly spaced. When most
+///   share one look and a few another (text color or the fill behind them), those are
+///   states. A non-color cue in the odd ones out (a bolder weight, an underline, a bar or
+///   icon the others lack) makes it a control, not a finding.
+/// - **Inline links**: a run of text in another color inside a line of body text, with no
+///   underline.
+///
+/// A color-only group is flagged when `Distinguishability` finds it collapses for a
+/// deficiency or its states differ by less than 3:1 in luminance.
+struct ColorOnlyStates {
+  let image: RGBAImage
+  let regions: FlatRegions
+  let scale: Double
+
+  struct Look: Equatable {
+    var text: RGBA8
+    var fill: RGBA8
+    var bold: Bool
+    func close(_ o: Look) -> Bool { distance(text, o.text) <= 12 && distance(fill, o.fill) <= 12 }
+  }
+
+  func findings(in lines: [TextRegion]) -> [ScanFinding] {
+    var out: [ScanFinding] = []
+    var used = Set<Int>()
+    for group in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(group.map { lines[$0] }) {
+        out.append(f)
+        used.formUnion(group)
+      }
+    }
+    out += inlineLinks(lines)
+    return out
+  }
+
+  // MARK: Like items
+
+  /// Candidate groups: indices of lines in rows (shared center line) or columns (shared
+  /// left edge), same size, evenly spaced, three or more.
+  func likeItemGroups(_ lines: [TextRegion]) -> [[Int]] {
+    var groups: [[Int]] = []
+    let order = lines.indices.filter { lines[$0].runGroup == nil }
+    // Rows.
+    var seen = Set<Int>()
+    for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
+      let a = lines[i]
+      let cy = a.box.y * 2 + a.box.height
+      let row = order.filter { j in
+        let b = lines[j]
+        return abs((b.box.y * 2 + b.box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, b)
+      }.sorted { lines[$0].box.x < lines[$1].box.x }
+      guard row.count >= 3 else { continue }
+      seen.formUnion(row)
+      if evenlySpaced(row.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }) { groups.append(row) }
+    }
+    // Columns (sidebars): shared left edge, regular vertical pitch.
+    seen.removeAll()
+    for i in order.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
+      let a = lines[i]
+      let column = order.filter { j in
+        abs(lines[j].box.x - a.box.x) <= max(3, Int(2 * scale)) && similarSize(a, lines[j])
+      }.sorted { lines[$0].box.y < lines[$1].box.y }
+      guard column.count >= 3 else { continue }
+      seen.formUnion(column)
+      let centers = column.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
+      let pitch = zip(centers, centers.dropFirst()).map { $1 - $0 }
+      if evenlySpaced(centers), pitch.allSatisfy({ $0 <= 4 * Double(a.box.height) }) { groups.append(column) }
+    }
+    return groups
+  }
+
+  func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool {
+    abs(a.fontSize - b.fontSize) <= 0.18 * max(a.fontSize, b.fontSize) + 0.5
+  }
+
+  func evenlySpaced(_ centers: [Double]) -> Bool {
+    let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
+    guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }
+    return hi <= lo * 1.6
+  }
+
+  func look(_ t: TextRegion) -> Look { Look(text: t.foreground, fill: t.background, bold: t.bold) }
+
+  func judgeGroup(_ members: [TextRegion]) -> ScanFinding? {
+    // States: members clustered by look; the largest cluster is "unselected".
+    var clusters: [[Int]] = []
+    for (i, m) in members.enumerated() {
+      if let k = clusters.firstIndex(where: { look(members[$0[0]]).close(look(m)) }) {
+        clusters[k].append(i)
+      } else {
+        clusters.append([i])
+      }
+    }
+    guard clusters.count >= 2 else { return nil }
+    clusters.sort { $0.count > $1.count }
+    let base = clusters[0]
+    let odd = clusters.dropFirst().flatMap { $0 }
+    // Like items have one usual look; a row where every item differs is not a state set.
+    guard base.count >= 2, odd.count <= base.count else { return nil }
+    let a = members[base[0]]
+    let b = members[odd[0]]
+    // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
+    if odd.contains(where: { members[$0].bold != a.bold }) { return nil }
+    let baseMarks = base.map { hasExtraMark(members[$0]) }
+    let oddMarks = odd.map { hasExtraMark(members[$0]) }
+    if Set(baseMarks).count == 1, Set(oddMarks).count == 1, baseMarks[0] != oddMarks[0] { return nil }
+    if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
+    let result = Distinguishability.compare(
+      [SRGBColor(a.foreground), SRGBColor(a.background)], [SRGBColor(b.foreground), SRGBColor(b.background)])
+    guard !result.survivesColorOnly else { return nil }
+    return finding(members.map(\.box), colors: [a.foreground, a.background, b.foreground, b.background], result: result,
+                   what: "these \(members.count) items show a state only by color")
+  }
+
+  /// Ink that is not text, just below or to the left of a line (an indicator bar, an icon, a
+  /// check mark), in the strip a control would use.
+  func hasExtraMark(_ t: TextRegion) -> Bool {
+    let h = t.box.height
+    let below = count(x: t.box.x - h / 2, y: t.box.maxY + max(2, h / 4), width: t.box.width + h, height: h, unlike: t.background)
+    let left = count(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h, unlike: t.background)
+    return below + left >= max(6, h * h / 8)
+  }
+
+  /// A horizontal rule of the text's color under it (or through its descenders): an underline.
+  func hasUnderline(_ t: TextRegion) -> Bool {
+    let y0 = t.box.y + t.box.height * 6 / 10  // from below the x-height midline: descenders may join the rule
+    let y1 = min(image.height - 1, t.box.maxY + max(3, t.box.height / 4))
+    guard y0 <= y1 else { return false }
+    // Count the row's pixels rather than its longest run: browsers skip the underline
+    // around descenders, so it comes in pieces.
+    for y in y0...y1 {
+      var n = 0
+      for x in t.box.x..<min(image.width, t.box.maxX) where distance(image[x, y], t.foreground) <= 60 { n += 1 }
+      if n * 10 >= t.box.width * 7 { return true }
+    }
+    return false
+  }
+
+  func count(x: Int, y: Int, width: Int, height: Int, unlike bg: RGBA8) -> Int {
+    var n = 0
+    for yy in max(0, y)..<max(max(0, y), min(image.height, y + height)) {
+      for xx in max(0, x)..<max(max(0, x), min(image.width, x + width)) where distance(image[xx, yy], bg) > 40 { n += 1 }
+    }
+    return n
+  }
+
+  // MARK: Inline links
+
+  func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
+    var out: [ScanFinding] = []
+    let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
+    for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
+      let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
+      guard runs.count >= 2 else { continue }
+      // Body color: the color covering the most width.
+      var widthByColor: [RGBA8: Int] = [:]
+      for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
+      let body = widthByColor.max { $0.value < $1.value }!.key
+      let links = runs.filter { distance($0.foreground, body) > 24 && $0.background == runs[0].background }
+      let bodyRuns = runs.filter { distance($0.foreground, body) <= 24 }
+      guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count else { continue }
+      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold {
+        let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
+        guard !result.survivesColorOnly else { continue }
+        out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
+                           what: "a link is set apart from the text around it only by color (no underline)"))
+      }
+    }
+    return out
+  }
+
+  func finding(_ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String) -> ScanFinding {
+    let worst = result.worst
+    var message = what
+    if let worst {
+      message += "; for \(worst.rawValue) the states differ by ΔE00 \(format(result.deltaE[worst] ?? 0)) (below \(format(Distinguishability.defaultThreshold)))"
+    }
+    if result.luminanceRatio < 3 { message += "; their luminance contrast is \(WCAG.formatRatio(result.luminanceRatio)):1 (below 3:1)" }
+    return ScanFinding(
+      rule: "color-only-state", level: .error, boxes: boxes, message: message, colors: colors,
+      deficiency: worst?.rawValue ?? "low luminance contrast",
+      fix: "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.")
+  }
+
+  func format(_ v: Double) -> String { String((v * 10).rounded() / 10) }
+}
+
+func distance(_ a: RGBA8, _ b: RGBA8) -> Int {
+  max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+}
