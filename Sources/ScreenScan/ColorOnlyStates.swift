@@ -46,7 +46,8 @@ struct ColorOnlyStates {
   func likeItemGroups(_ lines: [TextRegion]) -> [[Int]] {
     var groups: [[Int]] = []
     let order = lines.indices.filter { lines[$0].runGroup == nil }
-    // Rows.
+    // Rows: a shared center line and size; split where the gap jumps (a brand name, a
+    // search field beside the nav), keep runs of three or more that are evenly placed.
     var seen = Set<Int>()
     for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
       let a = lines[i]
@@ -55,24 +56,49 @@ struct ColorOnlyStates {
         let b = lines[j]
         return abs((b.box.y * 2 + b.box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, b)
       }.sorted { lines[$0].box.x < lines[$1].box.x }
-      guard row.count >= 3 else { continue }
       seen.formUnion(row)
-      if evenlySpaced(row.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }) { groups.append(row) }
+      for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
+        let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
+        let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
+        if evenlySpaced(centers) || regular(gaps) { groups.append(run) }
+      }
     }
-    // Columns (sidebars): shared left edge, regular vertical pitch.
+    // Columns: sidebars of wide layouts (a left edge in the left third of a screen at least
+    // 768 logical px wide), short labels, a regular pitch. Narrow screens' stacked rows
+    // are settings lists, not navigation.
     seen.removeAll()
-    for i in order.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
+    let wide = Double(image.width) / scale >= 768
+    for i in order.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where wide && !seen.contains(i) {
       let a = lines[i]
+      guard a.box.x * 3 < image.width else { continue }
       let column = order.filter { j in
         abs(lines[j].box.x - a.box.x) <= max(3, Int(2 * scale)) && similarSize(a, lines[j])
+          && lines[j].box.width <= 12 * lines[j].box.height
       }.sorted { lines[$0].box.y < lines[$1].box.y }
-      guard column.count >= 3 else { continue }
       seen.formUnion(column)
-      let centers = column.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
-      let pitch = zip(centers, centers.dropFirst()).map { $1 - $0 }
-      if evenlySpaced(centers), pitch.allSatisfy({ $0 <= 4 * Double(a.box.height) }) { groups.append(column) }
+      for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
+        let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
+        if evenlySpaced(centers) { groups.append(run) }
+      }
     }
     return groups
+  }
+
+  /// Splits a sorted run where the gap to the next item exceeds twice the median gap.
+  func splitAtJumps(_ items: [Int], start: (Int) -> Int, end: (Int) -> Int) -> [[Int]] {
+    guard items.count >= 2 else { return [items] }
+    let gaps = zip(items, items.dropFirst()).map { Double(start($1) - end($0)) }
+    let median = gaps.sorted()[gaps.count / 2]
+    var runs: [[Int]] = [[items[0]]]
+    for (k, item) in items.dropFirst().enumerated() {
+      if gaps[k] > max(2 * median, median + 8 * scale) { runs.append([item]) } else { runs[runs.count - 1].append(item) }
+    }
+    return runs
+  }
+
+  func regular(_ gaps: [Double]) -> Bool {
+    guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }
+    return hi <= lo * 1.5 + 4 * scale
   }
 
   func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool {
@@ -162,9 +188,15 @@ struct ColorOnlyStates {
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
       let body = widthByColor.max { $0.value < $1.value }!.key
-      let links = runs.filter { distance($0.foreground, body) > 24 && $0.background == runs[0].background }
+      // A link is words (at least two glyph widths), inside more body text than itself.
+      let links = runs.filter {
+        distance($0.foreground, body) > 24 && $0.background == runs[0].background && $0.box.width >= 2 * $0.box.height
+      }
       let bodyRuns = runs.filter { distance($0.foreground, body) <= 24 }
-      guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count else { continue }
+      let bodyWidth = bodyRuns.reduce(0) { $0 + $1.box.width }
+      guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
+        bodyWidth >= links.reduce(0, { $0 + $1.box.width })
+      else { continue }
       for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         guard !result.survivesColorOnly else { continue }
