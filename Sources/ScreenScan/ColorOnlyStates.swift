@@ -132,7 +132,11 @@ struct ColorOnlyStates {
     let a = members[base[0]]
     let b = members[odd[0]]
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
-    if odd.contains(where: { members[$0].bold != a.bold }) { return nil }
+    // A heavier weight is a cue: bold against regular, or stems a third thicker.
+    let baseStem = base.map { members[$0].stemRatio }.sorted()[base.count / 2]
+    if odd.contains(where: {
+      members[$0].bold != a.bold || abs(members[$0].stemRatio - baseStem) >= 0.35 * min(members[$0].stemRatio, baseStem)
+    }) { return nil }
     let baseMarks = base.map { hasExtraMark(members[$0]) }
     let oddMarks = odd.map { hasExtraMark(members[$0]) }
     if Set(baseMarks).count == 1, Set(oddMarks).count == 1, baseMarks[0] != oddMarks[0] { return nil }
