@@ -19,10 +19,14 @@ let package = Package(
     ),
     .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"], exclude: ["Generators"]),
     .target(name: "ScreenScan", dependencies: ["ColorScience", "Imaging"]),
+    .target(name: "PaletteReview", dependencies: ["ColorScience", "JSONSupport"]),
     .target(
-      name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "JSONSupport"], exclude: ["Schemas"]),
+      name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "JSONSupport"],
+      exclude: ["Schemas"]),
     .target(name: "JSONSupport"),
-    .target(name: "LegibleCLI", dependencies: ["ColorScience", "Imaging", "ScreenScan", "Reporting", "JSONSupport"]),
+    .target(
+      name: "LegibleCLI",
+      dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
@@ -42,6 +46,7 @@ let package = Package(
     .testTarget(
       name: "ScreenScanTests", dependencies: ["ScreenScan", "Imaging", "ColorScience"],
       exclude: ["screens-dev-score.txt"]),
+    .testTarget(name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,6 +11,7 @@ public enum Legible {
     (ContrastCommand.spec, ContrastCommand.run),
     (SimulateCommand.spec, SimulateCommand.run),
     (ScanCommand.spec, ScanCommand.run),
+    (PaletteCommand.spec, PaletteCommand.run),
   ]
 
   public static var overview: String {

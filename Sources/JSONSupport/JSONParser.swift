@@ -1,0 +1,290 @@
+/// A JSON document parsed with the position of every value, for errors and reports that
+/// point into the file ("palette.json:14:9") and for editing a value in place.
+///
+/// Strict RFC 8259: duplicate keys, non-finite numbers (1e999), invalid UTF-8, control
+/// characters in strings and trailing data are errors, each with line and column. Depth and
+/// size are limited (an attacker controls both).
+public indirect enum JSONNode: Sendable {
+  case null(JSONSpan)
+  case bool(Bool, JSONSpan)
+  case number(Double, JSONSpan)
+  case string(String, JSONSpan)
+  case array([JSONNode], JSONSpan)
+  case object([(key: String, keySpan: JSONSpan, value: JSONNode)], JSONSpan)
+
+  public var span: JSONSpan {
+    switch self {
+    case .null(let s), .bool(_, let s), .number(_, let s), .string(_, let s), .array(_, let s), .object(_, let s): return s
+    }
+  }
+
+  public subscript(key: String) -> JSONNode? {
+    if case .object(let entries, _) = self { return entries.first { $0.key == key }?.value }
+    return nil
+  }
+
+  public var stringValue: String? { if case .string(let s, _) = self { return s }; return nil }
+  public var numberValue: Double? { if case .number(let n, _) = self { return n }; return nil }
+  public var objectEntries: [(key: String, keySpan: JSONSpan, value: JSONNode)]? {
+    if case .object(let e, _) = self { return e }
+    return nil
+  }
+  public var arrayValues: [JSONNode]? { if case .array(let a, _) = self { return a }; return nil }
+
+  public var kindName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+/// Where a value sits: 1-based line and column of its first character, byte offsets.
+public struct JSONSpan: Sendable, Hashable {
+  public var line: Int
+  public var column: Int
+  public var start: Int
+  public var end: Int
+}
+
+public struct JSONParseError: Error, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var message: String
+  public var description: String { "\(line):\(column): \(message)" }
+}
+
+public struct JSONParser {
+  public var maximumDepth = 128
+  public var maximumBytes = 64 << 20
+
+  public init(maximumDepth: Int = 128, maximumBytes: Int = 64 << 20) {
+    self.maximumDepth = maximumDepth
+    self.maximumBytes = maximumBytes
+  }
+
+  public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
+    guard bytes.count <= maximumBytes else {
+      throw JSONParseError(line: 1, column: 1, message: "the file is \(bytes.count) bytes; the limit is \(maximumBytes)")
+    }
+    var p = Cursor(bytes: bytes, maximumDepth: maximumDepth)
+    // A UTF-8 byte order mark is tolerated.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }
+    p.skipSpace()
+    let value = try p.value(depth: 0)
+    p.skipSpace()
+    guard p.i == bytes.count else { throw p.error("unexpected data after the JSON value") }
+    return value
+  }
+
+  struct Cursor {
+    let bytes: [UInt8]
+    let maximumDepth: Int
+    var i = 0
+    var line = 1
+    var lineStart = 0
+
+    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+      JSONParseError(line: line, column: (offset ?? i) - lineStart + 1, message: message)
+    }
+
+    mutating func skipSpace() {
+      while i < bytes.count {
+        switch bytes[i] {
+        case 0x20, 0x09, 0x0D: i += 1
+        case 0x0A:
+          i += 1
+          line += 1
+          lineStart = i
+        default: return
+        }
+      }
+    }
+
+    func span(from start: Int, line l: Int, column c: Int) -> JSONSpan { JSONSpan(line: l, column: c, start: start, end: i) }
+
+    mutating func value(depth: Int) throws(JSONParseError) -> JSONNode {
+      guard depth <= maximumDepth else { throw error("nesting is deeper than \(maximumDepth) levels") }
+      guard i < bytes.count else { throw error("unexpected end of file; expected a value") }
+      let start = i
+      let l = line
+      let c = i - lineStart + 1
+      switch bytes[i] {
+      case UInt8(ascii: "{"):
+        i += 1
+        var entries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+        var keys = Set<String>()
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+          i += 1
+          return .object(entries, span(from: start, line: l, column: c))
+        }
+        while true {
+          skipSpace()
+          guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+          let keyStart = i
+          let kl = line
+          let kc = i - lineStart + 1
+          let key = try string()
+          let keySpan = span(from: keyStart, line: kl, column: kc)
+          guard keys.insert(key).inserted else {
+            throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
+          }
+          skipSpace()
+          guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+          i += 1
+          skipSpace()
+          let v = try value(depth: depth + 1)
+          entries.append((key, keySpan, v))
+          skipSpace()
+          guard i < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+          if bytes[i] == UInt8(ascii: ",") {
+            i += 1
+            continue
+          }
+          guard bytes[i] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+          i += 1
+          return .object(entries, span(from: start, line: l, column: c))
+        }
+      case UInt8(ascii: "["):
+        i += 1
+        var items: [JSONNode] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+          i += 1
+          return .array(items, span(from: start, line: l, column: c))
+        }
+        while true {
+          skipSpace()
+          items.append(try value(depth: depth + 1))
+          skipSpace()
+          guard i < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
+          if bytes[i] == UInt8(ascii: ",") {
+            i += 1
+            continue
+          }
+          guard bytes[i] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+          i += 1
+          return .array(items, span(from: start, line: l, column: c))
+        }
+      case UInt8(ascii: "\""):
+        let s = try string()
+        return .string(s, span(from: start, line: l, column: c))
+      case UInt8(ascii: "t"): try literal("true"); return .bool(true, span(from: start, line: l, column: c))
+      case UInt8(ascii: "f"): try literal("false"); return .bool(false, span(from: start, line: l, column: c))
+      case UInt8(ascii: "n"): try literal("null"); return .null(span(from: start, line: l, column: c))
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return .number(try number(), span(from: start, line: l, column: c))
+      default:
+        throw error("unexpected character '\(printable(bytes[i]))'; expected a value")
+      }
+    }
+
+    func printable(_ b: UInt8) -> String { b >= 32 && b < 127 ? String(UnicodeScalar(b)) : "\\x" + String(b, radix: 16) }
+
+    mutating func literal(_ word: String) throws(JSONParseError) {
+      let w = Array(word.utf8)
+      guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else {
+        throw error("invalid literal; expected \(word)")
+      }
+      i += w.count
+    }
+
+    mutating func number() throws(JSONParseError) -> Double {
+      let start = i
+      if bytes[i] == UInt8(ascii: "-") { i += 1 }
+      func digits() -> Int {
+        let s = i
+        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+        return i - s
+      }
+      guard digits() > 0 else { throw error("invalid number", at: start) }
+      if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+        i += 1
+        guard digits() > 0 else { throw error("invalid number: digits expected after '.'", at: start) }
+      }
+      if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+        i += 1
+        if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard digits() > 0 else { throw error("invalid number: digits expected in the exponent", at: start) }
+      }
+      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      guard let v = Double(text), v.isFinite else {
+        throw error("number \(text) is out of range (not a finite double)", at: start)
+      }
+      return v
+    }
+
+    mutating func string() throws(JSONParseError) -> String {
+      let start = i
+      i += 1
+      var out = [UInt8]()
+      while true {
+        guard i < bytes.count else { throw error("unterminated string", at: start) }
+        let b = bytes[i]
+        if b == UInt8(ascii: "\"") {
+          i += 1
+          break
+        }
+        if b < 0x20 { throw error("control character in a string (escape it as \\u\(String(format4(b))))") }
+        if b == UInt8(ascii: "\\") {
+          i += 1
+          guard i < bytes.count else { throw error("unterminated escape", at: start) }
+          let e = bytes[i]
+          i += 1
+          switch e {
+          case UInt8(ascii: "\""): out.append(0x22)
+          case UInt8(ascii: "\\"): out.append(0x5C)
+          case UInt8(ascii: "/"): out.append(0x2F)
+          case UInt8(ascii: "b"): out.append(0x08)
+          case UInt8(ascii: "f"): out.append(0x0C)
+          case UInt8(ascii: "n"): out.append(0x0A)
+          case UInt8(ascii: "r"): out.append(0x0D)
+          case UInt8(ascii: "t"): out.append(0x09)
+          case UInt8(ascii: "u"):
+            var code = try hex4()
+            if (0xD800...0xDBFF).contains(code) {
+              guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired surrogate in \\u escape")
+              }
+              i += 2
+              let low = try hex4()
+              guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+          default: throw error("invalid escape '\\\(printable(e))'")
+          }
+          continue
+        }
+        out.append(b)
+        i += 1
+      }
+      guard let s = String(validating: out, as: UTF8.self) else {
+        throw error("string is not valid UTF-8", at: start)
+      }
+      return s
+    }
+
+    func format4(_ b: UInt8) -> String {
+      let h = String(b, radix: 16)
+      return String(repeating: "0", count: 4 - h.count) + h
+    }
+
+    mutating func hex4() throws(JSONParseError) -> UInt32 {
+      guard i + 4 <= bytes.count else { throw error("invalid \\u escape") }
+      var v: UInt32 = 0
+      for _ in 0..<4 {
+        guard let d = Character(UnicodeScalar(bytes[i])).hexDigitValue else { throw error("invalid \\u escape") }
+        v = v * 16 + UInt32(d)
+        i += 1
+      }
+      return v
+    }
+  }
+}

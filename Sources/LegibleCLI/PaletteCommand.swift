@@ -1,0 +1,104 @@
+import ColorScience
+import Foundation
+import Imaging
+import PaletteReview
+import Reporting
+
+/// `legible palette <file>`: design-token palettes checked in every variant.
+enum PaletteCommand {
+  static let spec = CommandSpec(
+    name: "palette",
+    abstract: "Check a palette's pairs and state colors in every variant.",
+    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|junit] [--fix-out PATH]",
+    arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
+    options: [
+      OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "junit"], help: "Output format (default: text)."),
+      OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
+      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
+      OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
+      OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
+    ],
+    discussion: """
+      Pairs are the palette's own or the config's; without either they are inferred (Material
+      onX on X, Apple labels on system backgrounds, fg*/text* on bg*/surface* defaults) and
+      the report says by which rule. Exits 2 for unreadable input.
+      """,
+    positionalCount: (1, 1))
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let path = parsed.positionals[0]
+    var policy = PalettePolicy()
+    if let config = parsed.value("config") { policy = try PalettePolicyFile.load(config) }
+    if let a = parsed.value("apca") {
+      guard let v = Double(a), v > 0, v <= 108 else { throw UsageError("'\(a)' is not a valid value for '--apca'; expected an Lc from 0 to 108", command: spec.name) }
+      policy.apca = v
+    }
+    let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)))
+    let report = PaletteChecker.check(palette, policy: policy)
+    switch parsed.value("format") ?? "text" {
+    case "json": console.writeOutput(PaletteReports.json(report, version: Legible.version))
+    case "sarif": console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
+    case "markdown": console.writeOutput(PaletteReports.markdown(report))
+    case "junit": console.writeOutput(PaletteReports.junit(report))
+    default: printText(report, console: console)
+    }
+    if let out = parsed.value("fix-out") {
+      let patches = try PaletteFixWriter.patch(report)
+      if patches.isEmpty {
+        console.printError("no fixes to write")
+      } else if patches.count == 1 && !isDirectory(out) {
+        try AtomicFile.write(patches[0].bytes, to: out, protecting: palette.files)
+        console.printError("wrote \(out)")
+      } else {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for p in patches {
+          let target = out + "/" + URL(fileURLWithPath: p.file).lastPathComponent
+          try AtomicFile.write(p.bytes, to: target, protecting: palette.files)
+          console.printError("wrote \(target)")
+        }
+      }
+    }
+    let worst = report.findings.contains { $0.level == .error } ? "error" : (report.findings.isEmpty ? nil : "warning")
+    switch (parsed.value("fail-on") ?? "error", worst) {
+    case ("never", _), (_, nil): return 0
+    case ("warning", _): return 1
+    case ("error", "error"?): return 1
+    default: return 0
+    }
+  }
+
+  static func isDirectory(_ p: String) -> Bool {
+    var d: ObjCBool = false
+    return FileManager.default.fileExists(atPath: p, isDirectory: &d) && d.boolValue
+  }
+
+  static func printText(_ r: PaletteReport, console: Console) {
+    let p = r.palette
+    console.print(console.bold(p.name) + " (\(p.format), \(p.files.count) file\(p.files.count == 1 ? "" : "s"))")
+    if r.inferredPairs > 0 {
+      var byRule: [String: Int] = [:]
+      var seen = Set<String>()
+      for pairs in r.checkedPairs.values {
+        for x in pairs where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted { byRule[x.pair.source, default: 0] += 1 }
+      }
+      console.print("pairs inferred: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", "))
+    }
+    for v in p.variants.keys.sorted() {
+      let pairs = r.checkedPairs[v] ?? []
+      let fs = r.findings.filter { $0.variant == v }
+      let failing = pairs.filter { p in p.required.map { p.ratio < $0 } ?? false }.count
+      console.print("")
+      console.print(console.bold(v.displayName) + ": \(p.variants[v]?.count ?? 0) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
+      for f in fs {
+        let loc = f.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        let swatches = f.colors.map { console.swatch($0.rgba8) }.joined()
+        console.print("  \(loc)\(f.level.rawValue): \(swatches)\(f.message)")
+      }
+    }
+    if r.checkedPairs.values.allSatisfy(\.isEmpty) {
+      console.print("")
+      console.print("no foreground/background pairs: list \"pairs\" in the palette or a --config to check contrast")
+    }
+  }
+}

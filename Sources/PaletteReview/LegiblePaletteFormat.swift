@@ -1,0 +1,107 @@
+import ColorScience
+import JSONSupport
+
+/// Legible's own palette format, for people to write by hand (schema:
+/// Palettes/legible-palette.schema.json).
+///
+///     {
+///       "name": "Acme",
+///       "variants": {
+///         "standard": { "text": { "primary": "#1c1c1e", "link": "{brand.blue}" }, "bg": { "page": "#fff" } },
+///         "increasedContrast": { "text": { "secondary": "#3a3a3c" } },
+///         "dark": { … }, "darkIncreasedContrast": { … }
+///       },
+///       "pairs": [{ "foreground": "text.primary", "background": "bg.page", "use": "text" }],
+///       "stateGroups": [{ "name": "status", "members": ["status.success", "status.danger"] }],
+///       "thresholds": { "increasedContrast": { "text": 7, "largeText": 4.5, "ui": 4.5 } }
+///     }
+///
+/// Tokens nest in groups (paths join with dots); values are any CSS color or an alias
+/// `{path}`. Increased-contrast variants inherit from their base (standard or dark), and
+/// dark inherits from standard, so a variant lists only what changes.
+enum LegiblePaletteFormat {
+  static func looksLike(_ root: JSONNode) -> Bool { root["variants"]?.objectEntries != nil }
+
+  static func load(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
+    func fail(_ node: JSONNode, _ message: String, path: String? = nil) -> PaletteError {
+      PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path, message: message)
+    }
+    guard let variantsNode = root["variants"], let variantEntries = variantsNode.objectEntries else {
+      throw PaletteError(file: file, line: 1, column: 1, message: "expected an object with \"variants\"")
+    }
+    var raw: [Variant: [String: AliasResolver.Entry]] = [:]
+    var count = 0
+    for (name, keySpan, node) in variantEntries {
+      guard let variant = Variant.named(name) else {
+        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column,
+                           message: "unknown variant '\(name)'; expected standard, increasedContrast, dark or darkIncreasedContrast")
+      }
+      var entries: [String: AliasResolver.Entry] = [:]
+      func walk(_ node: JSONNode, _ prefix: String) throws(PaletteError) {
+        guard let object = node.objectEntries else { throw fail(node, "expected a group (object) of tokens", path: prefix) }
+        for (key, _, value) in object where !key.hasPrefix("$") {
+          let path = prefix.isEmpty ? key : prefix + "." + key
+          switch value {
+          case .string(let s, _):
+            count += 1
+            guard count <= limits.maximumTokens else { throw fail(value, "more than \(limits.maximumTokens) tokens (token count limit)") }
+            if PaletteInput.isAlias(s) {
+              entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
+            } else {
+              entries[path] = .init(raw: .color(try PaletteInput.color(s, file: file, node: value, path: path)),
+                                    location: PaletteInput.location(file, value))
+            }
+          case .object: try walk(value, path)
+          default: throw fail(value, "expected a color string or a group, found \(value.kindName)", path: path)
+          }
+        }
+      }
+      try walk(node, "")
+      raw[variant] = entries
+    }
+    guard raw[.standard] != nil || raw[.dark] != nil else {
+      throw fail(variantsNode, "needs a \"standard\" or a \"dark\" variant")
+    }
+    // Inheritance: increased/medium contrast from their base, dark from standard.
+    func merged(_ v: Variant) -> [String: AliasResolver.Entry] {
+      var chain: [Variant] = [v]
+      if let b = v.base { chain.insert(b, at: 0) }
+      if chain.first!.isDark { chain.insert(.standard, at: 0) }
+      var out: [String: AliasResolver.Entry] = [:]
+      for c in chain { out.merge(raw[c] ?? [:]) { _, new in new } }
+      return out
+    }
+    var variants: [Variant: [String: Token]] = [:]
+    for v in raw.keys { variants[v] = try AliasResolver.resolve(merged(v), limits: limits) }
+
+    var pairs: [PairRule] = []
+    for node in root["pairs"]?.arrayValues ?? [] {
+      guard let fg = node["foreground"]?.stringValue, let bg = node["background"]?.stringValue else {
+        throw fail(node, "a pair needs \"foreground\" and \"background\" token paths")
+      }
+      let useText = node["use"]?.stringValue ?? "text"
+      guard let use = PairUse(rawValue: useText) else {
+        throw fail(node, "unknown use '\(useText)'; expected text, largeText, ui or decorative")
+      }
+      pairs.append(PairRule(foreground: fg, background: bg, use: use, source: "explicit"))
+    }
+    var groups: [StateGroup] = []
+    for node in root["stateGroups"]?.arrayValues ?? [] {
+      let members = node["members"]?.arrayValues?.compactMap(\.stringValue) ?? []
+      guard members.count >= 2 else { throw fail(node, "a state group needs \"members\": two or more token paths") }
+      groups.append(StateGroup(name: node["name"]?.stringValue ?? members.joined(separator: "/"), members: members))
+    }
+    var thresholds: [Variant: Thresholds] = [:]
+    for (name, keySpan, node) in root["thresholds"]?.objectEntries ?? [] {
+      guard let v = Variant.named(name) else {
+        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown variant '\(name)' in thresholds")
+      }
+      let d = Thresholds.defaults(for: v)
+      thresholds[v] = Thresholds(
+        text: node["text"]?.numberValue ?? d.text, largeText: node["largeText"]?.numberValue ?? d.largeText,
+        ui: node["ui"]?.numberValue ?? d.ui)
+    }
+    return Palette(name: root["name"]?.stringValue ?? file, format: "Legible palette", files: [file], variants: variants,
+                   pairs: pairs, stateGroups: groups, thresholds: thresholds)
+  }
+}

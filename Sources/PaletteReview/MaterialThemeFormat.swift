@@ -1,0 +1,31 @@
+import JSONSupport
+
+/// Material Theme Builder exports (`material-theme.json`): `schemes` named light,
+/// light-medium-contrast, light-high-contrast, dark, dark-medium-contrast,
+/// dark-high-contrast, each mapping roles (primary, onPrimary, surface…) to hex colors.
+enum MaterialThemeFormat {
+  static func looksLike(_ root: JSONNode) -> Bool { root["schemes"]?.objectEntries != nil }
+
+  static func load(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
+    var variants: [Variant: [String: Token]] = [:]
+    for (name, keySpan, scheme) in root["schemes"]?.objectEntries ?? [] {
+      guard let variant = Variant.named(name) else {
+        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown scheme '\(name)'")
+      }
+      var tokens: [String: Token] = [:]
+      for (role, _, value) in scheme.objectEntries ?? [] {
+        guard let s = value.stringValue else {
+          throw PaletteError(file: file, line: value.span.line, column: value.span.column, tokenPath: "\(name).\(role)",
+                             message: "expected a hex color string, found \(value.kindName)")
+        }
+        let color = try PaletteInput.color(s, file: file, node: value, path: "\(name).\(role)")
+        tokens[role] = Token(path: role, color: color, location: PaletteInput.location(file, value))
+      }
+      variants[variant] = tokens
+    }
+    // Theme Builder's description starts with "TYPE: CUSTOM"; the next line names the export.
+    let lines = (root["description"]?.stringValue ?? "").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("TYPE:") }
+    return Palette(name: lines.first ?? "Material theme", format: "Material Theme Builder", files: [file],
+                   variants: variants)
+  }
+}

@@ -1,0 +1,184 @@
+import ColorScience
+
+/// A problem found in a palette.
+public struct PaletteFinding: Sendable, Hashable {
+  public enum Level: String, Sendable, Hashable { case error, warning }
+  /// pair-contrast, contrast-regression or state-distinguishability.
+  public var rule: String
+  public var level: Level
+  public var variant: Variant
+  public var tokens: [String]
+  public var colors: [SRGBColor]
+  public var ratio: Double?
+  public var required: Double?
+  public var message: String
+  public var location: SourceLocation?
+  /// Where the pair or group came from (explicit, config, or an inference rule).
+  public var source: String?
+  /// A replacement that fixes this and every other pair the token is in, in this variant.
+  public var fix: (token: String, color: SRGBColor)? {
+    get { fixToken.map { ($0, fixColor!) } }
+    set { fixToken = newValue?.token; fixColor = newValue?.color }
+  }
+  var fixToken: String?
+  var fixColor: SRGBColor?
+}
+
+/// Everything a palette check produced.
+public struct PaletteReport: Sendable {
+  public var palette: Palette
+  public var findings: [PaletteFinding]
+  /// Pair results per variant (passing ones too), for reports.
+  public var checkedPairs: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]]
+  public var inferredPairs: Int
+}
+
+/// Policy for a palette check beyond the palette itself (from `legible.json` or --config).
+public struct PalettePolicy: Sendable {
+  /// Pairs with token-path patterns (`*` = one segment); when set, inference is off.
+  public var pairs: [PairRule]
+  public var stateGroups: [StateGroup]
+  public var thresholds: [Variant: Thresholds]
+  /// Opaque surfaces translucent backgrounds are composited over (patterns allowed).
+  public var translucentOver: [String]
+  public var apca: Double?
+  public var distinguishThreshold: Double
+
+  public init(pairs: [PairRule] = [], stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:],
+              translucentOver: [String] = [], apca: Double? = nil, distinguishThreshold: Double = Distinguishability.defaultThreshold) {
+    self.pairs = pairs
+    self.stateGroups = stateGroups
+    self.thresholds = thresholds
+    self.translucentOver = translucentOver
+    self.apca = apca
+    self.distinguishThreshold = distinguishThreshold
+  }
+}
+
+public enum PaletteChecker {
+  public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) -> PaletteReport {
+    var findings: [PaletteFinding] = []
+    var checked: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]] = [:]
+    let allTokens = Set(palette.variants.values.flatMap(\.keys))
+    var rules = policy.pairs.isEmpty ? palette.pairs : policy.pairs
+    var inferred = 0
+    if rules.isEmpty {
+      rules = PairInference.infer(allTokens)
+      inferred = rules.count
+    }
+    var ratios: [Variant: [String: Double]] = [:]
+    for variant in palette.variants.keys.sorted() {
+      let tokens = palette.variants[variant]!
+      let names = Array(tokens.keys)
+      let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
+      // Opaque surfaces for translucent backgrounds.
+      var surfaces = policy.translucentOver.flatMap { TokenPattern.expand($0, in: names) }.compactMap { tokens[$0] }.filter { $0.color.isOpaque }
+      if surfaces.isEmpty {
+        surfaces = [Token(path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)]
+      }
+      var pairsHere: [(PairRule, String, String)] = []
+      for rule in rules {
+        for fg in TokenPattern.expand(rule.foreground, in: names) {
+          for bg in TokenPattern.expand(rule.background, in: names) where fg != bg { pairsHere.append((rule, fg, bg)) }
+        }
+      }
+      var failing: [(PairRule, String, String, Double, Double, SRGBColor)] = []
+      for (rule, fgPath, bgPath) in pairsHere {
+        let fg = tokens[fgPath]!
+        let bg = tokens[bgPath]!
+        let backdrops = bg.color.isOpaque ? [bg.color] : surfaces.map { bg.color.composited(over: $0.color) }
+        var worst = Double.infinity
+        var worstBG = bg.color
+        for b in backdrops {
+          let r = WCAG.contrastRatio(of: fg.color, on: b)
+          if r < worst { (worst, worstBG) = (r, b) }
+        }
+        let required = thresholds.minimum(for: rule.use)
+        let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source)
+        checked[variant, default: []].append((concrete, worst, required))
+        ratios[variant, default: [:]][fgPath + "\u{0}" + bgPath] = worst
+        if let required, worst < required { failing.append((rule, fgPath, bgPath, worst, required, worstBG)) }
+        if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg.color, background: worstBG)) < lc {
+          findings.append(PaletteFinding(
+            rule: "pair-apca", level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, worstBG],
+            ratio: abs(APCA.lightnessContrast(text: fg.color, background: worstBG)), required: lc,
+            message: "\(fgPath) on \(bgPath): APCA Lc \(Int(abs(APCA.lightnessContrast(text: fg.color, background: worstBG)).rounded())) is below \(Int(lc))",
+            location: fg.location, source: rule.source))
+        }
+      }
+      for (rule, fgPath, bgPath, ratio, required, bgColor) in failing {
+        let fg = tokens[fgPath]!
+        var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(variant.displayName)"
+        if !tokens[bgPath]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
+        // The same pair in the other appearance, when it passes there.
+        let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
+        if let ov = otherVariant, let r = ratios[ov]?[fgPath + "\u{0}" + bgPath] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
+          message += "; it passes in \(ov.displayName) at \(WCAG.formatRatio(r)):1"
+        }
+        var finding = PaletteFinding(
+          rule: "pair-contrast", level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
+          ratio: ratio, required: required, message: message, location: fg.location, source: rule.source)
+        // Fix: the nearest foreground (hue kept) that satisfies every pair it is in, here.
+        let constraints = pairsHere.filter { $0.1 == fgPath }.compactMap { p -> (SRGBColor, Double)? in
+          guard let req = thresholds.minimum(for: p.0.use) else { return nil }
+          return (tokens[p.2]!.color.isOpaque ? tokens[p.2]!.color : tokens[p.2]!.color.composited(over: surfaces[0].color), req)
+        }
+        let outcome = NearestColorSearch.nearest(to: fg.color) { c in constraints.allSatisfy { WCAG.contrastRatio(of: c, on: $0.0) >= $0.1 } }
+        if case .suggestion(let s) = outcome {
+          finding.fix = (fgPath, s.color)
+          finding.message += "; nearest passing \(fgPath): \(s.color.hex) (ΔE00 \(fmt(s.deltaE2000, 1)), passes all \(constraints.count) of its pairs)"
+        } else if case .impossible = outcome {
+          finding.message += "; no \(fgPath) of this hue passes every pair it is in: change the background"
+        }
+        findings.append(finding)
+      }
+    }
+    // Increased contrast must not lower a pair's contrast.
+    for variant in palette.variants.keys.sorted() {
+      guard let base = variant.base, let here = ratios[variant], let there = ratios[base] else { continue }
+      for (key, r) in here.sorted(by: { $0.key < $1.key }) {
+        guard let b = there[key], r < b - 1e-9 else { continue }
+        let parts = key.split(separator: "\u{0}").map(String.init)
+        let fg = palette.variants[variant]![parts[0]]!
+        findings.append(PaletteFinding(
+          rule: "contrast-regression", level: .error, variant: variant, tokens: parts, colors: [fg.color, palette.variants[variant]![parts[1]]!.color],
+          ratio: r, required: b,
+          message: "\(parts[0]) on \(parts[1]): \(variant.displayName) lowers contrast to \(WCAG.formatRatio(r)):1 from \(WCAG.formatRatio(b)):1 in \(base.displayName)",
+          location: fg.location, source: nil))
+      }
+    }
+    // State groups.
+    let groups = policy.stateGroups.isEmpty ? palette.stateGroups : policy.stateGroups
+    for variant in palette.variants.keys.sorted() {
+      let tokens = palette.variants[variant]!
+      for group in groups {
+        let members = group.members.flatMap { TokenPattern.expand($0, in: Array(tokens.keys)) }
+        for (i, a) in members.enumerated() {
+          for b in members.dropFirst(i + 1) {
+            let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)
+            guard !r.isDistinguishable, let worst = r.worst else { continue }
+            findings.append(PaletteFinding(
+              rule: "state-distinguishability", level: .error, variant: variant, tokens: [a, b],
+              colors: [tokens[a]!.color, tokens[b]!.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
+              message: "\(group.name): \(a) and \(b) collapse for \(worst.rawValue) (ΔE00 \(fmt(r.deltaE[worst] ?? 0, 1)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(variant.displayName); add a non-color cue (icon, shape, text) and separate their lightness",
+              location: tokens[a]!.location, source: "state group"))
+          }
+        }
+      }
+    }
+    return PaletteReport(palette: palette, findings: findings, checkedPairs: checked, inferredPairs: inferred)
+  }
+
+  static func pairRatio(_ p: Palette, _ v: Variant, _ fg: String, _ bg: String) -> Double? {
+    guard let f = p.variants[v]?[fg], let b = p.variants[v]?[bg], b.color.isOpaque else { return nil }
+    return WCAG.contrastRatio(of: f.color, on: b.color)
+  }
+
+  static func fmt(_ v: Double, _ digits: Int = 2) -> String {
+    if digits == 2 && v == v.rounded() { return String(Int(v)) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let r = (v * scale).rounded() / scale
+    return r == r.rounded() ? String(Int(r)) : String(r)
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import JSONSupport
+
+/// Loads any supported palette, detecting the format from the content (or forced).
+public enum PaletteLoader {
+  public enum Format: String, CaseIterable, Sendable {
+    case legible, dtcg, resolver, material, xcassets
+  }
+
+  public static func load(_ path: String, format: Format? = nil, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> Palette {
+    if format == .xcassets || path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
+      return try AssetCatalogFormat.load(path, limits: limits)
+    }
+    let (root, _) = try PaletteInput.readJSON(path, limits: limits)
+    switch format {
+    case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)
+    case .material?: return try MaterialThemeFormat.load(path, root: root, limits: limits)
+    case .resolver?: return try DesignTokensFormat.loadResolver(path, root: root, limits: limits)
+    case .dtcg?: return try DesignTokensFormat.loadFile(path, root: root, limits: limits)
+    default: break
+    }
+    if LegiblePaletteFormat.looksLike(root) { return try LegiblePaletteFormat.load(path, root: root, limits: limits) }
+    if MaterialThemeFormat.looksLike(root) { return try MaterialThemeFormat.load(path, root: root, limits: limits) }
+    if DesignTokensFormat.isResolver(root) { return try DesignTokensFormat.loadResolver(path, root: root, limits: limits) }
+    if DesignTokensFormat.looksLike(root) { return try DesignTokensFormat.loadFile(path, root: root, limits: limits) }
+    throw PaletteError(file: path, line: 1, column: 1,
+                       message: "not a recognized palette: expected Legible palette JSON (\"variants\"), W3C design tokens ($value), a DTCG resolver, or a Material theme (\"schemes\"); use --input-format to force one")
+  }
+}

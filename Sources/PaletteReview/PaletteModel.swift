@@ -1,0 +1,196 @@
+import ColorScience
+
+/// The appearance variants a palette is checked in.
+public enum Variant: String, CaseIterable, Sendable, Hashable, Comparable {
+  case standard
+  case mediumContrast
+  case increasedContrast
+  case dark
+  case darkMediumContrast
+  case darkIncreasedContrast
+
+  public var isDark: Bool { self == .dark || self == .darkMediumContrast || self == .darkIncreasedContrast }
+  public var isIncreasedContrast: Bool { self == .increasedContrast || self == .darkIncreasedContrast }
+  /// The variant an increased- or medium-contrast one must not fall below.
+  public var base: Variant? {
+    switch self {
+    case .increasedContrast, .mediumContrast: return .standard
+    case .darkIncreasedContrast, .darkMediumContrast: return .dark
+    default: return nil
+    }
+  }
+
+  public static func < (a: Variant, b: Variant) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+
+  /// Maps the names formats use: Apple's `_ax`, Primer's `-hc`, Material's
+  /// `-high-contrast`/`-medium-contrast`, asset catalogs' `contrast: high`, `light`/`dark`.
+  public static func named(_ raw: String) -> Variant? {
+    let n = raw.lowercased().replacingOccurrences(of: "_", with: "-")
+    let dark = n.contains("dark")
+    let high = n.hasSuffix("-ax") || n.contains("high-contrast") || n.hasSuffix("-hc") || n.contains("increased")
+      || n.contains("highcontrast") || n == "ax" || n == "hc" || n == "high"
+    let medium = n.contains("medium")
+    if let exact = Variant(rawValue: raw) { return exact }
+    if medium { return dark ? .darkMediumContrast : .mediumContrast }
+    if high { return dark ? .darkIncreasedContrast : .increasedContrast }
+    if dark { return .dark }
+    if ["light", "default", "standard", "base", "any", ""].contains(n) || n.hasPrefix("light") { return .standard }
+    return nil
+  }
+
+  public var displayName: String {
+    switch self {
+    case .standard: return "standard"
+    case .mediumContrast: return "medium contrast"
+    case .increasedContrast: return "increased contrast"
+    case .dark: return "dark"
+    case .darkMediumContrast: return "dark, medium contrast"
+    case .darkIncreasedContrast: return "dark, increased contrast"
+    }
+  }
+}
+
+/// Where something is defined in an input file.
+public struct SourceLocation: Sendable, Hashable {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// Byte range of the value in the file, for writing fixes.
+  public var range: Range<Int>?
+
+  public init(file: String, line: Int, column: Int, range: Range<Int>? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.range = range
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A resolved color token in one variant.
+public struct Token: Sendable, Hashable {
+  public var path: String
+  public var color: SRGBColor
+  public var location: SourceLocation?
+  /// The token it aliases, if its value was an alias.
+  public var aliasOf: String?
+
+  public init(path: String, color: SRGBColor, location: SourceLocation?, aliasOf: String? = nil) {
+    self.path = path
+    self.color = color
+    self.location = location
+    self.aliasOf = aliasOf
+  }
+}
+
+/// What a pair's foreground is for, which sets its threshold.
+public enum PairUse: String, Sendable, Hashable, CaseIterable {
+  case text, largeText, ui, decorative
+}
+
+/// A foreground/background pair to check, and where it came from.
+public struct PairRule: Sendable, Hashable {
+  public var foreground: String
+  public var background: String
+  public var use: PairUse
+  /// "explicit" or the inference rule's name.
+  public var source: String
+
+  public init(foreground: String, background: String, use: PairUse, source: String) {
+    self.foreground = foreground
+    self.background = background
+    self.use = use
+    self.source = source
+  }
+}
+
+/// Tokens that must stay distinguishable from each other (success/warning/danger…).
+public struct StateGroup: Sendable, Hashable {
+  public var name: String
+  public var members: [String]
+  public init(name: String, members: [String]) {
+    self.name = name
+    self.members = members
+  }
+}
+
+/// Minimum ratios by use.
+public struct Thresholds: Sendable, Hashable {
+  public var text: Double
+  public var largeText: Double
+  public var ui: Double
+
+  public init(text: Double, largeText: Double, ui: Double) {
+    self.text = text
+    self.largeText = largeText
+    self.ui = ui
+  }
+
+  public func minimum(for use: PairUse) -> Double? {
+    switch use {
+    case .text: return text
+    case .largeText: return largeText
+    case .ui: return ui
+    case .decorative: return nil
+    }
+  }
+
+  /// WCAG AA (4.5 / 3 / 3); under increased contrast, AAA for text (7 / 4.5) and 4.5 for UI.
+  public static func defaults(for variant: Variant) -> Thresholds {
+    variant.isIncreasedContrast ? Thresholds(text: 7, largeText: 4.5, ui: 4.5) : Thresholds(text: 4.5, largeText: 3, ui: 3)
+  }
+}
+
+/// A loaded palette: tokens per variant, pairs, groups and thresholds.
+public struct Palette: Sendable {
+  public var name: String
+  public var format: String
+  public var files: [String]
+  public var variants: [Variant: [String: Token]]
+  public var pairs: [PairRule]
+  public var stateGroups: [StateGroup]
+  public var thresholds: [Variant: Thresholds]
+  public var notes: [String]
+
+  public init(name: String, format: String, files: [String], variants: [Variant: [String: Token]], pairs: [PairRule] = [],
+              stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:], notes: [String] = []) {
+    self.name = name
+    self.format = format
+    self.files = files
+    self.variants = variants
+    self.pairs = pairs
+    self.stateGroups = stateGroups
+    self.thresholds = thresholds
+    self.notes = notes
+  }
+
+  public func thresholds(for v: Variant) -> Thresholds { thresholds[v] ?? .defaults(for: v) }
+}
+
+/// A palette that could not be read: file, place (token path or JSON line) and reason.
+public struct PaletteError: Error, Sendable, CustomStringConvertible, Equatable {
+  public var file: String
+  public var line: Int?
+  public var column: Int?
+  public var tokenPath: String?
+  public var message: String
+
+  public init(file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.tokenPath = tokenPath
+    self.message = message
+  }
+
+  public var description: String {
+    var s = file
+    if let line { s += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+    s += ": "
+    if let tokenPath { s += "'\(tokenPath)': " }
+    return s + message
+  }
+}

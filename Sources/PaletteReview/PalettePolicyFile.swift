@@ -1,0 +1,91 @@
+import ColorScience
+import JSONSupport
+
+/// Reads a palette policy (pairs, thresholds, state groups, translucent surfaces, APCA) from
+/// a JSON config: either `{ "palette": { … } }` (the `legible.json` layout) or the palette
+/// section alone. Unknown keys are errors that name the key and suggest the nearest one.
+public enum PalettePolicyFile {
+  static let keys = ["pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "$schema", "description", "name"]
+
+  public static func load(_ path: String, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> PalettePolicy {
+    let (root, _) = try PaletteInput.readJSON(path, limits: limits)
+    let section = root["palette"] ?? root
+    func fail(_ node: JSONNode, _ m: String) -> PaletteError { PaletteError(file: path, line: node.span.line, column: node.span.column, message: m) }
+    guard let entries = section.objectEntries else { throw fail(section, "expected an object") }
+    for (key, span, _) in entries where !keys.contains(key) && !(root["palette"] == nil && key == "palette") {
+      var m = "unknown key '\(key)'"
+      if let near = keys.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= 3 { m += "; did you mean '\(near)'?" }
+      throw PaletteError(file: path, line: span.line, column: span.column, message: m)
+    }
+    var policy = PalettePolicy()
+    for p in section["pairs"]?.arrayValues ?? [] {
+      let fgs = p["foreground"]?.stringValue.map { [$0] } ?? p["foreground"]?.arrayValues?.compactMap(\.stringValue) ?? []
+      let bgs = p["background"]?.stringValue.map { [$0] } ?? p["background"]?.arrayValues?.compactMap(\.stringValue) ?? []
+      guard !fgs.isEmpty, !bgs.isEmpty else { throw fail(p, "a pair needs \"foreground\" and \"background\" (a token path, a pattern with *, or a list)") }
+      let useText = p["use"]?.stringValue ?? "text"
+      guard let use = PairUse(rawValue: useText) else { throw fail(p, "unknown use '\(useText)'; expected text, largeText, ui or decorative") }
+      for f in fgs { for b in bgs { policy.pairs.append(PairRule(foreground: f, background: b, use: use, source: "config")) } }
+    }
+    for g in section["stateGroups"]?.arrayValues ?? [] {
+      let members = g["members"]?.arrayValues?.compactMap(\.stringValue) ?? []
+      guard members.count >= 2 else { throw fail(g, "a state group needs two or more \"members\"") }
+      policy.stateGroups.append(StateGroup(name: g["name"]?.stringValue ?? members.joined(separator: "/"), members: members))
+    }
+    for (name, span, t) in section["thresholds"]?.objectEntries ?? [] {
+      let variants: [Variant]
+      if name == "increasedContrast+" || name == "allIncreasedContrast" {
+        variants = [.increasedContrast, .darkIncreasedContrast]
+      } else if let v = Variant.named(name) {
+        variants = [v]
+      } else {
+        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown variant '\(name)' in thresholds")
+      }
+      for v in variants {
+        let d = Thresholds.defaults(for: v)
+        policy.thresholds[v] = Thresholds(text: t["text"]?.numberValue ?? d.text, largeText: t["largeText"]?.numberValue ?? d.largeText, ui: t["ui"]?.numberValue ?? d.ui)
+      }
+    }
+    policy.translucentOver = section["translucentOver"]?.arrayValues?.compactMap(\.stringValue) ?? []
+    policy.apca = section["apca"]?.numberValue
+    if let d = section["distinguishThreshold"]?.numberValue { policy.distinguishThreshold = d }
+    return policy
+  }
+}
+
+/// Writes fixed colors into copies of the palette's files, replacing each fixed token's
+/// value text in place (so the rest of the file, comments of structure and order, stays).
+public enum PaletteFixWriter {
+  /// Returns (file, new contents) for every file that changes.
+  public static func patch(_ report: PaletteReport) throws(PaletteError) -> [(file: String, bytes: [UInt8])] {
+    var edits: [String: [(Range<Int>, String)]] = [:]
+    var done = Set<String>()
+    for f in report.findings {
+      guard let (path, color) = f.fix, let token = report.palette.variants[f.variant]?[path],
+        let loc = token.location, let range = loc.range, done.insert(loc.description).inserted
+      else { continue }
+      edits[loc.file, default: []].append((range, replacement(for: color, formatOf: report.palette.format)))
+    }
+    var out: [(String, [UInt8])] = []
+    for (file, list) in edits.sorted(by: { $0.key < $1.key }) {
+      let (_, original) = try PaletteInput.readJSON(file, limits: PaletteLimits())
+      var bytes = original
+      for (range, text) in list.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+        let isObject = original[range.lowerBound] == UInt8(ascii: "{")
+        let value = isObject ? dtcgObject(text) : "\"\(text)\""
+        bytes.replaceSubrange(range, with: Array(value.utf8))
+      }
+      out.append((file, bytes))
+    }
+    return out
+  }
+
+  static func replacement(for color: SRGBColor, formatOf format: String) -> String { color.hex }
+
+  static func dtcgObject(_ hex: String) -> String {
+    let c = (try? SRGBColor(css: hex)) ?? .black
+    func f(_ v: Double) -> String { String((v * 10000).rounded() / 10000) }
+    var s = "{\"colorSpace\": \"srgb\", \"components\": [\(f(c.red)), \(f(c.green)), \(f(c.blue))]"
+    if c.alpha < 1 { s += ", \"alpha\": \(f(c.alpha))" }
+    return s + ", \"hex\": \"\(String(hex.prefix(7)))\"}"
+  }
+}

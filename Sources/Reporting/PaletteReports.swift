@@ -1,0 +1,134 @@
+import ColorScience
+import JSONSupport
+import PaletteReview
+
+/// Palette review results as JSON, SARIF 2.1.0 (located at the token's definition, so code
+/// scanning annotates the palette file itself), JUnit XML and Markdown.
+public enum PaletteReports {
+  public static func json(_ r: PaletteReport, version: String) -> String {
+    var variants = JSONObject()
+    for (v, pairs) in r.checkedPairs.sorted(by: { $0.key < $1.key }) {
+      variants[v.rawValue] = .object([
+        "tokens": .integer(r.palette.variants[v]?.count ?? 0),
+        "pairs": .array(pairs.map { p in
+          .object([
+            "foreground": .string(p.pair.foreground), "background": .string(p.pair.background), "use": .string(p.pair.use.rawValue),
+            "source": .string(p.pair.source), "ratio": .finite(p.ratio), "required": p.required.map { .number($0) } ?? .null,
+            "passes": .bool(p.required.map { p.ratio >= $0 } ?? true),
+          ])
+        }),
+      ])
+    }
+    let doc: JSONValue = .object([
+      "tool": .object(["name": "legible", "version": .string(version)]),
+      "palette": .object([
+        "name": .string(r.palette.name), "format": .string(r.palette.format), "files": .array(r.palette.files.map { .string($0) }),
+        "variants": .array(r.palette.variants.keys.sorted().map { .string($0.rawValue) }),
+        "inferredPairs": .integer(r.inferredPairs),
+      ]),
+      "variants": .object(variants),
+      "findings": .array(r.findings.map(finding)),
+    ])
+    return JSONWriter.string(doc)
+  }
+
+  static func finding(_ f: PaletteFinding) -> JSONValue {
+    var o: JSONObject = [
+      "rule": .string(f.rule), "level": .string(f.level.rawValue), "variant": .string(f.variant.rawValue),
+      "tokens": .array(f.tokens.map { .string($0) }), "colors": .array(f.colors.map { .string($0.hex) }),
+    ]
+    if let r = f.ratio { o["ratio"] = .finite(r) }
+    if let r = f.required { o["required"] = .number(r) }
+    if let s = f.source { o["pairSource"] = .string(s) }
+    if let l = f.location { o["location"] = .object(["file": .string(l.file), "line": .integer(l.line), "column": .integer(l.column)]) }
+    if let fix = f.fix { o["fix"] = .object(["token": .string(fix.token), "color": .string(fix.color.hex)]) }
+    o["message"] = .string(f.message)
+    return .object(o)
+  }
+
+  static let rules: [(id: String, text: String, help: String)] = [
+    ("pair-contrast", "A foreground/background token pair is below its contrast minimum.", "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
+    ("contrast-regression", "An increased-contrast variant lowers a pair's contrast.", "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"),
+    ("state-distinguishability", "State colors collapse for a color-vision deficiency.", "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"),
+    ("pair-apca", "A pair is below the APCA Lc policy.", "https://github.com/Myndex/apca-w3"),
+  ]
+
+  public static func sarif(_ r: PaletteReport, version: String) -> String {
+    let results: [JSONValue] = r.findings.map { f in
+      var location: JSONObject = [:]
+      if let l = f.location {
+        location = ["physicalLocation": .object([
+          "artifactLocation": .object(["uri": .string(ScanReports.uri(l.file))]),
+          "region": .object(["startLine": .integer(l.line), "startColumn": .integer(l.column)]),
+        ])]
+      }
+      return .object([
+        "ruleId": .string(f.rule), "ruleIndex": .integer(rules.firstIndex { $0.id == f.rule } ?? 0),
+        "level": .string(f.level.rawValue), "message": .object(["text": .string(f.message)]),
+        "locations": .array(location.keys.isEmpty ? [] : [.object(location)]),
+        "partialFingerprints": .object(["legibleToken/v1": .string(fingerprint(f))]),
+        "properties": .object(["variant": .string(f.variant.rawValue), "tokens": .array(f.tokens.map { .string($0) })]),
+      ])
+    }
+    return JSONWriter.string(.object([
+      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+      "runs": .array([.object([
+        "tool": .object(["driver": .object([
+          "name": "legible", "version": .string(version), "informationUri": "https://github.com/legible/legible",
+          "rules": .array(rules.map { .object(["id": .string($0.id), "shortDescription": .object(["text": .string($0.text)]), "helpUri": .string($0.help)]) }),
+        ])]),
+        "results": .array(results),
+      ])]),
+    ]))
+  }
+
+  /// Stable across token reordering and file moves: rule, variant, token pair.
+  public static func fingerprint(_ f: PaletteFinding) -> String { "\(f.rule)|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))" }
+
+  public static func junit(_ r: PaletteReport) -> String {
+    var suites = ""
+    var total = 0
+    var failures = 0
+    for (v, pairs) in r.checkedPairs.sorted(by: { $0.key < $1.key }) {
+      var cases = ""
+      var f = 0
+      for p in pairs {
+        let name = "\(p.pair.foreground) on \(p.pair.background) (\(p.pair.use.rawValue))"
+        if let req = p.required, p.ratio < req {
+          f += 1
+          cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(name))\"><failure type=\"pair-contrast\" message=\"\(ScanReports.xml("\(WCAG.formatRatio(p.ratio)):1 is below \(req):1"))\"/></testcase>\n"
+        } else {
+          cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(name))\"/>\n"
+        }
+      }
+      for finding in r.findings where finding.variant == v && finding.rule != "pair-contrast" {
+        f += 1
+        cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(finding.rule + ": " + finding.tokens.joined(separator: " / ")))\"><failure type=\"\(finding.rule)\" message=\"\(ScanReports.xml(finding.message))\"/></testcase>\n"
+      }
+      let n = pairs.count + r.findings.filter { $0.variant == v && $0.rule != "pair-contrast" }.count
+      total += n
+      failures += f
+      suites += "  <testsuite name=\"\(ScanReports.xml(r.palette.name + " – " + v.displayName))\" tests=\"\(n)\" failures=\"\(f)\" errors=\"0\">\n\(cases)  </testsuite>\n"
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible palette\" tests=\"\(total)\" failures=\"\(failures)\">\n\(suites)</testsuites>\n"
+  }
+
+  public static func markdown(_ r: PaletteReport) -> String {
+    var out = "## Legible palette review: \(r.palette.name)\n\n"
+    let byVariant = Dictionary(grouping: r.findings) { $0.variant }
+    out += "\(r.palette.format), \(r.palette.variants.count) variant(s), \(r.findings.count) finding(s).\n\n"
+    for v in r.palette.variants.keys.sorted() {
+      let fs = byVariant[v] ?? []
+      out += "### \(v.displayName): \(fs.count) finding(s)\n\n"
+      guard !fs.isEmpty else { continue }
+      out += "| rule | tokens | colors | figure | needs | fix |\n|---|---|---|---|---|---|\n"
+      for f in fs {
+        let figure = f.ratio.map { f.rule == "state-distinguishability" ? "ΔE00 " + String((($0 * 10).rounded()) / 10) : WCAG.formatRatio($0) + ":1" } ?? "–"
+        let needs = f.required.map { String($0) } ?? "–"
+        out += "| \(f.rule) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
+      }
+      out += "\n"
+    }
+    return out
+  }
+}
