@@ -20,9 +20,10 @@ enum PaletteCommand {
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
     ],
     discussion: """
-      Pairs are the palette's own or the config's; without either they are inferred (Material
-      onX on X, Apple labels on system backgrounds, fg*/text* on bg*/surface* defaults) and
-      the report says by which rule. Exits 2 for unreadable input.
+      Pairs are the palette's own or the config's; without either they are
+      inferred (Material onX on X, Apple labels on system backgrounds, text and
+      fg tokens on default backgrounds) and the report says by which rule.
+      Exits 1 for findings at or above --fail-on, 2 for unreadable input.
       """,
     positionalCount: (1, 1))
 
