@@ -160,7 +160,7 @@ public enum PaletteChecker {
             findings.append(PaletteFinding(
               rule: "state-distinguishability", level: .error, variant: variant, tokens: [a, b],
               colors: [tokens[a]!.color, tokens[b]!.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
-              message: "\(group.name): \(a) and \(b) collapse for \(worst.rawValue) (ΔE00 \(fmt(r.deltaE[worst] ?? 0, 1)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(variant.displayName); add a non-color cue (icon, shape, text) and separate their lightness",
+              message: "\(group.name): \(a) and \(b) collapse for \(worst.rawValue) (ΔE00 \(String(((r.deltaE[worst] ?? 0) * 10).rounded() / 10)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(variant.displayName); add a non-color cue (icon, shape, text) and separate their lightness",
               location: tokens[a]!.location, source: "state group"))
           }
         }

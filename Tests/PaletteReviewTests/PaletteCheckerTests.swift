@@ -1,0 +1,77 @@
+import ColorScience
+import Foundation
+import JSONSupport
+import Testing
+
+@testable import PaletteReview
+
+struct PaletteCheckerTests {
+  static let failing = PaletteFixtures.palettes.appendingPathComponent("acme-failing.palette.json").path
+  static let passing = PaletteFixtures.palettes.appendingPathComponent("acme-passing.palette.json").path
+
+  @Test func passingExampleHasNoFindings() throws {
+    let r = PaletteChecker.check(try PaletteLoader.load(Self.passing))
+    #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+    #expect(r.checkedPairs.count == 4)
+    #expect(r.checkedPairs.values.allSatisfy { $0.count == 7 })
+  }
+
+  @Test func typicalFailures() throws {
+    let r = PaletteChecker.check(try PaletteLoader.load(Self.failing))
+    let standard = r.findings.filter { $0.variant == .standard }
+    // #8e8e93 on white is 3.26:1: below 4.5.
+    let secondary = try #require(standard.first { $0.rule == "pair-contrast" && $0.tokens == ["text.secondary", "bg.page"] })
+    #expect(abs((secondary.ratio ?? 0) - WCAG.contrastRatio(of: try SRGBColor(css: "#8e8e93"), on: .white)) < 1e-12)
+    #expect(secondary.location?.line == 7)
+    // The fix passes both of text.secondary's pairs.
+    let fix = try #require(secondary.fix)
+    #expect(WCAG.contrastRatio(of: fix.color, on: .white) >= 4.5)
+    #expect(WCAG.contrastRatio(of: fix.color, on: try SRGBColor(css: "#f2f2f7")) >= 4.5)
+    // Increased contrast made text.secondary lighter: a regression.
+    #expect(r.findings.contains { $0.rule == "contrast-regression" && $0.variant == .increasedContrast && $0.tokens == ["text.secondary", "bg.page"] })
+    // Success and danger collapse for a red-green deficiency.
+    let collapse = try #require(r.findings.first { $0.rule == "state-distinguishability" && $0.tokens == ["status.success", "status.danger"] && $0.variant == .standard })
+    #expect(collapse.message.contains("deuteranopia") || collapse.message.contains("protanopia"))
+    #expect(collapse.message.contains("non-color cue"))
+    // A light-variant failure that passes in dark says so.
+    #expect(standard.contains { $0.tokens == ["text.link", "bg.page"] && $0.message.contains("it passes in dark at") })
+    // UI thresholds: 3 in standard, 4.5 under increased contrast.
+    #expect(r.findings.first { $0.tokens == ["border.control", "bg.page"] && $0.variant == .increasedContrast }?.required == 4.5)
+  }
+
+  @Test func translucentBackgroundIsJudgedAtItsWorst() throws {
+    let path = PaletteFixtures.write("""
+      {"variants": {"standard": {"fg": "#767676", "page": "#ffffff", "sunken": "#d0d0d0", "veil": "rgba(0,0,0,0.3)"}},
+       "pairs": [{"foreground": "fg", "background": "veil"}]}
+      """)
+    let p = try PaletteLoader.load(path)
+    let r = PaletteChecker.check(p, policy: PalettePolicy(translucentOver: ["page", "sunken"]))
+    let ratio = try #require(r.checkedPairs[.standard]?.first?.ratio)
+    let overSunken = WCAG.contrastRatio(of: try SRGBColor(css: "#767676"), on: try SRGBColor(css: "rgba(0,0,0,0.3)").composited(over: try SRGBColor(css: "#d0d0d0")))
+    #expect(abs(ratio - overSunken) < 1e-12)
+  }
+
+  @Test func inferenceSaysWhichRule() {
+    let pairs = PairInference.infer(["onPrimary", "primary", "fg.default", "bg.default", "fg.danger", "bg.danger", "fg.danger.hover", "label", "systemBackground"])
+    #expect(pairs.contains { $0.foreground == "onPrimary" && $0.background == "primary" && $0.source == "material-on" })
+    #expect(pairs.contains { $0.foreground == "label" && $0.background == "systemBackground" && $0.source == "apple-label" })
+    #expect(pairs.contains { $0.foreground == "fg.danger" && $0.background == "bg.danger" && $0.source == "fg-on-bg" })
+    #expect(!pairs.contains { $0.foreground == "fg.danger.hover" })
+    #expect(PairInference.splitWords("semanticColors.bodyTextChecked") == ["semantic", "colors", "body", "text", "checked"])
+  }
+
+  @Test func fixOutWritesACopyThatPasses() throws {
+    let original = try String(contentsOfFile: Self.failing, encoding: .utf8)
+    let copy = PaletteFixtures.write(original, name: "copy.palette.json")
+    let report = PaletteChecker.check(try PaletteLoader.load(copy))
+    let patches = try PaletteFixWriter.patch(report)
+    try #require(patches.count == 1)
+    let fixed = PaletteFixtures.writeBytes(patches[0].bytes, name: "fixed.palette.json")
+    let after = PaletteChecker.check(try PaletteLoader.load(fixed))
+    let before = report.findings.filter { $0.rule == "pair-contrast" && $0.fix != nil }.count
+    let remaining = after.findings.filter { $0.rule == "pair-contrast" }.count
+    #expect(remaining < report.findings.filter { $0.rule == "pair-contrast" }.count)
+    #expect(before > 0)
+    #expect(try String(contentsOfFile: copy, encoding: .utf8) == original)  // the input is untouched
+  }
+}
