@@ -46,7 +46,8 @@ let package = Package(
     .testTarget(
       name: "ScreenScanTests", dependencies: ["ScreenScan", "Imaging", "ColorScience"],
       exclude: ["screens-dev-score.txt"]),
-    .testTarget(name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"]),
+    .testTarget(
+      name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"]),
   ],
   swiftLanguageModes: [.v6]

@@ -66,7 +66,7 @@ public enum SuggestionOutcome: Hashable, Sendable {
 /// the two directions wins; ties (within 1e-6 in L) go to the smaller ΔE2000.
 ///
 /// The result is exact to 8 bits: the returned color meets the condition after rounding,
-/// and the next 8-bit step towards the original does not (up to the bisection's 1e-7 in L).
+/// and the next 8-bit step towards the original does not (up to the bisection's 1e-6 in L).
 public enum NearestColorSearch {
   public static func nearest(to original: SRGBColor, satisfying condition: (SRGBColor) -> Bool)
     -> SuggestionOutcome
@@ -80,7 +80,8 @@ public enum NearestColorSearch {
       guard condition(candidate(lch, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else { continue }
       var from = lch.l  // fails
       var to = target  // passes
-      for _ in 0..<60 where abs(to - from) > 1e-7 {
+      // 2^-20 in OKLab L is far below one 8-bit step; the candidate is rounded to 8 bits.
+      for _ in 0..<60 where abs(to - from) > 1e-6 {
         let mid = (from + to) / 2
         if condition(candidate(lch, neutral: base.isNeutral, lightness: mid, alpha: base.alpha)) { to = mid } else { from = mid }
       }
@@ -128,7 +129,7 @@ public enum NearestColorSearch {
     if !result.isInGamut {
       var lo = 0.0
       var hi = lch.c
-      for _ in 0..<40 {
+      for _ in 0..<24 {  // chroma to 2^-24 of the original: invisible after 8-bit rounding
         let mid = (lo + hi) / 2
         if color(mid).isInGamut { lo = mid } else { hi = mid }
       }

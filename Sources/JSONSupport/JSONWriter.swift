@@ -57,6 +57,12 @@ public enum JSONWriter {
 
   static func writeString(_ s: String, into out: inout String) {
     out += "\""
+    // Most strings (keys, hex colors, token paths) need no escaping: append them whole.
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

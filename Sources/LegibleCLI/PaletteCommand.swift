@@ -74,7 +74,16 @@ enum PaletteCommand {
     return FileManager.default.fileExists(atPath: p, isDirectory: &d) && d.boolValue
   }
 
+  /// Builds the whole report and writes it once (a write per line costs a system call each).
   static func printText(_ r: PaletteReport, console: Console) {
+    var text = ""
+    var buffered = console
+    buffered.writeOutput = { text += $0 }
+    printText(r, to: buffered)
+    console.writeOutput(text)
+  }
+
+  static func printText(_ r: PaletteReport, to console: Console) {
     let p = r.palette
     console.print(console.bold(p.name) + " (\(p.format), \(p.files.count) file\(p.files.count == 1 ? "" : "s"))")
     if r.inferredPairs > 0 {
@@ -85,9 +94,10 @@ enum PaletteCommand {
       }
       console.print("pairs inferred: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", "))
     }
+    let byVariant = Dictionary(grouping: r.findings.indices) { r.findings[$0].variant }
     for v in p.variants.keys.sorted() {
       let pairs = r.checkedPairs[v] ?? []
-      let fs = r.findings.filter { $0.variant == v }
+      let fs = (byVariant[v] ?? []).map { r.findings[$0] }
       let failing = pairs.filter { p in p.required.map { p.ratio < $0 } ?? false }.count
       console.print("")
       console.print(console.bold(v.displayName) + ": \(p.variants[v]?.count ?? 0) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")

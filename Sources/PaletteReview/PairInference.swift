@@ -103,4 +103,10 @@ public enum TokenPattern {
   public static func expand(_ pattern: String, in tokens: [String]) -> [String] {
     pattern.contains("*") ? tokens.filter { matches(pattern, $0) }.sorted() : (tokens.contains(pattern) ? [pattern] : [])
   }
+
+  /// The same against a token table: plain paths are a hash lookup, patterns a scan.
+  public static func expand(_ pattern: String, in tokens: [String: Token]) -> [String] {
+    if !pattern.utf8.contains(UInt8(ascii: "*")) { return tokens[pattern] == nil ? [] : [pattern] }
+    return tokens.keys.filter { matches(pattern, $0) }.sorted()
+  }
 }

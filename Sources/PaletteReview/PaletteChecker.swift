@@ -69,29 +69,39 @@ public enum PaletteChecker {
     var ratios: [Variant: [String: Double]] = [:]
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
-      let names = Array(tokens.keys)
       let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
       // Opaque surfaces for translucent backgrounds.
-      var surfaces = policy.translucentOver.flatMap { TokenPattern.expand($0, in: names) }.compactMap { tokens[$0] }.filter { $0.color.isOpaque }
+      var surfaces = policy.translucentOver.flatMap { TokenPattern.expand($0, in: tokens) }.compactMap { tokens[$0] }.filter { $0.color.isOpaque }
       if surfaces.isEmpty {
         surfaces = [Token(path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)]
       }
       var pairsHere: [(PairRule, String, String)] = []
       for rule in rules {
-        for fg in TokenPattern.expand(rule.foreground, in: names) {
-          for bg in TokenPattern.expand(rule.background, in: names) where fg != bg { pairsHere.append((rule, fg, bg)) }
+        for fg in TokenPattern.expand(rule.foreground, in: tokens) {
+          for bg in TokenPattern.expand(rule.background, in: tokens) where fg != bg { pairsHere.append((rule, fg, bg)) }
         }
       }
       var failing: [(PairRule, String, String, Double, Double, SRGBColor)] = []
+      // Luminance once per token; a pair is then arithmetic.
+      var luminance: [String: Double] = [:]
+      func lum(_ path: String, _ c: SRGBColor) -> Double {
+        if let l = luminance[path] { return l }
+        let l = WCAG.relativeLuminance(c)
+        luminance[path] = l
+        return l
+      }
       for (rule, fgPath, bgPath) in pairsHere {
         let fg = tokens[fgPath]!
         let bg = tokens[bgPath]!
-        let backdrops = bg.color.isOpaque ? [bg.color] : surfaces.map { bg.color.composited(over: $0.color) }
         var worst = Double.infinity
         var worstBG = bg.color
-        for b in backdrops {
-          let r = WCAG.contrastRatio(of: fg.color, on: b)
-          if r < worst { (worst, worstBG) = (r, b) }
+        if bg.color.isOpaque && fg.color.isOpaque {
+          worst = WCAG.contrastRatio(luminance: lum(fgPath, fg.color), lum(bgPath, bg.color))
+        } else {
+          for b in bg.color.isOpaque ? [bg.color] : surfaces.map({ bg.color.composited(over: $0.color) }) {
+            let r = WCAG.contrastRatio(of: fg.color, on: b)
+            if r < worst { (worst, worstBG) = (r, b) }
+          }
         }
         let required = thresholds.minimum(for: rule.use)
         let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source)
@@ -106,6 +116,9 @@ public enum PaletteChecker {
             location: fg.location, source: rule.source))
         }
       }
+      var pairsByForeground: [String: [(PairRule, String, String)]] = [:]
+      for p in pairsHere { pairsByForeground[p.1, default: []].append(p) }
+      var fixes: [String: (SuggestionOutcome, Int)] = [:]
       for (rule, fgPath, bgPath, ratio, required, bgColor) in failing {
         let fg = tokens[fgPath]!
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(variant.displayName)"
@@ -119,14 +132,26 @@ public enum PaletteChecker {
           rule: "pair-contrast", level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
           ratio: ratio, required: required, message: message, location: fg.location, source: rule.source)
         // Fix: the nearest foreground (hue kept) that satisfies every pair it is in, here.
-        let constraints = pairsHere.filter { $0.1 == fgPath }.compactMap { p -> (SRGBColor, Double)? in
-          guard let req = thresholds.minimum(for: p.0.use) else { return nil }
-          return (tokens[p.2]!.color.isOpaque ? tokens[p.2]!.color : tokens[p.2]!.color.composited(over: surfaces[0].color), req)
+        // Computed once per token: every failing pair of it shares the answer.
+        let (outcome, constraintCount): (SuggestionOutcome, Int)
+        if let cached = fixes[fgPath] {
+          (outcome, constraintCount) = cached
+        } else {
+          let constraints = (pairsByForeground[fgPath] ?? []).compactMap { p -> (Double, Double)? in
+            guard let req = thresholds.minimum(for: p.0.use) else { return nil }
+            let b = tokens[p.2]!.color
+            return (WCAG.relativeLuminance(b.isOpaque ? b : b.composited(over: surfaces[0].color)), req)
+          }
+          let o = NearestColorSearch.nearest(to: fg.color) { c in
+            let l = WCAG.relativeLuminance(c)
+            return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.0) >= $0.1 }
+          }
+          fixes[fgPath] = (o, constraints.count)
+          (outcome, constraintCount) = (o, constraints.count)
         }
-        let outcome = NearestColorSearch.nearest(to: fg.color) { c in constraints.allSatisfy { WCAG.contrastRatio(of: c, on: $0.0) >= $0.1 } }
         if case .suggestion(let s) = outcome {
           finding.fix = (fgPath, s.color)
-          finding.message += "; nearest passing \(fgPath): \(s.color.hex) (ΔE00 \(fmt(s.deltaE2000, 1)), passes all \(constraints.count) of its pairs)"
+          finding.message += "; nearest passing \(fgPath): \(s.color.hex) (ΔE00 \(fmt(s.deltaE2000, 1)), passes all \(constraintCount) of its pairs)"
         } else if case .impossible = outcome {
           finding.message += "; no \(fgPath) of this hue passes every pair it is in: change the background"
         }
@@ -135,10 +160,13 @@ public enum PaletteChecker {
     }
     // Increased contrast must not lower a pair's contrast.
     for variant in palette.variants.keys.sorted() {
-      guard let base = variant.base, let here = ratios[variant], let there = ratios[base] else { continue }
-      for (key, r) in here.sorted(by: { $0.key < $1.key }) {
+      guard let base = variant.base, let there = ratios[base] else { continue }
+      // In the order the pairs were checked: stable, and no sort of every pair key.
+      for checkedPair in checked[variant] ?? [] {
+        let key = checkedPair.pair.foreground + "\u{0}" + checkedPair.pair.background
+        let r = checkedPair.ratio
         guard let b = there[key], r < b - 1e-9 else { continue }
-        let parts = key.split(separator: "\u{0}").map(String.init)
+        let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
         let fg = palette.variants[variant]![parts[0]]!
         findings.append(PaletteFinding(
           rule: "contrast-regression", level: .error, variant: variant, tokens: parts, colors: [fg.color, palette.variants[variant]![parts[1]]!.color],
@@ -152,7 +180,7 @@ public enum PaletteChecker {
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
       for group in groups {
-        let members = group.members.flatMap { TokenPattern.expand($0, in: Array(tokens.keys)) }
+        let members = group.members.flatMap { TokenPattern.expand($0, in: tokens) }
         for (i, a) in members.enumerated() {
           for b in members.dropFirst(i + 1) {
             let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)

@@ -2,6 +2,7 @@
 # Rerunnable benchmarks with their peers, in one run so the ratio is fair on a noisy machine.
 #   Sources/LegibleBenchmark/peers/run.sh cvd     CVD simulation vs DaltonLens (numpy), one core
 #   Sources/LegibleBenchmark/peers/run.sh scan    legible scan vs libpng decoding alone; 200-file scaling; memory
+#   Sources/LegibleBenchmark/peers/run.sh palette palette check time on 5,000 tokens x 4 variants, 20,000 pairs
 #   Sources/LegibleBenchmark/peers/run.sh png     PNG decode+simulate+encode vs libpng alone and Pillow+DaltonLens
 # Needs: pip install daltonlens numpy pillow (the peers only; Legible's tests never need pip).
 set -euo pipefail
@@ -82,5 +83,23 @@ print(f"200 screenshots: --jobs 1 {t1:.2f} s, --jobs 2 {t2:.2f} s (speed-up {t1 
 print(f"peak resident memory, legible scan of one screenshot: {rss / 1024:.1f} MB")
 PY
   ;;
-*) echo "unknown benchmark '$what' (expected: cvd, png or scan)" >&2; exit 2 ;;
+palette)
+  # 5,000 tokens x 4 variants, 20,000 pairs, 20 state groups: process (CPU) time of a check.
+  swift build -c release --product legible >/dev/null
+  python3 Sources/LegibleBenchmark/peers/make_palette.py "$tmp/bench.palette.json"
+  for format in text json; do
+    for run in 1 2 3; do
+      { /usr/bin/time -f "%U %S %e" .build/release/legible palette "$tmp/bench.palette.json" --format $format --fail-on never >/dev/null; } 2>> "$tmp/times.$format"
+    done
+  done
+  python3 - "$tmp" <<'PY'
+import sys
+for fmt in ("text", "json"):
+    rows = [list(map(float, l.split())) for l in open(f"{sys.argv[1]}/times.{fmt}") if l.strip()]
+    best = min(rows, key=lambda r: r[0] + r[1])
+    print(f"palette check (--format {fmt}), 5,000 tokens x 4 variants, 20,000 pairs, 20 state groups: "
+          f"process time {best[0] + best[1]:.3f} s (user {best[0]:.2f}, sys {best[1]:.2f}; wall {best[2]:.2f} s), best of {len(rows)}")
+PY
+  ;;
+*) echo "unknown benchmark '$what' (expected: cvd, png, scan or palette)" >&2; exit 2 ;;
 esac
