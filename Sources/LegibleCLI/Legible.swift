@@ -12,6 +12,8 @@ public enum Legible {
     (SimulateCommand.spec, SimulateCommand.run),
     (ScanCommand.spec, ScanCommand.run),
     (PaletteCommand.spec, PaletteCommand.run),
+    (CheckCommand.spec, CheckCommand.run),
+    (MergeCommand.spec, MergeCommand.run),
   ]
 
   public static var overview: String {

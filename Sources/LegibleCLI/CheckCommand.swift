@@ -1,0 +1,325 @@
+import ColorScience
+import Foundation
+import Imaging
+import JSONSupport
+import PaletteReview
+import Reporting
+import ScreenScan
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `legible check [path…]`: every palette and screenshot under the paths, one report.
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Check every palette and screenshot under the given paths.",
+    usage: "legible check [path...] [--config FILE] [--format F] [-o FILE] [--baseline FILE] [--update-baseline] [--shard i/n]",
+    arguments: [("[path...]", "Files or folders (default: the current folder). Finds Legible/DTCG/Material palettes, .xcassets and PNGs.")],
+    options: [
+      OptionSpec("config", value: "FILE", help: "Config file (default: legible.json or .legible.json in the first path)."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "text (default), json, sarif, junit, markdown or html."),
+      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically) instead of standard output."),
+      OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
+      OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
+      OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
+      OptionSpec("jobs", value: "N", help: "Files checked at once (default: all cores)."),
+      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 at or above this level (default: error, or the config's failOn)."),
+      OptionSpec("quiet", short: "q", help: "No progress on standard error."),
+    ],
+    discussion: """
+      Exit status: 2 if an input could not be read (the rest are still checked),
+      1 if a finding is at or above --fail-on, else 0. Combine shards with
+      'legible merge'.
+      """,
+    positionalCount: (0, nil))
+
+  static let skippedFolders: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "DerivedData", "Pods"]
+
+  static func discover(_ paths: [String]) -> (palettes: [String], pngs: [String], errors: [String]) {
+    var palettes: [String] = []
+    var pngs: [String] = []
+    var errors: [String] = []
+    var visited = Set<String>()
+    let fm = FileManager.default
+    func classify(_ path: String) {
+      let name = (path as NSString).lastPathComponent
+      if name.lowercased().hasSuffix(".png") {
+        if !name.hasSuffix(".annotated.png") { pngs.append(path) }
+      } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), !["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"].contains(name),
+        !name.hasSuffix(".legible.json")
+      {
+        if let data = fm.contents(atPath: path), data.count < 16 << 20, let root = try? JSONParser().parse([UInt8](data)) {
+          if root["variants"] != nil || root["schemes"] != nil || root["resolutionOrder"] != nil || root["modifiers"] != nil { palettes.append(path) }
+          else if DesignTokensLike.looksLike(root) { palettes.append(path) }
+        }
+      }
+    }
+    func walk(_ folder: String) {
+      let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+      guard visited.insert(real).inserted else {
+        errors.append("\(folder): symbolic link loop; not followed again")
+        return
+      }
+      guard let entries = try? fm.contentsOfDirectory(atPath: folder) else {
+        errors.append("\(folder): cannot list the folder (permissions?)")
+        return
+      }
+      for name in entries.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        let path = folder == "." ? name : folder + "/" + name
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+        if isDirectory.boolValue {
+          if name.hasSuffix(".xcassets") { palettes.append(path) } else { walk(path) }
+        } else {
+          classify(path)
+        }
+      }
+    }
+    for p in paths {
+      var isDirectory: ObjCBool = false
+      guard fm.fileExists(atPath: p, isDirectory: &isDirectory) else {
+        errors.append("\(p): no such file or folder")
+        continue
+      }
+      if isDirectory.boolValue && !p.hasSuffix(".xcassets") { walk(p) } else if p.hasSuffix(".xcassets") { palettes.append(p) } else { classify(p) }
+    }
+    // Token files that a resolver already reads are checked through the resolver.
+    var sources = Set<String>()
+    for r in palettes where r.hasSuffix(".resolver.json") {
+      if let data = fm.contents(atPath: r), let root = try? JSONParser().parse([UInt8](data)) {
+        let base = URL(fileURLWithPath: r).deletingLastPathComponent()
+        func refs(_ n: JSONNode) {
+          if let ref = n["$ref"]?.stringValue, !ref.hasPrefix("#") { sources.insert(base.appendingPathComponent(ref).standardizedFileURL.path) }
+          for (_, _, v) in n.objectEntries ?? [] { refs(v) }
+          for v in n.arrayValues ?? [] { refs(v) }
+        }
+        refs(root)
+      }
+    }
+    palettes = palettes.filter { !sources.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    return (palettes, pngs, errors)
+  }
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+    var config = LegibleConfig()
+    let root = paths[0]
+    if let c = parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : (root as NSString).deletingLastPathComponent) {
+      config = try LegibleConfig.load(c)
+    }
+    var jobs = Parallel.coreCount
+    if let j = parsed.value("jobs") {
+      guard let v = Int(j), v >= 1, v <= 256 else { throw UsageError("'\(j)' is not a valid value for '--jobs'; expected 1 to 256", command: spec.name) }
+      jobs = v
+    }
+    var (palettes, pngs, errors) = discover(paths)
+    func included(_ p: String) -> Bool {
+      let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
+      if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) { return false }
+      return !config.exclude.contains { Glob.matches($0, rel) }
+    }
+    palettes = palettes.filter(included)
+    pngs = pngs.filter(included)
+    var inputs = palettes.map { ("palette", $0) } + pngs.map { ("png", $0) }
+    inputs.sort { $0.1 < $1.1 }
+    if let shard = parsed.value("shard") {
+      let parts = shard.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+        throw UsageError("'\(shard)' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n, e.g. 2/4", command: spec.name)
+      }
+      inputs = inputs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+    }
+    let total = inputs.count
+    let showProgress = !parsed.flag("quiet") && isatty(2) == 1
+    let progress = ProgressLine(total: total, enabled: showProgress, console: console)
+    let policy = config.palette
+    let scanner = ScreenScanner(options: config.scan)
+    let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<[CheckFinding], CheckReportError> in
+      let kind = String(item.prefix { $0 != "\u{0}" })
+      let path = String(item.dropFirst(kind.count + 1))
+      defer { progress.tick() }
+      do {
+        if kind == "palette" {
+          let report = PaletteChecker.check(try PaletteLoader.load(path), policy: policy)
+          return .success(report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) })
+        }
+        let decoded = try PNGDecoder.decode(path: path)
+        let r = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), colorSpace: decoded.colorSpace)
+        return .success(r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) })
+      } catch {
+        return .failure(CheckReportError(message: "\(error)"))
+      }
+    }
+    progress.finish()
+    var findings: [CheckFinding] = []
+    for result in results {
+      switch result {
+      case .success(let fs): findings += fs
+      case .failure(let e): errors.append(e.message)
+      }
+    }
+    // Per-rule severity from the config.
+    findings = findings.compactMap { f in
+      var f = f
+      switch config.severity[f.rule] {
+      case "off"?: return nil
+      case let level?: f.level = level
+      case nil: break
+      }
+      return f
+    }
+    var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.map(\.1), screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
+                             findings: findings, errors: errors)
+    if parsed.flag("update-baseline") {
+      guard let file = parsed.value("baseline") else {
+        throw UsageError("--update-baseline needs --baseline FILE to write to", command: spec.name)
+      }
+      let fingerprints = Array(Set(findings.map(\.fingerprint))).sorted()
+      let doc = JSONValue.object(["version": 1, "tool": "legible", "fingerprints": .array(fingerprints.map { .string($0) })])
+      try AtomicFile.write(Array(JSONWriter.string(doc).utf8), to: file, protecting: palettes + pngs)
+      console.printError("wrote \(file): \(fingerprints.count) fingerprints of \(findings.count) findings")
+      return errors.isEmpty ? 0 : 2
+    }
+    if let file = parsed.value("baseline"), FileManager.default.fileExists(atPath: file) {
+      guard let data = FileManager.default.contents(atPath: file), let root = try? JSONParser().parse([UInt8](data)),
+        let list = root["fingerprints"]?.arrayValues
+      else { throw CheckReportError(message: "\(file): not a legible baseline (expected {\"fingerprints\": [...]})") }
+      let known = Set(list.compactMap(\.stringValue))
+      let before = report.findings.count
+      report.findings.removeAll { known.contains($0.fingerprint) }
+      report.baselined = before - report.findings.count
+    }
+    try emit(report, parsed: parsed, console: console, protecting: palettes + pngs)
+    return exitCode(report, failOn: parsed.value("fail-on") ?? config.failOn ?? "error")
+  }
+
+  static func exitCode(_ report: CheckReport, failOn: String) -> Int32 {
+    if !report.errors.isEmpty { return 2 }
+    switch failOn {
+    case "never": return 0
+    case "warning": return report.findings.isEmpty ? 0 : 1
+    default: return report.findings.contains { $0.level == "error" } ? 1 : 0
+    }
+  }
+
+  static func emit(_ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: [String]) throws {
+    let text: String
+    switch parsed.value("format") ?? "text" {
+    case "json": text = report.json(version: Legible.version)
+    case "sarif": text = report.sarif(version: Legible.version)
+    case "junit": text = report.junit()
+    case "markdown": text = report.markdown()
+    case "html":
+      text = CheckHTML.render(report, version: Legible.version) { file, box in
+        guard let image = try? PNGDecoder.decode(path: file).image.composited(over: RGBA8(red: 255, green: 255, blue: 255)) else { return nil }
+        let pad = max(8, box.height)
+        var crop = image.cropped(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
+        crop.stroke(x: min(pad, box.x), y: min(pad, box.y), width: box.width, height: box.height, color: RGBA8(red: 230, green: 20, blue: 60), thickness: 2)
+        return try? PNGEncoder.encode(crop)
+      }
+    default: text = plain(report, console: console)
+    }
+    if let out = parsed.value("output") {
+      try AtomicFile.write(Array(text.utf8), to: out, protecting: inputs)
+      console.printError("wrote \(out)")
+    } else {
+      console.writeOutput(text)
+    }
+  }
+
+  static func plain(_ r: CheckReport, console: Console) -> String {
+    var s = "\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s): \(r.findings.filter { $0.level == "error" }.count) error(s), \(r.findings.filter { $0.level == "warning" }.count) warning(s)"
+    if r.baselined > 0 { s += ", \(r.baselined) known (baseline)" }
+    s += "\n"
+    for e in r.errors { s += "error: \(e)\n" }
+    for f in r.findings {
+      var place = f.file
+      if let l = f.line { place += ":\(l)" + (f.column.map { ":\($0)" } ?? "") }
+      if let b = f.boxes.first { place += " (x \(b.x), y \(b.y), \(b.width)×\(b.height))" }
+      s += "\(place): \(f.level): \(f.message)\n"
+    }
+    return s
+  }
+
+  static func isDirectory(_ p: String) -> Bool {
+    var d: ObjCBool = false
+    return FileManager.default.fileExists(atPath: p, isDirectory: &d) && d.boolValue
+  }
+}
+
+/// The DTCG detector, reachable from the CLI.
+enum DesignTokensLike {
+  static func looksLike(_ root: JSONNode) -> Bool {
+    var found = false
+    func scan(_ n: JSONNode, _ depth: Int) {
+      guard !found, depth < 6, let entries = n.objectEntries else { return }
+      for (k, _, v) in entries {
+        if k == "$value" { found = true; return }
+        scan(v, depth + 1)
+      }
+    }
+    scan(root, 0)
+    return found
+  }
+}
+
+/// "checked 12/200 files, 3 s elapsed, about 47 s left" on standard error, redrawn in place,
+/// only when standard error is a terminal.
+final class ProgressLine: @unchecked Sendable {
+  let total: Int
+  let enabled: Bool
+  let console: Console
+  let start = Date()
+  var done = 0
+  let lock = NSLock()
+
+  init(total: Int, enabled: Bool, console: Console) {
+    self.total = total
+    self.enabled = enabled && total > 1
+    self.console = console
+  }
+
+  func tick() {
+    guard enabled else { return }
+    lock.withLock {
+      done += 1
+      let elapsed = Date().timeIntervalSince(start)
+      let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+      console.writeError("\r\u{1B}[Kchecked \(done)/\(total) files, \(Int(elapsed)) s elapsed, about \(Int(left.rounded())) s left")
+    }
+  }
+
+  func finish() { if enabled { console.writeError("\r\u{1B}[K") } }
+}
+
+/// `legible merge report.json…`: shards' JSON reports combined into one report.
+enum MergeCommand {
+  static let spec = CommandSpec(
+    name: "merge",
+    abstract: "Combine the JSON reports of 'legible check --shard' runs into one.",
+    usage: "legible merge <report.json>... [--format F] [-o FILE] [--fail-on level]",
+    arguments: [("<report.json>", "Reports written by 'legible check --format json'.")],
+    options: [
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "Output format (default: text)."),
+      OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
+      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 at or above this level (default: error)."),
+    ],
+    positionalCount: (1, nil))
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    var merged = CheckReport()
+    for path in parsed.positionals {
+      guard let data = FileManager.default.contents(atPath: path) else { throw CheckReportError(message: "\(path): could not be read") }
+      let r = try CheckReport.parse([UInt8](data), file: path)
+      merged.palettes += r.palettes
+      merged.screenshots += r.screenshots
+      merged.findings += r.findings
+      merged.errors += r.errors
+      merged.baselined += r.baselined
+    }
+    try CheckCommand.emit(merged, parsed: parsed, console: console, protecting: parsed.positionals)
+    return CheckCommand.exitCode(merged, failOn: parsed.value("fail-on") ?? "error")
+  }
+}

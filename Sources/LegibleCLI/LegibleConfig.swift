@@ -1,0 +1,116 @@
+import ColorScience
+import Foundation
+import JSONSupport
+import PaletteReview
+import ScreenScan
+
+/// `legible.json` (or `.legible.json`) at the root of what is checked (schema:
+/// Sources/Reporting/Schemas/legible-config.schema.json).
+///
+///     {
+///       "include": ["design/**", "screenshots/**"], "exclude": ["**/fixtures/**"],
+///       "palette": { "pairs": […], "thresholds": {…}, "stateGroups": […], "translucentOver": […], "apca": 60 },
+///       "scan": { "scale": 3, "largeText": "wcag", "normalTextRatio": 4.5, "largeTextRatio": 3 },
+///       "severity": { "contrast-regression": "warning", "pair-apca": "off" },
+///       "failOn": "error"
+///     }
+///
+/// Unknown keys are errors that name the key and suggest the nearest known one.
+struct LegibleConfig {
+  var include: [String] = []
+  var exclude: [String] = []
+  var palette = PalettePolicy()
+  var scan = ScanOptions()
+  var severity: [String: String] = [:]
+  var failOn: String?
+
+  static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn"]
+  static let scanKeys = ["scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize"]
+  static let rules = ["text-contrast", "color-only-state", "pair-contrast", "contrast-regression", "state-distinguishability", "pair-apca"]
+
+  static func find(in folder: String) -> String? {
+    for name in ["legible.json", ".legible.json"] where FileManager.default.fileExists(atPath: folder + "/" + name) {
+      return folder + "/" + name
+    }
+    return nil
+  }
+
+  static func unknown(_ key: String, among keys: [String], file: String, span: JSONSpan) -> PaletteError {
+    var m = "unknown key '\(key)'"
+    if let near = keys.filter({ !$0.hasPrefix("$") }).min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= max(2, key.count / 3) {
+      m += "; did you mean '\(near)'?"
+    } else {
+      m += "; expected one of: \(keys.filter { !$0.hasPrefix("$") }.joined(separator: ", "))"
+    }
+    return PaletteError(file: file, line: span.line, column: span.column, message: m)
+  }
+
+  static func load(_ path: String) throws -> LegibleConfig {
+    guard let data = FileManager.default.contents(atPath: path) else { throw PaletteError(file: path, message: "could not be read") }
+    let root: JSONNode
+    do { root = try JSONParser(maximumDepth: 32).parse([UInt8](data)) } catch {
+      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+    }
+    guard let entries = root.objectEntries else { throw PaletteError(file: path, line: 1, column: 1, message: "expected an object") }
+    var config = LegibleConfig()
+    for (key, span, value) in entries {
+      guard topKeys.contains(key) else { throw unknown(key, among: topKeys, file: path, span: span) }
+      switch key {
+      case "include": config.include = value.arrayValues?.compactMap(\.stringValue) ?? []
+      case "exclude": config.exclude = value.arrayValues?.compactMap(\.stringValue) ?? []
+      case "failOn": config.failOn = value.stringValue
+      case "severity":
+        for (rule, s, level) in value.objectEntries ?? [] {
+          guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }
+          guard let l = level.stringValue, ["error", "warning", "off"].contains(l) else {
+            throw PaletteError(file: path, line: level.span.line, column: level.span.column, message: "severity must be error, warning or off")
+          }
+          config.severity[rule] = l
+        }
+      case "scan":
+        for (k, s, v) in value.objectEntries ?? [] {
+          guard scanKeys.contains(k) else { throw unknown(k, among: scanKeys, file: path, span: s) }
+          switch k {
+          case "scale": config.scan.scale = v.numberValue
+          case "largeText": config.scan.largeText = v.stringValue == "mobile" ? .mobile : .wcag
+          case "normalTextRatio": config.scan.normalTextRatio = v.numberValue ?? 4.5
+          case "largeTextRatio": config.scan.largeTextRatio = v.numberValue ?? 3
+          default: config.scan.minimumJudgedFontSize = v.numberValue ?? 7
+          }
+        }
+      case "palette": config.palette = try PalettePolicyFile.load(path)
+      default: break
+      }
+    }
+    return config
+  }
+}
+
+/// Simple globs for include/exclude: `*` within a path segment, `**` across segments, `?`.
+enum Glob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    let p = Array(pattern.utf8)
+    let s = Array(path.utf8)
+    func m(_ i: Int, _ j: Int) -> Bool {
+      if i == p.count { return j == s.count }
+      if p[i] == UInt8(ascii: "*") {
+        if i + 1 < p.count, p[i + 1] == UInt8(ascii: "*") {
+          var k = i + 2
+          if k < p.count, p[k] == UInt8(ascii: "/") { k += 1 }
+          for jj in j...s.count where m(k, jj) { return true }
+          return false
+        }
+        var jj = j
+        while true {
+          if m(i + 1, jj) { return true }
+          if jj == s.count || s[jj] == UInt8(ascii: "/") { return false }
+          jj += 1
+        }
+      }
+      guard j < s.count else { return false }
+      if p[i] == UInt8(ascii: "?") { return s[j] != UInt8(ascii: "/") && m(i + 1, j + 1) }
+      return p[i] == s[j] && m(i + 1, j + 1)
+    }
+    return m(0, 0)
+  }
+}

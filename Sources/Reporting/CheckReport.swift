@@ -1,0 +1,230 @@
+import ColorScience
+import JSONSupport
+import PaletteReview
+import ScreenScan
+
+/// One finding of `legible check`, from a palette or a screenshot, in one shape for every
+/// report, baseline and merge.
+public struct CheckFinding: Sendable, Hashable {
+  public var rule: String
+  public var level: String  // error | warning
+  public var file: String
+  public var line: Int?
+  public var column: Int?
+  public var boxes: [PixelBox]
+  public var variant: String?
+  public var tokens: [String]
+  public var colors: [String]
+  public var ratio: Double?
+  public var required: Double?
+  public var message: String
+  public var fix: String?
+  /// Stable across token reordering and small moves of screenshot content.
+  public var fingerprint: String
+
+  public init(rule: String, level: String, file: String, line: Int? = nil, column: Int? = nil, boxes: [PixelBox] = [],
+              variant: String? = nil, tokens: [String] = [], colors: [String] = [], ratio: Double? = nil,
+              required: Double? = nil, message: String, fix: String? = nil, fingerprint: String) {
+    self.rule = rule
+    self.level = level
+    self.file = file
+    self.line = line
+    self.column = column
+    self.boxes = boxes
+    self.variant = variant
+    self.tokens = tokens
+    self.colors = colors
+    self.ratio = ratio
+    self.required = required
+    self.message = message
+    self.fix = fix
+    self.fingerprint = fingerprint
+  }
+
+  static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+  public static func from(palette f: PaletteFinding, paletteFile: String) -> CheckFinding {
+    CheckFinding(
+      rule: f.rule, level: f.level.rawValue, file: f.location?.file ?? paletteFile, line: f.location?.line, column: f.location?.column,
+      variant: f.variant.rawValue, tokens: f.tokens, colors: f.colors.map(\.hex), ratio: f.ratio, required: f.required,
+      message: f.message, fix: f.fix.map { "\($0.token): \($0.color.hex)" },
+      fingerprint: "\(f.rule)|\(baseName(paletteFile))|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))")
+  }
+
+  /// Screenshot fingerprints: rule, image name, colors, size class and which quarter of the
+  /// image the region is in, so moving content a few pixels keeps the fingerprint.
+  public static func from(scan f: ScanFinding, image: String, imageHeight: Int) -> CheckFinding {
+    let b = f.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
+    let quarter = imageHeight > 0 ? min(3, 4 * (b.y + b.height / 2) / imageHeight) : 0
+    let size = Int((Double(b.height) / 8).rounded())
+    return CheckFinding(
+      rule: f.rule, level: f.level.rawValue, file: image, boxes: f.boxes, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
+      required: f.required, message: f.message, fix: f.fix,
+      fingerprint: "\(f.rule)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)")
+  }
+
+  public var json: JSONValue {
+    var o: JSONObject = ["rule": .string(rule), "level": .string(level), "file": .string(file)]
+    if let line { o["line"] = .integer(line) }
+    if let column { o["column"] = .integer(column) }
+    if !boxes.isEmpty { o["boxes"] = .array(boxes.map(ScanJSON.box)) }
+    if let variant { o["variant"] = .string(variant) }
+    if !tokens.isEmpty { o["tokens"] = .array(tokens.map { .string($0) }) }
+    if !colors.isEmpty { o["colors"] = .array(colors.map { .string($0) }) }
+    if let ratio { o["ratio"] = .finite(ratio) }
+    if let required { o["required"] = .number(required) }
+    o["message"] = .string(message)
+    if let fix { o["fix"] = .string(fix) }
+    o["fingerprint"] = .string(fingerprint)
+    return .object(o)
+  }
+
+  public init?(json v: JSONNode) {
+    guard let rule = v["rule"]?.stringValue, let level = v["level"]?.stringValue, let file = v["file"]?.stringValue,
+      let message = v["message"]?.stringValue, let fingerprint = v["fingerprint"]?.stringValue
+    else { return nil }
+    self.init(
+      rule: rule, level: level, file: file, line: v["line"]?.numberValue.map { Int($0) }, column: v["column"]?.numberValue.map { Int($0) },
+      boxes: (v["boxes"]?.arrayValues ?? []).compactMap { b in
+        guard let x = b["x"]?.numberValue, let y = b["y"]?.numberValue, let w = b["width"]?.numberValue, let h = b["height"]?.numberValue else { return nil }
+        return PixelBox(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+      },
+      variant: v["variant"]?.stringValue, tokens: v["tokens"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+      colors: v["colors"]?.arrayValues?.compactMap(\.stringValue) ?? [], ratio: v["ratio"]?.numberValue,
+      required: v["required"]?.numberValue, message: message, fix: v["fix"]?.stringValue, fingerprint: fingerprint)
+  }
+}
+
+/// The result of `legible check` (or of `legible merge`).
+public struct CheckReport: Sendable {
+  public var palettes: [String]
+  public var screenshots: [String]
+  public var findings: [CheckFinding]
+  public var errors: [String]
+  /// Findings the baseline hid.
+  public var baselined: Int
+
+  public init(palettes: [String] = [], screenshots: [String] = [], findings: [CheckFinding] = [], errors: [String] = [], baselined: Int = 0) {
+    self.palettes = palettes
+    self.screenshots = screenshots
+    self.findings = findings
+    self.errors = errors
+    self.baselined = baselined
+  }
+
+  public func json(version: String) -> String {
+    JSONWriter.string(.object([
+      "tool": .object(["name": "legible", "version": .string(version)]),
+      "kind": "check",
+      "palettes": .array(palettes.map { .string($0) }), "screenshots": .array(screenshots.map { .string($0) }),
+      "baselined": .integer(baselined),
+      "errors": .array(errors.map { .string($0) }),
+      "findings": .array(findings.map(\.json)),
+    ]))
+  }
+
+  /// Reads a report written by `json(version:)`.
+  public static func parse(_ bytes: [UInt8], file: String) throws -> CheckReport {
+    let root: JSONNode
+    do { root = try JSONParser().parse(bytes) } catch { throw CheckReportError(message: "\(file):\(error.description)") }
+    guard root["kind"]?.stringValue == "check", let findings = root["findings"]?.arrayValues else {
+      throw CheckReportError(message: "\(file): not a legible check JSON report (expected \"kind\": \"check\" and \"findings\")")
+    }
+    return CheckReport(
+      palettes: root["palettes"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+      screenshots: root["screenshots"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+      findings: findings.compactMap(CheckFinding.init(json:)), errors: root["errors"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+      baselined: Int(root["baselined"]?.numberValue ?? 0))
+  }
+
+  public func sarif(version: String) -> String {
+    let ruleIDs = Array(Set(findings.map(\.rule))).sorted()
+    let results: [JSONValue] = findings.map { f in
+      var region: JSONObject = ["startLine": .integer(f.line ?? 1)]
+      if let c = f.column { region["startColumn"] = .integer(c) }
+      var properties: JSONObject = [:]
+      if !f.boxes.isEmpty { properties["boxes"] = .array(f.boxes.map(ScanJSON.box)) }
+      if let v = f.variant { properties["variant"] = .string(v) }
+      return .object([
+        "ruleId": .string(f.rule), "ruleIndex": .integer(ruleIDs.firstIndex(of: f.rule) ?? 0), "level": .string(f.level),
+        "message": .object(["text": .string(f.message)]),
+        "locations": .array([.object(["physicalLocation": .object([
+          "artifactLocation": .object(["uri": .string(ScanReports.uri(f.file))]), "region": .object(region),
+        ])])]),
+        "partialFingerprints": .object(["legible/v1": .string(f.fingerprint)]),
+        "properties": .object(properties),
+      ])
+    }
+    return JSONWriter.string(.object([
+      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+      "runs": .array([.object([
+        "tool": .object(["driver": .object([
+          "name": "legible", "version": .string(version), "informationUri": "https://github.com/legible/legible",
+          "rules": .array(ruleIDs.map { .object(["id": .string($0), "shortDescription": .object(["text": .string(Self.describe($0))])]) }),
+        ])]),
+        "results": .array(results),
+      ])]),
+    ]))
+  }
+
+  static func describe(_ rule: String) -> String {
+    switch rule {
+    case "text-contrast": return "Text contrast below the WCAG minimum."
+    case "color-only-state": return "UI states told apart only by color."
+    case "pair-contrast": return "A token pair below its contrast minimum."
+    case "contrast-regression": return "Increased contrast lowers a pair's contrast."
+    case "state-distinguishability": return "State colors collapse for a color-vision deficiency."
+    default: return rule
+    }
+  }
+
+  public func junit() -> String {
+    let byFile = Dictionary(grouping: findings) { $0.file }
+    var suites = ""
+    for file in (palettes + screenshots).sorted() {
+      let fs = byFile[file] ?? []
+      var cases = fs.map { f in
+        "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml(f.rule + ": " + (f.tokens.isEmpty ? f.message : f.tokens.joined(separator: " on "))))\"><failure type=\"\(ScanReports.xml(f.rule))\" message=\"\(ScanReports.xml(f.message))\"/></testcase>\n"
+      }.joined()
+      if fs.isEmpty { cases = "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"no findings\"/>\n" }
+      suites += "  <testsuite name=\"\(ScanReports.xml(file))\" tests=\"\(max(1, fs.count))\" failures=\"\(fs.count)\" errors=\"0\">\n\(cases)  </testsuite>\n"
+    }
+    // Findings in files other than the inputs (palette sources) get their own suites.
+    for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) where !(palettes + screenshots).contains(file) {
+      let cases = fs.map { "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml($0.rule))\"><failure type=\"\(ScanReports.xml($0.rule))\" message=\"\(ScanReports.xml($0.message))\"/></testcase>\n" }.joined()
+      suites += "  <testsuite name=\"\(ScanReports.xml(file))\" tests=\"\(fs.count)\" failures=\"\(fs.count)\" errors=\"0\">\n\(cases)  </testsuite>\n"
+    }
+    for e in errors {
+      suites += "  <testsuite name=\"input\" tests=\"1\" failures=\"0\" errors=\"1\">\n    <testcase classname=\"input\" name=\"read\"><error message=\"\(ScanReports.xml(e))\"/></testcase>\n  </testsuite>\n"
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible check\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"\(errors.count)\">\n\(suites)</testsuites>\n"
+  }
+
+  public func markdown() -> String {
+    var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == "error" }.count) error(s), \(findings.filter { $0.level == "warning" }.count) warning(s)"
+    if baselined > 0 { out += ", \(baselined) known (baseline)" }
+    out += ".\n\n"
+    if findings.isEmpty { return out + "No new findings.\n" }
+    out += "| level | rule | where | colors | figure | message |\n|---|---|---|---|---|---|\n"
+    for f in findings {
+      let place = f.file.split(separator: "/").suffix(2).joined(separator: "/") + (f.line.map { ":\($0)" } ?? "")
+      let figure = f.ratio.map { f.rule.contains("distinguish") ? "ΔE00 \((($0 * 10).rounded()) / 10)" : WCAG.formatRatio($0) + ":1" } ?? ""
+      out += "| \(f.level) | \(f.rule) | `\(place)` | \(f.colors.map { "`\($0)`" }.joined(separator: " ")) | \(figure) | \(f.message.replacingPipes()) |\n"
+    }
+    return out
+  }
+}
+
+public struct CheckReportError: Error, CustomStringConvertible, Sendable {
+  public var message: String
+  public init(message: String) { self.message = message }
+  public var description: String { message }
+}
+
+extension String {
+  func replacingPipes() -> String {
+    var s = ""
+    for c in self { s += c == "|" ? "\\|" : String(c) }
+    return s
+  }
+}
