@@ -14,6 +14,8 @@ public enum Legible {
     (PaletteCommand.spec, PaletteCommand.run),
     (CheckCommand.spec, CheckCommand.run),
     (MergeCommand.spec, MergeCommand.run),
+    (CompletionsCommand.spec, CompletionsCommand.run),
+    (ManCommand.spec, ManCommand.run),
   ]
 
   public static var overview: String {
