@@ -29,6 +29,8 @@ let package = Package(
       dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
+      name: "LegibleFuzz", dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview"]),
+    .executableTarget(
       name: "LegibleBenchmark",
       dependencies: ["ColorScience", "Imaging", "CLibPNG", "ScreenScan"],
       exclude: ["peers"]
