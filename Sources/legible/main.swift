@@ -1,4 +1,5 @@
 import Foundation
 import LegibleCLI
 
+Interruption.install()
 exit(Legible.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
