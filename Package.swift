@@ -50,7 +50,7 @@ let package = Package(
       exclude: ["screens-dev-score.txt"]),
     .testTarget(
       name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"]),
+    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"], exclude: ["Corpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

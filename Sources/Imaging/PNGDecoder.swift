@@ -74,7 +74,7 @@ public enum PNGDecoder {
     guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
       throw ImageError(
         file: name, place: chunks[0].place,
-        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels")
+        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels)")
     }
     if let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 != 0 || plte.data.isEmpty || plte.data.count > 768 {
       throw ImageError(file: name, place: plte.place, message: "PLTE has \(plte.data.count) bytes; expected 3 to 768, a multiple of 3")

@@ -108,7 +108,7 @@ public struct JSONParser {
     func span(from start: Int, line l: Int, column c: Int) -> JSONSpan { JSONSpan(line: l, column: c, start: start, end: i) }
 
     mutating func value(depth: Int) throws(JSONParseError) -> JSONNode {
-      guard depth <= maximumDepth else { throw error("nesting is deeper than \(maximumDepth) levels") }
+      guard depth <= maximumDepth else { throw error("nesting is deeper than \(maximumDepth) levels (JSON depth limit, --max-depth)") }
       guard i < bytes.count else { throw error("unexpected end of file; expected a value") }
       let start = i
       let l = line

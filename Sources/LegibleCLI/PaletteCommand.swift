@@ -18,6 +18,8 @@ enum PaletteCommand {
       OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
+      OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens (default: 200000)."),
+      OptionSpec("max-depth", value: "N", help: "Refuse JSON nested deeper than N levels (default: 64)."),
     ],
     discussion: """
       Pairs are the palette's own or the config's; without either they are
@@ -35,7 +37,14 @@ enum PaletteCommand {
       guard let v = Double(a), v > 0, v <= 108 else { throw UsageError("'\(a)' is not a valid value for '--apca'; expected an Lc from 0 to 108", command: spec.name) }
       policy.apca = v
     }
-    let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)))
+    var limits = PaletteLimits()
+    for (name, apply) in [("max-tokens", { (v: Int) in limits.maximumTokens = v }), ("max-depth", { (v: Int) in limits.maximumDepth = v })] {
+      if let text = parsed.value(name) {
+        guard let v = Int(text), v > 0 else { throw UsageError("'\(text)' is not a valid value for '--\(name)'; expected a positive whole number", command: spec.name) }
+        apply(v)
+      }
+    }
+    let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     let report = PaletteChecker.check(palette, policy: policy)
     switch parsed.value("format") ?? "text" {
     case "json": console.writeOutput(PaletteReports.json(report, version: Legible.version))

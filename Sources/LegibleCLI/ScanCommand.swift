@@ -21,6 +21,7 @@ enum ScanCommand {
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
       OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
+      OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
     ],
     discussion: """
       Exits 2 if any input could not be read (the others are still scanned), else 1 if
@@ -58,12 +59,18 @@ enum ScanCommand {
     for dir in [parsed.value("json-dir"), parsed.value("annotate")].compactMap({ $0 }) {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
+    var limits = ImageLimits.default
+    if let m = parsed.value("max-pixels") {
+      guard let v = Int(m), v > 0 else { throw UsageError("'\(m)' is not a valid value for '--max-pixels'; expected a positive whole number", command: spec.name) }
+      limits.maximumPixels = v
+    }
+    let imageLimits = limits
     let (inputs, listingErrors) = InputFiles.pngs(in: parsed.positionals)
     let scanner = ScreenScanner(options: options)
     let backdropColor = backdrop
     let results = BatchRunner.run(inputs, jobs: jobs) { path -> Result<ScanResult, ImageError> in
       Result { () throws(ImageError) -> ScanResult in
-        let decoded = try PNGDecoder.decode(path: path)
+        let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
         var result = scanner.scan(decoded.image.composited(over: backdropColor), colorSpace: decoded.colorSpace)
         result.warnings = decoded.warnings
         return result

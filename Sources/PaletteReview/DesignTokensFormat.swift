@@ -48,7 +48,7 @@ enum DesignTokensFormat {
         for (k, _, v) in node["$extensions"]?["org.primer.overrides"]?.objectEntries ?? [] { overrides[k] = v }
         tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides)
         guard tokens.count <= limits.maximumTokens else {
-          throw PaletteError(file: file, line: value.span.line, tokenPath: prefix, message: "more than \(limits.maximumTokens) tokens (token count limit)")
+          throw PaletteError(file: file, line: value.span.line, tokenPath: prefix, message: "more than \(limits.maximumTokens) tokens (token count limit, --max-tokens)")
         }
         return
       }

@@ -44,7 +44,7 @@ enum LegiblePaletteFormat {
           switch value {
           case .string(let s, _):
             count += 1
-            guard count <= limits.maximumTokens else { throw fail(value, "more than \(limits.maximumTokens) tokens (token count limit)") }
+            guard count <= limits.maximumTokens else { throw fail(value, "more than \(limits.maximumTokens) tokens (token count limit, --max-tokens)") }
             if PaletteInput.isAlias(s) {
               entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
             } else {

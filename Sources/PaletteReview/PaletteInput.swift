@@ -70,7 +70,8 @@ struct AliasResolver {
 
   static func resolve(_ entries: [String: Entry], limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
     var out: [String: Token] = [:]
-    for (path, entry) in entries {
+    // In path order, so the first error reported is the same on every run.
+    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
       var current = entry
       var chain = [path]
       var firstAlias: String? = nil
