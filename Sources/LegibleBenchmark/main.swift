@@ -159,6 +159,7 @@ func scanBenchmark(arguments: [String]) {
   var decodeTimes: [Double] = []
   var legibleDecodeTimes: [Double] = []
   var scanTimes: [Double] = []
+  var textOnlyTimes: [Double] = []
   var lines = 0
   var size = (0, 0)
   for _ in 0..<runs {
@@ -179,9 +180,15 @@ func scanBenchmark(arguments: [String]) {
       scanner.timing = CommandLine.arguments.contains("--timing")
       lines = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))).textRegions.count
     })
+    textOnlyTimes.append(seconds {
+      let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
+      var options = ScanOptions()
+      options.detectColorOnlyStates = false
+      _ = ScreenScanner(options: options).scan(decoded.image)
+    })
   }
   print("{\"image\": {\"width\": \(size.0), \"height\": \(size.1)}, \"textLines\": \(lines),")
-  print(" \"libpngDecode\": \(best(decodeTimes)), \"legibleDecode\": \(best(legibleDecodeTimes)), \"legibleDecodeAndScan\": \(best(scanTimes))}")
+  print(" \"libpngDecode\": \(best(decodeTimes)), \"legibleDecode\": \(best(legibleDecodeTimes)), \"legibleDecodeAndScan\": \(best(scanTimes)), \"legibleDecodeAndTextOnlyScan\": \(best(textOnlyTimes))}")
 }
 
 /// Writes a 12-megapixel PNG (4000×3000) tiled from the sample screenshots.

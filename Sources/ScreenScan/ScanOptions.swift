@@ -17,6 +17,8 @@ public struct ScanOptions: Sendable, Hashable {
   /// to count as a background: small chips and badges, whose text leaves thin margins.
   public var fillRadius: Double = 1.5
   public var fillArea: Double = 400
+  /// Look for UI states told apart only by color (on by default; off only to measure its cost).
+  public var detectColorOnlyStates = true
   /// Stem width over font size at and above which text counts as bold.
   public var boldStemRatio: Double = 0.118
 

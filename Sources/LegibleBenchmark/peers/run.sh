@@ -79,6 +79,7 @@ print(f"Screenshot scan, {w}x{h}, {a['textLines']} text lines, best of runs, sec
 print(f"  libpng decode alone              {a['libpngDecode']:.4f}")
 print(f"  Legible decode (checks, color)   {a['legibleDecode']:.4f}")
 print(f"  Legible decode + scan            {a['legibleDecodeAndScan']:.4f}   = {a['legibleDecodeAndScan'] / a['libpngDecode']:.2f}x decode alone")
+print(f"  … text only (no color-only pass) {a['legibleDecodeAndTextOnlyScan']:.4f}   color-only states add {(a['legibleDecodeAndScan'] / a['legibleDecodeAndTextOnlyScan'] - 1) * 100:.1f}%")
 print(f"200 screenshots: --jobs 1 {t1:.2f} s, --jobs 2 {t2:.2f} s (speed-up {t1 / t2:.2f}x)")
 print(f"peak resident memory, legible scan of one screenshot: {rss / 1024:.1f} MB")
 PY
