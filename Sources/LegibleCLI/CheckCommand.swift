@@ -57,24 +57,16 @@ enum CheckCommand {
       }
     }
     func walk(_ folder: String) {
-      let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-      guard visited.insert(real).inserted else {
-        errors.append("\(folder): symbolic link loop; not followed again")
-        return
-      }
-      guard let entries = try? fm.contentsOfDirectory(atPath: folder) else {
-        errors.append("\(folder): cannot list the folder (permissions?)")
-        return
-      }
-      for name in entries.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-        let path = folder == "." ? name : folder + "/" + name
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-        if isDirectory.boolValue {
-          if name.hasSuffix(".xcassets") { palettes.append(path) } else { walk(path) }
-        } else {
+      FolderWalk.walk(folder, visited: &visited, errors: &errors, skip: skippedFolders) { path, name, isDirectory in
+        if !isDirectory {
           classify(path)
+          return false
         }
+        if name.hasSuffix(".xcassets") {
+          palettes.append(path)  // a catalog is one palette: not descended into
+          return false
+        }
+        return true
       }
     }
     for p in paths {

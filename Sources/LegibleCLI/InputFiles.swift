@@ -35,6 +35,22 @@ enum InputFiles {
   }
 
   static func walk(_ folder: String, fm: FileManager, visited: inout Set<String>, files: inout [String], errors: inout [String]) {
+    FolderWalk.walk(folder, visited: &visited, errors: &errors) { path, name, isDirectory in
+      if !isDirectory, name.lowercased().hasSuffix(".png"), !name.hasSuffix(".annotated.png") { files.append(path) }
+      return true
+    }
+  }
+}
+
+/// A sorted, recursive folder walk that skips hidden entries, follows a symbolic link to a
+/// folder once (a loop is reported, not followed forever) and reports folders it cannot list.
+enum FolderWalk {
+  /// `visit(path, name, isDirectory)` returns whether to descend into a directory.
+  static func walk(
+    _ folder: String, visited: inout Set<String>, errors: inout [String], skip: Set<String> = [],
+    visit: (String, String, Bool) -> Bool
+  ) {
+    let fm = FileManager.default
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else {
       errors.append("\(folder): symbolic link loop; not followed again")
@@ -44,14 +60,12 @@ enum InputFiles {
       errors.append("\(folder): cannot list the folder (permissions?)")
       return
     }
-    for name in entries.sorted() where !name.hasPrefix(".") {
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    for name in entries.sorted() where !name.hasPrefix(".") && !skip.contains(name) {
+      let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
       var isDirectory: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
-        walk(path, fm: fm, visited: &visited, files: &files, errors: &errors)
-      } else if name.lowercased().hasSuffix(".png"), !name.hasSuffix(".annotated.png") {
-        files.append(path)
+      if visit(path, name, isDirectory.boolValue) && isDirectory.boolValue {
+        walk(path, visited: &visited, errors: &errors, skip: skip, visit: visit)
       }
     }
   }
