@@ -55,6 +55,12 @@ public struct PalettePolicy: Sendable {
   }
 }
 
+/// A pair of token paths, hashed as two strings (no concatenated key per pair).
+struct PairKey: Hashable {
+  var fg: String
+  var bg: String
+}
+
 public enum PaletteChecker {
   public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) -> PaletteReport {
     var findings: [PaletteFinding] = []
@@ -66,7 +72,7 @@ public enum PaletteChecker {
       rules = PairInference.infer(allTokens)
       inferred = rules.count
     }
-    var ratios: [Variant: [String: Double]] = [:]
+    var ratios: [Variant: [PairKey: Double]] = [:]
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
       let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
@@ -82,6 +88,8 @@ public enum PaletteChecker {
         }
       }
       var failing: [(PairRule, String, String, Double, Double, SRGBColor)] = []
+      var ratiosHere: [PairKey: Double] = [:]
+      ratiosHere.reserveCapacity(pairsHere.count)
       // Luminance once per token; a pair is then arithmetic.
       var luminance: [String: Double] = [:]
       func lum(_ path: String, _ c: SRGBColor) -> Double {
@@ -106,7 +114,7 @@ public enum PaletteChecker {
         let required = thresholds.minimum(for: rule.use)
         let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source)
         checked[variant, default: []].append((concrete, worst, required))
-        ratios[variant, default: [:]][fgPath + "\u{0}" + bgPath] = worst
+        ratiosHere[PairKey(fg: fgPath, bg: bgPath)] = worst
         if let required, worst < required { failing.append((rule, fgPath, bgPath, worst, required, worstBG)) }
         if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg.color, background: worstBG)) < lc {
           findings.append(PaletteFinding(
@@ -116,6 +124,7 @@ public enum PaletteChecker {
             location: fg.location, source: rule.source))
         }
       }
+      ratios[variant] = ratiosHere
       var pairsByForeground: [String: [(PairRule, String, String)]] = [:]
       for p in pairsHere { pairsByForeground[p.1, default: []].append(p) }
       var fixes: [String: (SuggestionOutcome, Int)] = [:]
@@ -125,7 +134,7 @@ public enum PaletteChecker {
         if !tokens[bgPath]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
         let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
-        if let ov = otherVariant, let r = ratios[ov]?[fgPath + "\u{0}" + bgPath] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
+        if let ov = otherVariant, let r = ratios[ov]?[PairKey(fg: fgPath, bg: bgPath)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
           message += "; it passes in \(ov.displayName) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
@@ -163,7 +172,7 @@ public enum PaletteChecker {
       guard let base = variant.base, let there = ratios[base] else { continue }
       // In the order the pairs were checked: stable, and no sort of every pair key.
       for checkedPair in checked[variant] ?? [] {
-        let key = checkedPair.pair.foreground + "\u{0}" + checkedPair.pair.background
+        let key = PairKey(fg: checkedPair.pair.foreground, bg: checkedPair.pair.background)
         let r = checkedPair.ratio
         guard let b = there[key], r < b - 1e-9 else { continue }
         let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
