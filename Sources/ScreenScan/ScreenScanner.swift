@@ -38,20 +38,35 @@ public struct ScreenScanner: Sendable {
             line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels, width: image.width,
             height: image.height)
         }
-        for line in lines {
-          let m = measure(line)
-          let parts = ColorSplit.split(line, blobs: blobs, colors: m.blobColors)
-          if parts.count == 1 {
-            if let region = judge(m, line: line, blobs: blobs, scale: scale) { regionsOut.append(region) }
-          } else {
-            runGroups += 1
-            for part in parts {
-              if var region = judge(measure(part), line: part, blobs: blobs, scale: scale) {
-                region.runGroup = runGroups
-                regionsOut.append(region)
+        // Lines are measured independently, on all cores; results keep line order.
+        var perLine = [[TextRegion]?](repeating: nil, count: lines.count)
+        var splitFlags = [Bool](repeating: false, count: lines.count)
+        perLine.withUnsafeMutableBufferPointer { out in
+          splitFlags.withUnsafeMutableBufferPointer { flags in
+            let results = SharedPointer(out.baseAddress!)
+            let splits = SharedPointer(flags.baseAddress!)
+            Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
+              for k in range {
+                let line = lines[k]
+                let m = measure(line)
+                let parts = ColorSplit.split(line, blobs: blobs, colors: m.blobColors)
+                if parts.count == 1 {
+                  results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
+                } else {
+                  splits.base[k] = true
+                  results.base[k] = parts.compactMap { judge(measure($0), line: $0, blobs: blobs, scale: scale) }
+                }
               }
             }
           }
+        }
+        for (k, found) in perLine.enumerated() {
+          guard var found else { continue }
+          if splitFlags[k] {
+            runGroups += 1
+            for i in found.indices { found[i].runGroup = runGroups }
+          }
+          regionsOut += found
         }
       }
     }
