@@ -12,8 +12,9 @@ import Imaging
 /// - **Inline links**: a run of text in another color inside a line of body text, with no
 ///   underline.
 ///
-/// A color-only group is flagged when `Distinguishability` finds it collapses for a
-/// deficiency or its states differ by less than 3:1 in luminance.
+/// A color-only group is an error when `Distinguishability` finds it collapses for a
+/// deficiency or its states differ by less than 3:1 in luminance (WCAG 1.4.1), and a warning
+/// when the colors survive (Apple's Differentiate Without Color still asks for a second cue).
 struct ColorOnlyStates {
   let image: RGBAImage
   let regions: FlatRegions
@@ -143,7 +144,6 @@ struct ColorOnlyStates {
     if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
     let result = Distinguishability.compare(
       [SRGBColor(a.foreground), SRGBColor(a.background)], [SRGBColor(b.foreground), SRGBColor(b.background)])
-    guard !result.survivesColorOnly else { return nil }
     return finding(members.map(\.box), colors: [a.foreground, a.background, b.foreground, b.background], result: result,
                    what: "these \(members.count) items show a state only by color")
   }
@@ -166,7 +166,11 @@ struct ColorOnlyStates {
     // around descenders, so it comes in pieces.
     for y in y0...y1 {
       var n = 0
-      for x in t.box.x..<min(image.width, t.box.maxX) where distance(image[x, y], t.foreground) <= 60 { n += 1 }
+      // A pixel of the rule is much nearer the text's color than the background's.
+      for x in t.box.x..<min(image.width, t.box.maxX) {
+        let px = image[x, y]
+        if 2 * distance(px, t.foreground) < distance(px, t.background) { n += 1 }
+      }
       if n * 10 >= t.box.width * 7 { return true }
     }
     return false
@@ -203,6 +207,8 @@ struct ColorOnlyStates {
       else { continue }
       for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
+        // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
+        // passes 1.4.1 when it gains a cue on focus and hover, which pixels cannot show.
         guard !result.survivesColorOnly else { continue }
         out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
                            what: "a link is set apart from the text around it only by color (no underline)"))
@@ -218,8 +224,13 @@ struct ColorOnlyStates {
       message += "; for \(worst.rawValue) the states differ by ΔE00 \(format(result.deltaE[worst] ?? 0)) (below \(format(Distinguishability.defaultThreshold)))"
     }
     if result.luminanceRatio < 3 { message += "; their luminance contrast is \(WCAG.formatRatio(result.luminanceRatio)):1 (below 3:1)" }
+    // States that collapse, or differ by less than 3:1, fail WCAG 1.4.1: an error. States
+    // that survive every deficiency at 3:1 or more still rest on color alone, which Apple's
+    // Differentiate Without Color asks to avoid: a warning.
+    let level: ScanFinding.Level = result.survivesColorOnly ? .warning : .error
+    if result.survivesColorOnly { message += "; the colors stay distinct for color-blind viewers, but nothing else marks the state" }
     return ScanFinding(
-      rule: "color-only-state", level: .error, boxes: boxes, message: message, colors: colors,
+      rule: "color-only-state", level: level, boxes: boxes, message: message, colors: colors,
       deficiency: worst?.rawValue ?? "low luminance contrast",
       fix: "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.")
   }

@@ -54,7 +54,19 @@ struct ColorOnlyStateTests {
   }
 
   @Test func tabsByTextColorAloneAreFlagged() {
-    #expect(colorOnly(tabs(indicator: false)).count == 1)
+    let findings = colorOnly(tabs(indicator: false))
+    #expect(findings.count == 1)
+    #expect(findings.first?.level == .error)  // blue against gray collapses for achromats
+  }
+
+  @Test func distinctColorsWithoutACueAreAWarning() throws {
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    for (i, label) in ["Posts", "Replies", "Media", "Likes"].enumerated() {
+      img.draw(label, x: 30 + i * 165, y: 60, color: i == 1 ? RGBA8(red: 0, green: 0, blue: 0) : RGBA8(red: 190, green: 190, blue: 190), scale: 2)
+    }
+    let f = try #require(colorOnly(img).first)
+    #expect(f.level == .warning)
+    #expect(f.message.contains("nothing else marks the state"))
   }
 
   @Test func tabsWithAnIndicatorBarAreNotFlagged() {
