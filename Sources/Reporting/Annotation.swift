@@ -26,11 +26,17 @@ public enum Annotation {
       out.stroke(x: b.x - 2 * thickness, y: b.y - 2 * thickness, width: b.width + 4 * thickness,
                  height: b.height + 4 * thickness, color: color, thickness: thickness)
       let label = "\(WCAG.formatRatio(t.ratio))" + (t.outcome == .pass ? "" : t.outcome == .fail ? " < \(format(t.required))" : " ?")
-      let textScale = scale
+      // Labels at 1× up to 2× screens so they stay smaller than the text they judge; beside
+      // the box when there is room (text above and below stays readable), else above it.
+      let textScale = max(1, scale - 1)
       let w = RGBAImage.textWidth(label, scale: textScale) + 4 * textScale
       let h = RGBAImage.textHeight(scale: textScale) + 2 * textScale
-      let x = min(max(0, b.x - 2 * thickness), out.width - w)
-      let y = b.y - 2 * thickness - h >= 0 ? b.y - 2 * thickness - h : b.maxY + 2 * thickness
+      var x = b.maxX + 3 * thickness
+      var y = b.y + (b.height - h) / 2
+      if x + w > out.width {
+        x = min(max(0, b.x - 2 * thickness), out.width - w)
+        y = b.y - 2 * thickness - h >= 0 ? b.y - 2 * thickness - h : b.maxY + 2 * thickness
+      }
       out.fill(x: x, y: y, width: w, height: h, color: color)
       out.draw(label, x: x + 2 * textScale, y: y + textScale, color: RGBA8(red: 255, green: 255, blue: 255), scale: textScale)
     }
