@@ -222,6 +222,17 @@ public struct JSONParser {
     mutating func string() throws(JSONParseError) -> String {
       let start = i
       i += 1
+      // Fast path: no escapes and no control characters up to the closing quote (most keys
+      // and values): validate the bytes in place, no copy.
+      var j = i
+      while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 { j += 1 }
+      if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
+        guard let s = String(validating: bytes[i..<j], as: UTF8.self) else {
+          throw error("string is not valid UTF-8", at: start)
+        }
+        i = j + 1
+        return s
+      }
       var out = [UInt8]()
       while true {
         guard i < bytes.count else { throw error("unterminated string", at: start) }
