@@ -195,7 +195,8 @@ struct ColorOnlyStates {
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
-      let body = widthByColor.max { $0.value < $1.value }!.key
+      // A tie goes to the lower hex value, not to the dictionary's per-process order.
+      let body = widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
       // A link is words (at least two glyph widths), inside more body text than itself.
       let links = runs.filter {
         distance($0.foreground, body) > 24 && $0.background == runs[0].background && $0.box.width >= 2 * $0.box.height

@@ -1,32 +1,4 @@
-/// Union-find over pixel indices, with path halving. The parent array is the only storage.
-struct DisjointSet {
-  var parent: [Int32]
-
-  init(count: Int) { parent = (0..<Int32(count)).map { $0 } }
-
-  /// Storage only; the caller sets every entry before use.
-  init(uninitializedCount count: Int) { parent = [Int32](repeating: 0, count: count) }
-
-  @inline(__always)
-  static func find(_ p: UnsafeMutablePointer<Int32>, _ i: Int32) -> Int32 {
-    var x = i
-    while p[Int(x)] != x {
-      let grand = p[Int(p[Int(x)])]
-      p[Int(x)] = grand
-      x = grand
-    }
-    return x
-  }
-
-  @inline(__always)
-  static func union(_ p: UnsafeMutablePointer<Int32>, _ a: Int32, _ b: Int32) {
-    let ra = find(p, a)
-    let rb = find(p, b)
-    if ra == rb { return }
-    // The smaller index becomes the root, so roots are the first pixel in scan order.
-    if ra < rb { p[Int(rb)] = ra } else { p[Int(ra)] = rb }
-  }
-}
+import Imaging
 
 /// Regions of (nearly) uniform color and which of them are surfaces text sits on.
 ///
@@ -64,27 +36,36 @@ struct FlatRegions {
         // Scanline labelling: a pixel like its left neighbour joins it directly; a union with
         // the pixel above is needed only where the left neighbour did not already provide
         // the connection (inside a flat area all four are equal and nothing is done).
-        for y in 0..<height {
-          let row = y * width
-          for x in 0..<width {
-            let i = row + x
-            let c = words[i]
-            let joinsLeft = x > 0 && similar(c, words[i - 1])
-            p[i] = joinsLeft ? p[i - 1] : Int32(i)
-            if y > 0 {
-              let up = words[i - width]
-              if similar(c, up) {
-                let redundant = joinsLeft && c == up && words[i - 1] == c && words[i - width - 1] == c
-                if !redundant { DisjointSet.union(p, Int32(i), Int32(i - width)) }
+        BandedLabelling.label(
+          parent: p, width: width, height: height, skipped: nil,
+          labelRows: { rows in
+            for y in rows {
+              let row = y * width
+              for x in 0..<width {
+                let i = row + x
+                let c = words[i]
+                let joinsLeft = x > 0 && similar(c, words[i - 1])
+                p[i] = joinsLeft ? p[i - 1] : Int32(i)
+                if y > rows.lowerBound {
+                  let up = words[i - width]
+                  if similar(c, up) {
+                    let redundant = joinsLeft && c == up && words[i - 1] == c && words[i - width - 1] == c
+                    if !redundant { DisjointSet.union(p, Int32(i), Int32(i - width)) }
+                  }
+                }
               }
             }
-          }
-        }
+          },
+          joinAbove: { y in
+            for i in (y * width)..<((y + 1) * width) where similar(words[i], words[i - width]) {
+              DisjointSet.union(p, Int32(i), Int32(i - width))
+            }
+          })
       }
-      for i in 0..<count { p[i] = DisjointSet.find(p, Int32(i)) }
     }
 
-    // Renumbered in place: a root always comes before its members in scan order.
+    // Renumbered in place: each entry names an earlier pixel of its region (or itself, for the
+    // region's first pixel), whose entry is by then already a region number.
     var regionOf = sets.parent
     sets.parent = []
     var regionCount = 0
@@ -99,28 +80,67 @@ struct FlatRegions {
         }
       }
     }
-    // City-block distance to the nearest pixel of another region (two passes), saturating
-    // at 255: only "at least the radius" matters.
-    var distance = [UInt8](repeating: 0, count: count)
+    // City-block distance to the nearest pixel of another region, saturating at 255: only
+    // "at least the radius" matters. The L1 transform is separable: a vertical pass down and
+    // up each column, then a horizontal pass along each row. The vertical passes run over
+    // whole rows at a time (vectorised) and each pass is split across cores, which the
+    // classic two-pass raster scan, with its diagonal dependency, cannot be.
+    var distance = [UInt8].uninitialized(count: count)
     var maxDistance = [UInt8](repeating: 0, count: regionCount)
     var area = [Int32](repeating: 0, count: regionCount)
     regionOf.withUnsafeBufferPointer { r in
       distance.withUnsafeMutableBufferPointer { d in
-        for y in 0..<height {
-          for x in 0..<width {
-            let i = y * width + x
-            let me = r[i]
-            let edge =
-              x == 0 || y == 0 || x == width - 1 || y == height - 1 || r[i - 1] != me || r[i + 1] != me
-              || r[i - width] != me || r[i + width] != me
-            d[i] = edge ? 0 : min(254, min(d[i - 1], d[i - width])) + 1
+        let rp = r.baseAddress!
+        let dp = SharedPointer(d.baseAddress!)
+        // Edge pixels (a 4-neighbour in another region, or the image border) are 0.
+        Parallel.forEachBand(height, minimumPerTask: 64) { rows in
+          for y in rows {
+            let row = y * width
+            if y == 0 || y == height - 1 || width < 3 {
+              for x in 0..<width { dp.base[row + x] = 0 }
+              continue
+            }
+            dp.base[row] = 0
+            dp.base[row + width - 1] = 0
+            for i in (row + 1)..<(row + width - 1) {
+              let me = rp[i]
+              let inside = (rp[i - 1] == me) && (rp[i + 1] == me) && (rp[i - width] == me) && (rp[i + width] == me)
+              dp.base[i] = inside ? 255 : 0
+            }
           }
         }
-        if height > 2 && width > 2 {
-          for y in stride(from: height - 2, through: 1, by: -1) {
-            for x in stride(from: width - 2, through: 1, by: -1) {
-              let i = y * width + x
-              d[i] = min(d[i], min(254, min(d[i + 1], d[i + width])) + 1)
+        // Vertical passes: each column independently, so columns split across cores.
+        Parallel.forEachBand(width, minimumPerTask: 256) { columns in
+          guard height > 1 else { return }
+          for y in 1..<height {
+            let row = dp.base + y * width
+            let above = row - width
+            for x in columns { row[x] = min(row[x], min(above[x], 254) &+ 1) }
+          }
+          for y in stride(from: height - 2, through: 0, by: -1) {
+            let row = dp.base + y * width
+            let below = row + width
+            for x in columns { row[x] = min(row[x], min(below[x], 254) &+ 1) }
+          }
+        }
+        // Horizontal passes: each row independently.
+        Parallel.forEachBand(height, minimumPerTask: 64) { rows in
+          for y in rows {
+            let row = dp.base + y * width
+            guard width > 1 else { continue }
+            // The running value stays in a register: reading back the previous store each
+            // step would cost a store-to-load round trip per pixel.
+            var run = row[0]
+            for x in 1..<width {
+              run = min(row[x], min(run, 254) &+ 1)
+              row[x] = run
+            }
+            run = row[width - 1]
+            var x = width - 2
+            while x >= 0 {
+              run = min(row[x], min(run, 254) &+ 1)
+              row[x] = run
+              x -= 1
             }
           }
         }
@@ -138,14 +158,17 @@ struct FlatRegions {
     let radius = UInt8(min(254, surfaceRadius))
     let thin = UInt8(min(254, fillRadius))
     let bigArea = Int32(fillArea)
-    var surface = [Bool](repeating: false, count: count)
+    var surface = [Bool].uninitialized(count: count)
     regionOf.withUnsafeBufferPointer { r in
       maxDistance.withUnsafeBufferPointer { m in
         area.withUnsafeBufferPointer { a in
           surface.withUnsafeMutableBufferPointer { s in
-            for i in 0..<count {
-              let k = Int(r[i])
-              s[i] = m[k] >= radius || (m[k] >= thin && a[k] >= bigArea)
+            let (rp, mp, ap, sp) = (r.baseAddress!, m.baseAddress!, a.baseAddress!, SharedPointer(s.baseAddress!))
+            Parallel.forEachBand(count, minimumPerTask: 1 << 16) { pixels in
+              for i in pixels {
+                let k = Int(rp[i])
+                sp.base[i] = mp[k] >= radius || (mp[k] >= thin && ap[k] >= bigArea)
+              }
             }
           }
         }

@@ -24,29 +24,47 @@ struct InkBlobFinder {
     let width = regions.width
     let height = regions.height
     let count = width * height
-    var labels = [Int32](repeating: -1, count: count)
+    var labels = [Int32].uninitialized(count: count)
     regions.isSurface.withUnsafeBufferPointer { s in
       labels.withUnsafeMutableBufferPointer { pb in
         let p = pb.baseAddress!
-        // Scanline labelling with 8-connectivity; surface pixels stay −1.
-        for y in 0..<height {
-          for x in 0..<width {
-            let i = y * width + x
-            if s[i] { continue }
-            p[i] = x > 0 && !s[i - 1] ? p[i - 1] : Int32(i)
-            if y > 0 {
+        let s = s.baseAddress!
+        // Scanline labelling with 8-connectivity; surface pixels are −1.
+        BandedLabelling.label(
+          parent: p, width: width, height: height, skipped: s,
+          labelRows: { rows in
+            for y in rows {
+              for x in 0..<width {
+                let i = y * width + x
+                if s[i] {
+                  p[i] = -1
+                  continue
+                }
+                p[i] = x > 0 && !s[i - 1] ? p[i - 1] : Int32(i)
+                if y > rows.lowerBound {
+                  let up = i - width
+                  if !s[up] { DisjointSet.union(p, Int32(i), Int32(up)) }
+                  if x > 0, !s[up - 1], s[i - 1] || s[up] { DisjointSet.union(p, Int32(i), Int32(up - 1)) }
+                  if x + 1 < width, !s[up + 1], s[up] { DisjointSet.union(p, Int32(i), Int32(up + 1)) }
+                }
+              }
+            }
+          },
+          joinAbove: { y in
+            for x in 0..<width {
+              let i = y * width + x
+              if s[i] { continue }
               let up = i - width
               if !s[up] { DisjointSet.union(p, Int32(i), Int32(up)) }
-              if x > 0, !s[up - 1], s[i - 1] || s[up] { DisjointSet.union(p, Int32(i), Int32(up - 1)) }
-              if x + 1 < width, !s[up + 1], s[up] { DisjointSet.union(p, Int32(i), Int32(up + 1)) }
+              if x > 0, !s[up - 1] { DisjointSet.union(p, Int32(i), Int32(up - 1)) }
+              if x + 1 < width, !s[up + 1] { DisjointSet.union(p, Int32(i), Int32(up + 1)) }
             }
-          }
-        }
-        for i in 0..<count where !s[i] { p[i] = DisjointSet.find(p, Int32(i)) }
+          })
       }
     }
-    // Renumber roots to blob indices in place (a root precedes its members in scan order),
-    // gathering each blob's box, size and surface contacts.
+    // Renumbered to blob indices in place: each entry names an earlier pixel of its blob (or
+    // itself, for the blob's first pixel), whose entry is by then already a blob index. The
+    // same pass gathers each blob's box, size and surface contacts.
     var blobs: [InkBlob] = []
     var votes: [[(surface: Int32, count: Int32)]] = []
     regions.isSurface.withUnsafeBufferPointer { s in

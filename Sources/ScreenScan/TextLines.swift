@@ -98,7 +98,9 @@ struct TextLineGrouper {
         lines[r] = Line(blobs: [i], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)
       }
     }
-    var result = Array(lines.values)
+    // In reading order first: marks attach to the first line that takes them, and a
+    // dictionary's order changes from run to run (Swift seeds its hashing per process).
+    var result = lines.values.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }
     // Attach marks to the line whose box (with a margin above) contains them.
     for m in marks {
       let b = blobs[m]
@@ -115,6 +117,6 @@ struct TextLineGrouper {
         result[k].maxY = max(result[k].maxY, b.maxY)
       }
     }
-    return result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    return result.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }
   }
 }
