@@ -80,11 +80,12 @@ struct FlatRegions {
         }
       }
     }
-    // City-block distance to the nearest pixel of another region, saturating at 255: only
-    // "at least the radius" matters. The L1 transform is separable: a vertical pass down and
+    // City-block distance to the nearest pixel of another region, capped at the larger radius:
+    // only "at least the radius" matters. The L1 transform is separable: a vertical pass down and
     // up each column, then a horizontal pass along each row. The vertical passes run over
     // whole rows at a time (vectorised) and each pass is split across cores, which the
     // classic two-pass raster scan, with its diagonal dependency, cannot be.
+    let cap = UInt8(max(1, min(254, max(surfaceRadius, fillRadius))))
     var distance = [UInt8].uninitialized(count: count)
     var maxDistance = [UInt8](repeating: 0, count: regionCount)
     var area = [Int32](repeating: 0, count: regionCount)
@@ -102,11 +103,7 @@ struct FlatRegions {
             }
             dp.base[row] = 0
             dp.base[row + width - 1] = 0
-            for i in (row + 1)..<(row + width - 1) {
-              let me = rp[i]
-              let inside = (rp[i - 1] == me) && (rp[i + 1] == me) && (rp[i - width] == me) && (rp[i + width] == me)
-              dp.base[i] = inside ? 255 : 0
-            }
+            Self.markInterior(rp, dp.base, from: row + 1, to: row + width - 1, width: width)
           }
         }
         // Vertical passes: each column independently, so columns split across cores.
@@ -123,25 +120,35 @@ struct FlatRegions {
             for x in columns { row[x] = min(row[x], min(below[x], 254) &+ 1) }
           }
         }
-        // Horizontal passes: each row independently.
+        // Horizontal passes, each row independently. Only distances up to `cap` matter, so
+        // instead of two serial sweeps (each step waits on the last) the row takes the
+        // minimum with a copy of itself shifted by ±1, ±2, ±4, … at that cost: loops the
+        // compiler vectorises (wrapping index arithmetic, no overflow traps to keep it from
+        // doing so). Exact up to the cap: offsets combine in binary at cost |offset|, and an
+        // offset of `cap` or more costs at least `cap`, so shifts stop below it.
         Parallel.forEachBand(height, minimumPerTask: 64) { rows in
+          let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+          defer { scratch.deallocate() }
           for y in rows {
             let row = dp.base + y * width
-            guard width > 1 else { continue }
-            // The running value stays in a register: reading back the previous store each
-            // step would cost a store-to-load round trip per pixel.
-            var run = row[0]
-            for x in 1..<width {
-              run = min(row[x], min(run, 254) &+ 1)
-              row[x] = run
+            var shift = 1
+            while shift < Int(cap) && shift < width {
+              scratch.update(from: row, count: width)
+              let cost = UInt8(shift)
+              let limit = 255 - cost
+              // x < shift has no left partner, x ≥ width − shift no right one.
+              for x in 0..<shift where x + shift < width {
+                row[x] = min(row[x], min(scratch[x + shift], limit) &+ cost)
+              }
+              if width - shift > shift {
+                Self.relax(row, scratch, from: shift, to: width - shift, shift: shift, cost: cost, limit: limit)
+              }
+              for x in max(shift, width - shift)..<width {
+                row[x] = min(row[x], min(scratch[x - shift], limit) &+ cost)
+              }
+              shift *= 2
             }
-            run = row[width - 1]
-            var x = width - 2
-            while x >= 0 {
-              run = min(row[x], min(run, 254) &+ 1)
-              row[x] = run
-              x -= 1
-            }
+            for x in 0..<width { row[x] = min(row[x], cap) }
           }
         }
         maxDistance.withUnsafeMutableBufferPointer { m in
@@ -176,5 +183,33 @@ struct FlatRegions {
     }
     isSurface = surface
     root = regionOf
+  }
+
+  /// `row[x] = min(row[x], min(scratch[x ± shift]) + cost)` over `from..<to`, where both
+  /// partners exist. Kept apart and free of trapping arithmetic so it vectorises.
+  @inline(never)
+  static func relax(
+    _ row: UnsafeMutablePointer<UInt8>, _ scratch: UnsafePointer<UInt8>, from: Int, to: Int, shift: Int, cost: UInt8,
+    limit: UInt8
+  ) {
+    for x in from..<to {
+      let a = scratch[x &- shift]
+      let b = scratch[x &+ shift]
+      let m = a < b ? a : b
+      let v = (m < limit ? m : limit) &+ cost
+      let here = row[x]
+      row[x] = here < v ? here : v
+    }
+  }
+
+  /// 255 where all four neighbours share the pixel's region, else 0, over `from..<to`
+  /// (interior pixels only). Branch-free and trap-free so it vectorises.
+  @inline(never)
+  static func markInterior(_ r: UnsafePointer<Int32>, _ d: UnsafeMutablePointer<UInt8>, from: Int, to: Int, width: Int) {
+    for i in from..<to {
+      let me = r[i]
+      let differ = (r[i &- 1] ^ me) | (r[i &+ 1] ^ me) | (r[i &- width] ^ me) | (r[i &+ width] ^ me)
+      d[i] = differ == 0 ? 255 : 0
+    }
   }
 }

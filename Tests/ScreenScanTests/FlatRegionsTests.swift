@@ -132,8 +132,27 @@ struct FlatRegionsTests {
 
   @Test(arguments: [(97, 700, UInt64(1)), (64, 1024, 2), (211, 333, 3), (5, 300, 4)])
   func matchesFloodFillAndBreadthFirstDistance(width: Int, height: Int, seed: UInt64) {
-    let img = image(width: width, height: height, seed: seed)
-    let (radius, thin, bigArea) = (4, 2, 60)
+    checkAgainstReference(image(width: width, height: height, seed: seed), radius: 4, thin: 2, bigArea: 60)
+  }
+
+  /// Rectangles of every size from 1×1 to 16×16 on a grid of 1-pixel rules: each one's
+  /// largest distance sits exactly at, above or below the radii, horizontally and vertically.
+  @Test(arguments: [(4, 3, 40), (7, 6, 1000), (6, 2, 30), (1, 1, 1)])
+  func rectanglesAtEveryThresholdMatchTheReference(radius: Int, thin: Int, bigArea: Int) {
+    let cell = 17
+    var img = RGBAImage(width: 16 * cell + 1, height: 16 * cell + 1, fill: RGBA8(red: 0, green: 0, blue: 0))
+    for h in 1...16 {
+      for w in 1...16 {
+        for y in 0..<h {
+          for x in 0..<w { img[(w - 1) * cell + 1 + x, (h - 1) * cell + 1 + y] = RGBA8(red: 250, green: 250, blue: 250) }
+        }
+      }
+    }
+    checkAgainstReference(img, radius: radius, thin: thin, bigArea: bigArea)
+  }
+
+  func checkAgainstReference(_ img: RGBAImage, radius: Int, thin: Int, bigArea: Int) {
+    let (width, height) = (img.width, img.height)
     let regions = img.pixels.withUnsafeBufferPointer {
       FlatRegions(pixels: $0, width: width, height: height, tolerance: 2, surfaceRadius: radius, fillRadius: thin,
                   fillArea: bigArea)
