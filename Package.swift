@@ -17,24 +17,26 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
     ),
-    .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG"], exclude: ["Generators"]),
+    .target(name: "FileInput"),
+    .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG", "FileInput"], exclude: ["Generators"]),
     .target(name: "ScreenScan", dependencies: ["ColorScience", "Imaging"]),
-    .target(name: "PaletteReview", dependencies: ["ColorScience", "JSONSupport"]),
+    .target(name: "PaletteReview", dependencies: ["ColorScience", "JSONSupport", "FileInput"]),
     .target(
       name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "JSONSupport"],
       exclude: ["Schemas"]),
     .target(name: "JSONSupport"),
     .target(
       name: "LegibleCLI",
-      dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport"]),
+      dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport", "FileInput"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
-      name: "LegibleFuzz", dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview"]),
+      name: "LegibleFuzz", dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview", "FileInput"]),
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: ["ColorScience", "Imaging", "CLibPNG", "ScreenScan"],
       exclude: ["peers"]
     ),
+    .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
     .testTarget(
       name: "ColorScienceTests",
       dependencies: ["ColorScience"],

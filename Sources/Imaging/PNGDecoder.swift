@@ -1,5 +1,6 @@
 import CLibPNG
 import ColorScience
+import FileInput
 import Foundation
 
 /// A decoded PNG in sRGB, with what its color chunks said and what was done about them.
@@ -39,29 +40,20 @@ public enum PNGDecoder {
   }
 
   static func readBytes(path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
-    if path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard data.count <= limits.maximumFileBytes else {
-        throw ImageError(file: path, message: "input is \(data.count) bytes; the limit is \(limits.maximumFileBytes)")
+    do {
+      return try FileBytes.read(path: path, limit: limits.maximumFileBytes)
+    } catch {
+      let message: String
+      switch error {
+      case .notFound: message = "no such file"
+      case .isDirectory: message = "is a directory, not a PNG file"
+      case .permissionDenied: message = "permission denied: the file is not readable"
+      case .tooLarge(let size):
+        message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes)"
+      case .readFailed(let reason): message = "could not be read: \(reason)"
       }
-      return [UInt8](data)
+      throw ImageError(file: path, message: message)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ImageError(file: path, message: "no such file")
-    }
-    guard !isDirectory.boolValue else { throw ImageError(file: path, message: "is a directory, not a PNG file") }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      throw ImageError(file: path, message: "permission denied: the file is not readable")
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= limits.maximumFileBytes else {
-      throw ImageError(file: path, message: "file is \(size) bytes; the limit is \(limits.maximumFileBytes)")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImageError(file: path, message: "could not be read")
-    }
-    return [UInt8](data)
   }
 
   /// Decodes PNG bytes; `name` is used in errors.

@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Foundation
 import Imaging
 import JSONSupport
@@ -50,7 +51,7 @@ enum CheckCommand {
       } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), !["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"].contains(name),
         !name.hasSuffix(".legible.json")
       {
-        if let data = fm.contents(atPath: path), data.count < 16 << 20, let root = try? JSONParser().parse([UInt8](data)) {
+        if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data) {
           if root["variants"] != nil || root["schemes"] != nil || root["resolutionOrder"] != nil || root["modifiers"] != nil { palettes.append(path) }
           else if DesignTokensLike.looksLike(root) { palettes.append(path) }
         }
@@ -80,7 +81,7 @@ enum CheckCommand {
     // Token files that a resolver already reads are checked through the resolver.
     var sources = Set<String>()
     for r in palettes where r.hasSuffix(".resolver.json") {
-      if let data = fm.contents(atPath: r), let root = try? JSONParser().parse([UInt8](data)) {
+      if let data = try? FileBytes.read(path: r, limit: 16 << 20), let root = try? JSONParser().parse(data) {
         let base = URL(fileURLWithPath: r).deletingLastPathComponent()
         func refs(_ n: JSONNode) {
           if let ref = n["$ref"]?.stringValue, !ref.hasPrefix("#") { sources.insert(base.appendingPathComponent(ref).standardizedFileURL.path) }
@@ -175,7 +176,7 @@ enum CheckCommand {
       return errors.isEmpty ? 0 : 2
     }
     if let file = parsed.value("baseline"), FileManager.default.fileExists(atPath: file) {
-      guard let data = FileManager.default.contents(atPath: file), let root = try? JSONParser().parse([UInt8](data)),
+      guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
         let list = root["fingerprints"]?.arrayValues
       else { throw CheckReportError(message: "\(file): not a legible baseline (expected {\"fingerprints\": [...]})") }
       let known = Set(list.compactMap(\.stringValue))
@@ -303,8 +304,11 @@ enum MergeCommand {
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     var merged = CheckReport()
     for path in parsed.positionals {
-      guard let data = FileManager.default.contents(atPath: path) else { throw CheckReportError(message: "\(path): could not be read") }
-      let r = try CheckReport.parse([UInt8](data), file: path)
+      let data: [UInt8]
+      do { data = try FileBytes.read(path: path, limit: 256 << 20) } catch {
+        throw CheckReportError(message: "\(path): \(error.message(limit: 256 << 20))")
+      }
+      let r = try CheckReport.parse(data, file: path)
       merged.palettes += r.palettes
       merged.screenshots += r.screenshots
       merged.findings += r.findings

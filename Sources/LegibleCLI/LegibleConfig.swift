@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Foundation
 import JSONSupport
 import PaletteReview
@@ -46,9 +47,13 @@ struct LegibleConfig {
   }
 
   static func load(_ path: String) throws -> LegibleConfig {
-    guard let data = FileManager.default.contents(atPath: path) else { throw PaletteError(file: path, message: "could not be read") }
+    let limit = 16 << 20
+    let data: [UInt8]
+    do { data = try FileBytes.read(path: path, limit: limit) } catch {
+      throw PaletteError(file: path, message: error.message(limit: limit))
+    }
     let root: JSONNode
-    do { root = try JSONParser(maximumDepth: 32).parse([UInt8](data)) } catch {
+    do { root = try JSONParser(maximumDepth: 32).parse(data) } catch {
       throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
     }
     guard let entries = root.objectEntries else { throw PaletteError(file: path, line: 1, column: 1, message: "expected an object") }

@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Foundation
 import JSONSupport
 
@@ -15,20 +16,20 @@ public struct PaletteLimits: Sendable, Hashable {
 
 enum PaletteInput {
   static func readJSON(_ path: String, limits: PaletteLimits) throws(PaletteError) -> (JSONNode, [UInt8]) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw PaletteError(file: path, message: "no such file")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path: path, limit: limits.maximumFileBytes)
+    } catch {
+      let message: String
+      switch error {
+      case .notFound: message = "no such file"
+      case .isDirectory: message = "is a directory, not a JSON file"
+      case .permissionDenied: message = "permission denied: the file is not readable"
+      case .tooLarge(let size): message = "file is \(size) bytes; the limit is \(limits.maximumFileBytes) (file size)"
+      case .readFailed(let reason): message = "could not be read: \(reason)"
+      }
+      throw PaletteError(file: path, message: message)
     }
-    guard !isDirectory.boolValue else { throw PaletteError(file: path, message: "is a directory, not a JSON file") }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      throw PaletteError(file: path, message: "permission denied: the file is not readable")
-    }
-    let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
-    guard size <= limits.maximumFileBytes else {
-      throw PaletteError(file: path, message: "file is \(size) bytes; the limit is \(limits.maximumFileBytes) (file size)")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else { throw PaletteError(file: path, message: "could not be read") }
-    let bytes = [UInt8](data)
     do {
       return (try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes), bytes)
     } catch {

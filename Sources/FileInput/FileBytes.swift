@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+  import Glibc
+  private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
+#elseif canImport(Darwin)
+  import Darwin
+  private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
+#endif
+
+/// Reads a whole input file into memory, refusing anything over a size limit.
+///
+/// Plain POSIX calls rather than `FileManager.contents(atPath:)`: on Linux that leaks a
+/// 4 KiB buffer for every file whose reported size is 0 (empty files, pipes, /proc; found
+/// by fuzzing), and it cannot stop reading at a limit when the size is unknown. One open
+/// file descriptor answers every question (exists, directory, readable, size), so there is
+/// no window between checking a path and reading it.
+public enum FileBytes {
+  public enum Failure: Error, Equatable, Sendable {
+    case notFound
+    case isDirectory
+    case permissionDenied
+    /// At least `size` bytes (the whole size when it was known up front).
+    case tooLarge(size: Int)
+    case readFailed(reason: String)
+
+    /// A message for any input file; callers that know what the file should be say more.
+    public func message(limit: Int) -> String {
+      switch self {
+      case .notFound: "no such file"
+      case .isDirectory: "is a directory, not a file"
+      case .permissionDenied: "permission denied: the file is not readable"
+      case .tooLarge(let size): "is \(size) bytes; the limit is \(limit)"
+      case .readFailed(let reason): "could not be read: \(reason)"
+      }
+    }
+  }
+
+  /// The bytes of the file at `path` ("-" for standard input), at most `limit` of them.
+  public static func read(path: String, limit: Int) throws(Failure) -> [UInt8] {
+    if path == "-" { return try read(descriptor: 0, knownSize: nil, limit: limit) }
+    var fd: Int32
+    repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+    guard fd >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: throw .notFound
+      case EACCES, EPERM: throw .permissionDenied
+      case EISDIR: throw .isDirectory
+      default: throw .readFailed(reason: String(cString: strerror(errno)))
+      }
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .readFailed(reason: String(cString: strerror(errno))) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
+    let regular = (info.st_mode & S_IFMT) == S_IFREG
+    // Regular files report their size; pipes, devices and /proc files report 0 or nonsense.
+    let size = regular && info.st_size > 0 ? Int(info.st_size) : nil
+    if let size, size > limit { throw .tooLarge(size: size) }
+    return try read(descriptor: fd, knownSize: size, limit: limit)
+  }
+
+  static func read(descriptor fd: Int32, knownSize: Int?, limit: Int) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(limit, knownSize ?? 64 << 10) + 1)
+    let chunk = 64 << 10
+    var failure: Failure? = nil
+    while true {
+      let start = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: chunk))
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        var n: Int
+        repeat { n = readSome(fd, buffer.baseAddress! + start, chunk) } while n < 0 && errno == EINTR
+        return n
+      }
+      if got < 0 {
+        failure = errno == EISDIR ? .isDirectory : .readFailed(reason: String(cString: strerror(errno)))
+        bytes.removeLast(chunk)
+        break
+      }
+      bytes.removeLast(chunk - got)
+      if bytes.count > limit {
+        failure = .tooLarge(size: bytes.count)
+        break
+      }
+      if got == 0 { break }
+    }
+    if let failure { throw failure }
+    return bytes
+  }
+}
