@@ -39,19 +39,39 @@ struct FlatRegions {
         BandedLabelling.label(
           parent: p, width: width, height: height, skipped: nil,
           labelRows: { rows in
+            guard width > 0 else { return }
             for y in rows {
               let row = y * width
-              for x in 0..<width {
-                let i = row + x
+              let joinUp = y > rows.lowerBound
+              // The left neighbour's word and label and the upper-left word stay in registers.
+              p[row] = Int32(row)
+              if joinUp && similar(words[row], words[row - width]) {
+                DisjointSet.union(p, Int32(row), Int32(row - width))
+              }
+              var left = words[row]
+              var upLeft = joinUp ? words[row - width] : 0
+              var last = p[row]
+              for x in 1..<width {
+                let i = row &+ x
                 let c = words[i]
-                let joinsLeft = x > 0 && similar(c, words[i - 1])
-                p[i] = joinsLeft ? p[i - 1] : Int32(i)
-                if y > rows.lowerBound {
-                  let up = words[i - width]
-                  if similar(c, up) {
-                    let redundant = joinsLeft && c == up && words[i - 1] == c && words[i - width - 1] == c
-                    if !redundant { DisjointSet.union(p, Int32(i), Int32(i - width)) }
+                if joinUp {
+                  let up = words[i &- width]
+                  // Inside a flat area: already joined through the left and upper-left pixels.
+                  if c == left && c == up && c == upLeft {
+                    p[i] = last
+                    continue
                   }
+                  var label = similar(c, left) ? last : Int32(i)
+                  p[i] = label
+                  if similar(c, up) {
+                    DisjointSet.union(p, Int32(i), Int32(i &- width))
+                    label = p[i]
+                  }
+                  (left, upLeft, last) = (c, up, label)
+                } else {
+                  last = similar(c, left) ? last : Int32(i)
+                  p[i] = last
+                  left = c
                 }
               }
             }
