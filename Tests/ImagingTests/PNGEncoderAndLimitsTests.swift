@@ -134,4 +134,19 @@ struct PNGEncoderAndLimitsTests {
     img = img.composited(over: RGBA8(red: 0, green: 0, blue: 255))
     #expect(img[0, 0] == RGBA8(red: 128, green: 0, blue: 127))
   }
+
+  /// One translucent pixel anywhere (first, last, across the 4,096-pixel blocks the check
+  /// works in) makes an image transparent; opaque images of any color are not.
+  @Test func transparencyIsFoundWhereverItIs() {
+    let opaque = RGBAImage(width: 97, height: 131, fill: RGBA8(red: 1, green: 2, blue: 3))
+    #expect(!opaque.hasTransparency)
+    #expect(!RGBAImage(width: 0, height: 0, fill: .init(red: 0, green: 0, blue: 0)).hasTransparency)
+    for (x, y) in [(0, 0), (96, 130), (4095 % 97, 4095 / 97), (4096 % 97, 4096 / 97), (50, 60)] {
+      for alpha: UInt8 in [0, 254] {
+        var img = opaque
+        img[x, y] = RGBA8(red: 255, green: 255, blue: 255, alpha: alpha)
+        #expect(img.hasTransparency, "pixel (\(x), \(y)) alpha \(alpha)")
+      }
+    }
+  }
 }
