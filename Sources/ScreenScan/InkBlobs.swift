@@ -66,27 +66,47 @@ struct InkBlobFinder {
     // itself, for the blob's first pixel), whose entry is by then already a blob index. The
     // same pass gathers each blob's box, size and surface contacts.
     var blobs: [InkBlob] = []
-    var votes: [[(surface: Int32, count: Int32)]] = []
+    // Votes: almost every contact of a blob goes to one surface, kept in flat arrays; the
+    // rest (rims between two surfaces) go to a short list per blob.
+    var mainSurface: [Int32] = []
+    var mainVotes: [Int32] = []
+    var otherVotes: [Int: [(surface: Int32, count: Int32)]] = [:]
     regions.isSurface.withUnsafeBufferPointer { s in
       regions.root.withUnsafeBufferPointer { r in
         labels.withUnsafeMutableBufferPointer { l in
           @inline(__always) func vote(_ b: Int, _ surface: Int32) {
-            if let k = votes[b].firstIndex(where: { $0.surface == surface }) {
-              votes[b][k].count += 1
+            if mainSurface[b] == surface {
+              mainVotes[b] &+= 1
+            } else if mainSurface[b] < 0 {
+              (mainSurface[b], mainVotes[b]) = (surface, 1)
+            } else if let k = otherVotes[b]?.firstIndex(where: { $0.surface == surface }) {
+              otherVotes[b]![k].count += 1
             } else {
-              votes[b].append((surface, 1))
+              otherVotes[b, default: []].append((surface, 1))
             }
           }
+          let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
           for y in 0..<height {
-            for x in 0..<width {
-              let i = y * width + x
+            let row = y * width
+            var x = 0
+            while x < width {
+              // Surfaces cover most of a screen: skip them eight pixels at a time.
+              if x &+ 8 <= width,
+                UnsafeRawPointer(s.baseAddress! + (row &+ x)).loadUnaligned(as: UInt64.self) == allSurface
+              {
+                x &+= 8
+                continue
+              }
+              let i = row &+ x
+              defer { x &+= 1 }
               if s[i] { continue }
               let root = Int(l[i])
               let b: Int
               if root == i {
                 b = blobs.count
                 blobs.append(InkBlob(minX: x, minY: y, maxX: x, maxY: y, label: Int32(b)))
-                votes.append([])
+                mainSurface.append(-1)
+                mainVotes.append(0)
               } else {
                 b = Int(l[root])
               }
@@ -106,7 +126,9 @@ struct InkBlobFinder {
       }
     }
     for b in blobs.indices {
-      let sorted = votes[b].sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
+      var votes = otherVotes[b] ?? []
+      if mainSurface[b] >= 0 { votes.append((mainSurface[b], mainVotes[b])) }
+      let sorted = votes.sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
       blobs[b].surface = sorted.first?.surface ?? -1
       if sorted.count > 1 { blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count) }
     }
