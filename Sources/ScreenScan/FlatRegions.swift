@@ -171,12 +171,49 @@ struct FlatRegions {
             for x in 0..<width { row[x] = min(row[x], cap) }
           }
         }
+        // Per-region largest distance and area. With few regions (any screenshot) each core
+        // tallies a part of the image into its own table and the tables are merged; with
+        // very many (noise, photos) the tables would cost more memory than the image, so
+        // one pass does it.
+        let parts = Parallel.coreCount
+        let tableBytes = parts * regionCount * (MemoryLayout<UInt8>.size + MemoryLayout<Int32>.size)
         maxDistance.withUnsafeMutableBufferPointer { m in
           area.withUnsafeMutableBufferPointer { a in
-            for i in 0..<count {
-              let k = Int(r[i])
-              if d[i] > m[k] { m[k] = d[i] }
-              a[k] += 1
+            guard parts > 1, tableBytes <= count / 4 else {
+              for i in 0..<count {
+                let k = Int(r[i])
+                if d[i] > m[k] { m[k] = d[i] }
+                a[k] += 1
+              }
+              return
+            }
+            let partMax = SharedPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: parts * regionCount))
+            let partArea = SharedPointer(UnsafeMutablePointer<Int32>.allocate(capacity: parts * regionCount))
+            defer {
+              partMax.base.deallocate()
+              partArea.base.deallocate()
+            }
+            partMax.base.initialize(repeating: 0, count: parts * regionCount)
+            partArea.base.initialize(repeating: 0, count: parts * regionCount)
+            let dp = d.baseAddress!
+            Parallel.forEachBand(parts, minimumPerTask: 1) { range in
+              for part in range {
+                let pm = partMax.base + part * regionCount
+                let pa = partArea.base + part * regionCount
+                for i in (part * count / parts)..<((part + 1) * count / parts) {
+                  let k = Int(rp[i])
+                  if dp[i] > pm[k] { pm[k] = dp[i] }
+                  pa[k] &+= 1
+                }
+              }
+            }
+            for part in 0..<parts {
+              let pm = partMax.base + part * regionCount
+              let pa = partArea.base + part * regionCount
+              for k in 0..<regionCount {
+                if pm[k] > m[k] { m[k] = pm[k] }
+                a[k] &+= pa[k]
+              }
             }
           }
         }
