@@ -74,15 +74,17 @@ struct LineMeasurement {
     let spread = n > 0 ? WCAG.contrastRatio(luminance: maxLum, minLum) : 1
 
     // Ink pixels of the line, with their distance from the background.
-    var ink: [(distance: Double, color: SIMD3<Double>, x: Int, y: Int, label: Int32)] = []
+    // Each ink pixel carries its blob's position in `memberLabels`, so per-blob tallies
+    // below are arrays, not dictionaries hashed once per pixel.
+    var ink: [(distance: Double, color: SIMD3<Double>, x: Int, y: Int, member: Int)] = []
     for y in line.minY...line.maxY {
       for x in line.minX...line.maxX {
         let i = y * width + x
         let label = labels[i]
-        guard label >= 0, memberLabels.contains(label) else { continue }
+        guard label >= 0, let member = memberLabels.firstIndex(of: label) else { continue }
         let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
         let d = c - mean
-        ink.append(((d * d).sum().squareRoot(), c, x, y, labels[i]))
+        ink.append(((d * d).sum().squareRoot(), c, x, y, member))
       }
     }
     let maxDistance = ink.map(\.distance).max() ?? 0
@@ -114,25 +116,28 @@ struct LineMeasurement {
     // Per-blob extents and core colors, from pixels at least half as far from the background
     // as the blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height;
     // each blob against its own core, so dim words beside a bright link keep their color.
-    var blobMax: [Int32: Double] = [:]
-    for p in ink where p.distance > blobMax[p.label, default: 0] { blobMax[p.label] = p.distance }
-    var extents: [Int32: (top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)] = [:]
-    for p in ink where p.distance >= 0.5 * blobMax[p.label, default: 0] && p.distance > 0 {
-      if var e = extents[p.label] {
+    var blobMax = [Double](repeating: 0, count: memberLabels.count)
+    for p in ink where p.distance > blobMax[p.member] { blobMax[p.member] = p.distance }
+    var extents = [(top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)?](
+      repeating: nil, count: memberLabels.count)
+    for p in ink where p.distance >= 0.5 * blobMax[p.member] && p.distance > 0 {
+      if var e = extents[p.member] {
         e.top = min(e.top, p.y)
         e.bottom = max(e.bottom, p.y)
         e.left = min(e.left, p.x)
         e.right = max(e.right, p.x)
         if p.distance > e.best { (e.best, e.color) = (p.distance, p.color) }
-        extents[p.label] = e
+        extents[p.member] = e
       } else {
-        extents[p.label] = (p.y, p.y, p.x, p.x, p.distance, p.color)
+        extents[p.member] = (p.y, p.y, p.x, p.x, p.distance, p.color)
       }
     }
-    blobColors = extents.mapValues { $0.color }
+    for (member, e) in extents.enumerated() {
+      if let e { blobColors[memberLabels[member]] = e.color }
+    }
     // Size from the glyphs standing on the common baseline: caps and digits (cap height),
     // lowercase without ascenders (x-height), ascenders (slightly taller than caps).
-    let glyphs = extents.values.filter { $0.bottom - $0.top + 1 >= max(2, (line.height * 3) / 10) }
+    let glyphs = extents.compactMap { $0 }.filter { $0.bottom - $0.top + 1 >= max(2, (line.height * 3) / 10) }
     let bottoms = glyphs.map(\.bottom).sorted()
     let baseline = bottoms.isEmpty ? line.maxY : bottoms[bottoms.count / 2]
     let tolerance = max(1, line.height / 10)
