@@ -28,8 +28,22 @@ enum BandedLabelling {
       for band in range {
         let r = rows(band)
         labelRows(r)
-        for i in (r.lowerBound * width)..<(r.upperBound * width) where skipped?[i] != true {
+        var i = r.lowerBound * width
+        let end = r.upperBound * width
+        while i < end {
+          if let skipped {
+            // Skipped pixels come in long runs (surfaces): eight at a time.
+            if i &+ 8 <= end, UnsafeRawPointer(skipped + i).loadUnaligned(as: UInt64.self) == 0x0101_0101_0101_0101 {
+              i &+= 8
+              continue
+            }
+            if skipped[i] {
+              i &+= 1
+              continue
+            }
+          }
           shared.base[i] = DisjointSet.find(shared.base, Int32(i))
+          i &+= 1
         }
       }
     }

@@ -33,9 +33,18 @@ struct InkBlobFinder {
         BandedLabelling.label(
           parent: p, width: width, height: height, skipped: s,
           labelRows: { rows in
+            let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
             for y in rows {
-              for x in 0..<width {
-                let i = y * width + x
+              var x = 0
+              while x < width {
+                let i = y &* width &+ x
+                // Surfaces cover most of a screen: eight pixels at a time.
+                if x &+ 8 <= width, UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) == allSurface {
+                  (p + i).update(repeating: -1, count: 8)
+                  x &+= 8
+                  continue
+                }
+                defer { x &+= 1 }
                 if s[i] {
                   p[i] = -1
                   continue
