@@ -49,7 +49,7 @@ public enum PNGDecoder {
       case .isDirectory: message = "is a directory, not a PNG file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size):
-        message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes)"
+        message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes) (--max-file-bytes)"
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw ImageError(file: path, message: message)

@@ -20,6 +20,9 @@ enum PaletteCommand {
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
       OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens (default: 200000)."),
       OptionSpec("max-depth", value: "N", help: "Refuse JSON nested deeper than N levels (default: 64)."),
+      OptionSpec("max-file-bytes", value: "N", help: "Refuse palette files larger than N bytes (default: 16777216)."),
+      OptionSpec("max-alias-chain", value: "N", help: "Refuse alias chains longer than N links (default: 64)."),
+      OptionSpec("max-files", value: "N", help: "Refuse resolvers that read more than N files (default: 2000)."),
     ],
     discussion: """
       Pairs are the palette's own or the config's; without either they are
@@ -38,7 +41,12 @@ enum PaletteCommand {
       policy.apca = v
     }
     var limits = PaletteLimits()
-    for (name, apply) in [("max-tokens", { (v: Int) in limits.maximumTokens = v }), ("max-depth", { (v: Int) in limits.maximumDepth = v })] {
+    let limitOptions: [(String, (Int) -> Void)] = [
+      ("max-tokens", { limits.maximumTokens = $0 }), ("max-depth", { limits.maximumDepth = $0 }),
+      ("max-file-bytes", { limits.maximumFileBytes = $0 }), ("max-alias-chain", { limits.maximumAliasChain = $0 }),
+      ("max-files", { limits.maximumFiles = $0 }),
+    ]
+    for (name, apply) in limitOptions {
       if let text = parsed.value(name) {
         guard let v = Int(text), v > 0 else { throw UsageError("'\(text)' is not a valid value for '--\(name)'; expected a positive whole number", command: spec.name) }
         apply(v)

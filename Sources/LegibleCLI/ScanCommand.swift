@@ -22,6 +22,8 @@ enum ScanCommand {
       OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
       OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
+      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912)."),
+      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304)."),
     ],
     discussion: """
       Exits 2 if any input could not be read (the others are still scanned), else 1 if
@@ -60,9 +62,15 @@ enum ScanCommand {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
     var limits = ImageLimits.default
-    if let m = parsed.value("max-pixels") {
-      guard let v = Int(m), v > 0 else { throw UsageError("'\(m)' is not a valid value for '--max-pixels'; expected a positive whole number", command: spec.name) }
-      limits.maximumPixels = v
+    let limitOptions: [(String, (Int) -> Void)] = [
+      ("max-pixels", { limits.maximumPixels = $0 }), ("max-file-bytes", { limits.maximumFileBytes = $0 }),
+      ("max-icc-bytes", { limits.maximumICCBytes = $0 }),
+    ]
+    for (name, apply) in limitOptions {
+      if let m = parsed.value(name) {
+        guard let v = Int(m), v > 0 else { throw UsageError("'\(m)' is not a valid value for '--\(name)'; expected a positive whole number", command: spec.name) }
+        apply(v)
+      }
     }
     let imageLimits = limits
     let (inputs, listingErrors) = InputFiles.pngs(in: parsed.positionals)

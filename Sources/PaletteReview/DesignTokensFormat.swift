@@ -195,7 +195,7 @@ enum DesignTokensFormat {
       for s in sources {
         if let ref = s["$ref"]?.stringValue, !ref.hasPrefix("#") {
           let path = base.appendingPathComponent(ref).standardizedFileURL.path
-          guard files.count <= limits.maximumFiles else { throw fail(s, "more than \(limits.maximumFiles) files (file count limit)") }
+          guard files.count <= limits.maximumFiles else { throw fail(s, "more than \(limits.maximumFiles) files (file count limit, --max-files)") }
           let node: JSONNode
           if let cached = cache[path] {
             node = cached

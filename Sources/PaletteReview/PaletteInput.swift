@@ -25,7 +25,7 @@ enum PaletteInput {
       case .notFound: message = "no such file"
       case .isDirectory: message = "is a directory, not a JSON file"
       case .permissionDenied: message = "permission denied: the file is not readable"
-      case .tooLarge(let size): message = "file is \(size) bytes; the limit is \(limits.maximumFileBytes) (file size)"
+      case .tooLarge(let size): message = "file is \(size) bytes; the limit is \(limits.maximumFileBytes) (file size limit, --max-file-bytes)"
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw PaletteError(file: path, message: message)
@@ -94,7 +94,7 @@ struct AliasResolver {
         guard chain.count <= limits.maximumAliasChain else {
           throw PaletteError(
             file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column, tokenPath: path,
-            message: "alias chain longer than \(limits.maximumAliasChain) (alias chain length limit)")
+            message: "alias chain longer than \(limits.maximumAliasChain) (alias chain length limit, --max-alias-chain)")
         }
         current = next
       }

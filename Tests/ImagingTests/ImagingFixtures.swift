@@ -8,8 +8,9 @@ enum ImagingFixtures {
   static let fixtures = here.appendingPathComponent("Fixtures")
   /// The package root (Tests/ImagingTests/ → ../..).
   static let root = here.deletingLastPathComponent().deletingLastPathComponent()
-  /// ../shared/pngsuite beside the checkout.
-  static let pngSuite = root.deletingLastPathComponent().appendingPathComponent("shared/pngsuite")
+  /// Willem van Schaik's PngSuite (freeware; licence inside), copied from ../shared/pngsuite
+  /// so the tests need nothing outside the checkout.
+  static let pngSuite = fixtures.appendingPathComponent("pngsuite")
 
   static func inflate(_ data: Data) -> [UInt8] {
     var size = 1 << 20

@@ -68,5 +68,19 @@ struct HostileInputTests {
     let pixels = CapturedRun(["scan", Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/form_dark.png").path, "--max-pixels", "1000"])
     #expect(pixels.status == 2)
     #expect(pixels.stderr.contains("the limit is 1000 pixels (--max-pixels)"))
+    // Every other limit is a flag too, and named in its message.
+    let samples = Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let bytes = CapturedRun(["scan", samples.appendingPathComponent("Samples/form_dark.png").path, "--max-file-bytes", "100"])
+    #expect(bytes.status == 2)
+    #expect(bytes.stderr.contains("; the limit is 100 (--max-file-bytes)"))
+    // An ICC profile over the limit is not fatal: the image is read as sRGB, with a warning.
+    let icc = CapturedRun(["scan", samples.appendingPathComponent("Samples/status_p3.png").path, "--max-icc-bytes", "16"])
+    #expect(icc.stdout.contains("ICC profile is 242 bytes compressed; the limit is 16 (--max-icc-bytes); treating the image as sRGB"))
+    let paletteBytes = CapturedRun(["palette", palette, "--max-file-bytes", "10"])
+    #expect(paletteBytes.status == 2)
+    #expect(paletteBytes.stderr.contains("the limit is 10 (file size limit, --max-file-bytes)"))
+    let bad = CapturedRun(["palette", palette, "--max-alias-chain", "zero"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("'zero' is not a valid value for '--max-alias-chain'"))
   }
 }

@@ -4,7 +4,10 @@ enum PaletteFixtures {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let root = here.deletingLastPathComponent().deletingLastPathComponent()
   static let palettes = root.appendingPathComponent("Palettes")
-  static let real = root.deletingLastPathComponent().appendingPathComponent("shared/palettes-real")
+  /// Real design-system palettes (MIT-licensed DTCG conversions and a Material export; see the
+  /// README inside), copied from ../shared/palettes-real so the tests need nothing outside
+  /// the checkout.
+  static let real = here.appendingPathComponent("Fixtures/palettes-real")
 
   /// Writes `text` to a unique temporary file and returns its path.
   static func write(_ text: String, name: String = "palette.json") -> String {

@@ -2,7 +2,7 @@
 """Expected sRGB pixels for every valid PngSuite image: pngsuite_reference.tsv.
 
 Run from this folder: pip install pypng colour-science numpy; python3 generate_pngsuite_reference.py
-(the suite is read from ../../../../shared/pngsuite, or the folder given as the argument).
+(the suite is read from pngsuite/ beside this script, or the folder given as the argument).
 
 The reference is color-managed, following the PNG 3rd edition color model, and independent
 of libpng: pypng (pure Python) gives the raw samples, and this script applies the color
@@ -24,7 +24,7 @@ import numpy as np
 import png
 import colour
 
-SUITE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../../../../shared/pngsuite")
+SUITE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "pngsuite")
 
 
 def srgb_decode(v):

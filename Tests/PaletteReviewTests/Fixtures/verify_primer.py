@@ -5,11 +5,11 @@ Resolves a few of Primer's functional tokens straight from the DTCG files, the w
 themes are built (base scales per theme; org.primer.overrides per theme, a high-contrast
 theme falling back to its base theme's override), and prints the WCAG ratios. The expected
 figures in PrimerPolicyTests.swift are this script's output:
-    python3 Tests/PaletteReviewTests/Fixtures/verify_primer.py ../shared/palettes-real/dtcg-examples
+    python3 Tests/PaletteReviewTests/Fixtures/verify_primer.py Tests/PaletteReviewTests/Fixtures/palettes-real/dtcg-examples
 """
 import json, os, sys
 
-root = sys.argv[1] if len(sys.argv) > 1 else "../shared/palettes-real/dtcg-examples"
+root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "palettes-real/dtcg-examples")
 P = os.path.join(root, "github-primer")
 THEMES = {
     "light": (["base/color/light/light.tokens.json"], None),
