@@ -37,7 +37,7 @@ struct FlatRegions {
         // the pixel above is needed only where the left neighbour did not already provide
         // the connection (inside a flat area all four are equal and nothing is done).
         BandedLabelling.label(
-          parent: p, width: width, height: height, skipped: nil,
+          height: height,
           labelRows: { rows in
             guard width > 0 else { return }
             for y in rows {

@@ -31,7 +31,7 @@ struct InkBlobFinder {
         let s = s.baseAddress!
         // Scanline labelling with 8-connectivity; surface pixels are −1.
         BandedLabelling.label(
-          parent: p, width: width, height: height, skipped: s,
+          height: height,
           labelRows: { rows in
             let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
             for y in rows {
