@@ -3,9 +3,13 @@
 //   json         the located JSON parser
 //   palette      every palette reader (Legible JSON, DTCG, resolver, Material) on one file
 //   png          PNG decoding through Legible's wrapper, chunk walker, iCCP/cICP readers
-// Built with libFuzzer by .ci/fuzz (swift build -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING).
-// Without FUZZING it is a plain program that runs a target over the files given, to replay
-// a crash: LEGIBLE_FUZZ_TARGET=png swift run LegibleFuzz crash-123
+// .ci/fuzz builds it with AddressSanitizer and runs the built-in mutational fuzzer
+// (`--mutate`, below): linking libFuzzer (-sanitize=fuzzer -DFUZZING) brings in its own
+// main, which clashes with the entry point SwiftPM gives executables, so the FUZZING driver
+// is kept for a toolchain where that links. Given files instead, it replays them, to
+// reproduce a crash: LEGIBLE_FUZZ_TARGET=png swift run LegibleFuzz crash-123
+// A leak is reported only when the process exits, after the last input is gone: replay the
+// corpus under ASan to find which input leaks.
 import ColorScience
 import Foundation
 import Imaging
