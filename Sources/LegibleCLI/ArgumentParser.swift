@@ -24,6 +24,18 @@ public struct ParsedArguments: Sendable {
   public func value(_ name: String) -> String? { values[name]?.last }
   public func all(_ name: String) -> [String] { values[name] ?? [] }
   public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The option's value as a whole number in `range`, or nil when the option is absent;
+  /// anything else is a usage error naming the option and what it takes.
+  func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let v = Int(text), range.contains(v) else {
+      let expected =
+        range == 1...Int.max ? "a positive whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      throw UsageError("'\(text)' is not a valid value for '--\(name)'; expected \(expected)", command: command)
+    }
+    return v
+  }
 }
 
 /// Parses arguments against a `CommandSpec`: `--opt value`, `--opt=value`, `-o value`,

@@ -102,11 +102,7 @@ enum CheckCommand {
     if let c = parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : (root as NSString).deletingLastPathComponent) {
       config = try LegibleConfig.load(c)
     }
-    var jobs = Parallel.coreCount
-    if let j = parsed.value("jobs") {
-      guard let v = Int(j), v >= 1, v <= 256 else { throw UsageError("'\(j)' is not a valid value for '--jobs'; expected 1 to 256", command: spec.name) }
-      jobs = v
-    }
+    let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
     var (palettes, pngs, errors) = discover(paths)
     func included(_ p: String) -> Bool {
       let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p

@@ -47,10 +47,7 @@ enum PaletteCommand {
       ("max-files", { limits.maximumFiles = $0 }),
     ]
     for (name, apply) in limitOptions {
-      if let text = parsed.value(name) {
-        guard let v = Int(text), v > 0 else { throw UsageError("'\(text)' is not a valid value for '--\(name)'; expected a positive whole number", command: spec.name) }
-        apply(v)
-      }
+      if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
     }
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     let report = PaletteChecker.check(palette, policy: policy)

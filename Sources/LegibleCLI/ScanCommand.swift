@@ -45,13 +45,7 @@ enum ScanCommand {
     if let v = console.environment["LEGIBLE_BOLD_STEM"].flatMap(Double.init) { options.boldStemRatio = v }
     if let v = console.environment["LEGIBLE_FILL_RADIUS"].flatMap(Double.init) { options.fillRadius = v }
     if let v = console.environment["LEGIBLE_FILL_AREA"].flatMap(Double.init) { options.fillArea = v }
-    var jobs = Parallel.coreCount
-    if let j = parsed.value("jobs") {
-      guard let v = Int(j), v >= 1, v <= 256 else {
-        throw UsageError("'\(j)' is not a valid value for '--jobs'; expected a whole number from 1 to 256", command: spec.name)
-      }
-      jobs = v
-    }
+    let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
     var backdrop = RGBA8(red: 255, green: 255, blue: 255)
     if let text = parsed.value("backdrop") {
       do { backdrop = try SRGBColor(css: text).clipped.withAlpha(1).rgba8 } catch {
@@ -67,10 +61,7 @@ enum ScanCommand {
       ("max-icc-bytes", { limits.maximumICCBytes = $0 }),
     ]
     for (name, apply) in limitOptions {
-      if let m = parsed.value(name) {
-        guard let v = Int(m), v > 0 else { throw UsageError("'\(m)' is not a valid value for '--\(name)'; expected a positive whole number", command: spec.name) }
-        apply(v)
-      }
+      if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
     }
     let imageLimits = limits
     let (inputs, listingErrors) = InputFiles.pngs(in: parsed.positionals)
