@@ -30,22 +30,22 @@ public enum CheckHTML {
       """
     let errors = r.findings.filter { $0.level == "error" }.count
     let warnings = r.findings.count - errors
-    h += "<header><h1>Legible report</h1><p>\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s) checked by legible \(esc(version))</p></header><main>"
+    h += "<header><h1>Legible report</h1><p>\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s) checked by legible \(ScanReports.xml(version))</p></header><main>"
     h += "<section class=\"summary\"><div class=\"stat error\"><b>\(errors)</b>errors</div><div class=\"stat warning\"><b>\(warnings)</b>warnings</div>"
     h += "<div class=\"stat\"><b>\(r.baselined)</b>known (baseline)</div><div class=\"stat\"><b>\(r.errors.count)</b>unreadable inputs</div></section>"
-    for e in r.errors { h += "<p class=\"where\">\(esc(e))</p>" }
+    for e in r.errors { h += "<p class=\"where\">\(ScanReports.xml(e))</p>" }
     if r.findings.isEmpty { h += "<div class=\"empty\">No new findings.</div>" }
     for f in r.findings {
-      h += "<article class=\"finding \(f.level)\"><h2>\(esc(title(f)))</h2>"
-      h += "<div class=\"where\">\(esc(f.file))\(f.line.map { ":\($0)" } ?? "")\(f.column.map { ":\($0)" } ?? "")\(f.variant.map { " · \($0)" } ?? "")</div>"
-      h += "<p>\(esc(f.message))</p><div class=\"row\">"
+      h += "<article class=\"finding \(f.level)\"><h2>\(ScanReports.xml(title(f)))</h2>"
+      h += "<div class=\"where\">\(ScanReports.xml(f.file))\(f.line.map { ":\($0)" } ?? "")\(f.column.map { ":\($0)" } ?? "")\(f.variant.map { " · \($0)" } ?? "")</div>"
+      h += "<p>\(ScanReports.xml(f.message))</p><div class=\"row\">"
       let colors = f.colors.compactMap { try? SRGBColor(css: $0) }
       if let box = f.boxes.first, let png = crop(f.file, PixelBoxLike(x: box.x, y: box.y, width: box.width, height: box.height)) {
         h += "<img class=\"crop\" alt=\"the region in the screenshot\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
       }
       h += "<div>"
       for (name, c) in zip(f.tokens.isEmpty ? f.colors : f.tokens, colors) {
-        h += "<span class=\"sw\"><span class=\"chip\" style=\"background:\(c.hex)\"></span>\(esc(name))\(f.tokens.isEmpty ? "" : " \(c.hex)")</span>"
+        h += "<span class=\"sw\"><span class=\"chip\" style=\"background:\(c.hex)\"></span>\(ScanReports.xml(name))\(f.tokens.isEmpty ? "" : " \(c.hex)")</span>"
       }
       if colors.count >= 2 {
         let fg = colors[0], bg = colors[1]
@@ -58,7 +58,7 @@ public enum CheckHTML {
         }
         h += "</div>"
       }
-      if let fix = f.fix { h += "<div class=\"fix\">Fix: <code>\(esc(fix))</code></div>" }
+      if let fix = f.fix { h += "<div class=\"fix\">Fix: <code>\(ScanReports.xml(fix))</code></div>" }
       h += "</div></div></article>"
     }
     return h + "</main></body></html>\n"
@@ -74,20 +74,6 @@ public enum CheckHTML {
     case "contrast-regression": return "Increased contrast lowers \(f.tokens.joined(separator: " on "))"
     default: return f.rule
     }
-  }
-
-  static func esc(_ s: String) -> String {
-    var o = ""
-    for c in s {
-      switch c {
-      case "<": o += "&lt;"
-      case ">": o += "&gt;"
-      case "&": o += "&amp;"
-      case "\"": o += "&quot;"
-      default: o.append(c)
-      }
-    }
-    return o
   }
 }
 

@@ -137,6 +137,8 @@ public enum ScanReports {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible scan\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(errors.count)\">\n\(suites)</testsuites>\n"
   }
 
+  /// Text escaped for XML and HTML alike (element text and quoted attributes): the JUnit
+  /// reports and the HTML report share it. Control characters XML 1.0 forbids become "?".
   static func xml(_ s: String) -> String {
     var out = ""
     for c in s.unicodeScalars {
