@@ -22,8 +22,10 @@ struct FlatRegions {
     self.width = width
     self.height = height
     let count = width * height
-    var sets = DisjointSet(uninitializedCount: count)
-    sets.parent.withUnsafeMutableBufferPointer { pb in
+    // Parents while labelling, then each pixel's region number: one buffer, first touched
+    // by whichever core labels its rows.
+    var regionOf = [Int32].uninitialized(count: count)
+    regionOf.withUnsafeMutableBufferPointer { pb in
       let p = pb.baseAddress!
       pixels.withMemoryRebound(to: UInt32.self) { words in
         @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool {
@@ -86,8 +88,6 @@ struct FlatRegions {
 
     // Renumbered in place: each entry names an earlier pixel of its region (or itself, for the
     // region's first pixel), whose entry is by then already a region number.
-    var regionOf = sets.parent
-    sets.parent = []
     var regionCount = 0
     regionOf.withUnsafeMutableBufferPointer { g in
       for i in 0..<count {
