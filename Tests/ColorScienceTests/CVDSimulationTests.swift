@@ -138,6 +138,38 @@ struct CVDSimulationTests {
     #expect(encoder.encode(-1) == 0 && encoder.encode(2) == 255 && encoder.encode(.nan) == 0)
   }
 
+  /// Both table kernels (packed single-matrix, two-plane Brettel) against the per-color
+  /// double-precision path on every deficiency and method: never more than one code apart,
+  /// and apart at all only where fixed-point round-off meets a rounding tie.
+  @Test func bulkKernelsMatchThePerColorPath() {
+    // Knuth's multiplicative hash spreads 20,000 indices over the 24-bit color cube.
+    var colors: [RGBA8] = (0..<20_000).map { (i: UInt32) in
+      let v = i &* 2_654_435_761
+      return RGBA8(red: UInt8(v >> 24), green: UInt8((v >> 16) & 255), blue: UInt8((v >> 8) & 255))
+    }
+    for level: UInt8 in [0, 1, 2, 127, 128, 254, 255] { colors.append(RGBA8(red: level, green: level, blue: level)) }
+    let simulators = Deficiency.allCases.flatMap { deficiency in
+      SimulationMethod.allCases.map { CVDSimulator(deficiency, severity: 0.7, method: $0) }
+    } + [CVDSimulator(.protanopia, method: .machado2009), CVDSimulator(.achromatopsia)]
+    for simulator in simulators {
+      var pixels: [UInt8] = colors.flatMap { c -> [UInt8] in [c.red, c.green, c.blue, 77] }
+      simulator.simulateRGBA(&pixels)
+      var worst = 0
+      var differing = 0
+      for (i, color) in colors.enumerated() {
+        let want = simulator.simulate(SRGBColor(color)).rgba8
+        let got = [pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2]]
+        let expected = [want.red, want.green, want.blue]
+        let diff = (0..<3).map { abs(Int(got[$0]) - Int(expected[$0])) }.max()!
+        worst = max(worst, diff)
+        if diff > 0 { differing += 1 }
+        #expect(pixels[4 * i + 3] == 77)
+      }
+      #expect(worst <= 1, "\(simulator): worst \(worst)")
+      #expect(differing <= colors.count / 1000, "\(simulator): \(differing) of \(colors.count) differ")
+    }
+  }
+
   @Test func bulkLuminanceMatchesScalar() throws {
     let pixels: [UInt8] = [255, 255, 255, 255, 0, 0, 0, 255, 119, 119, 119, 255, 200, 30, 90, 128]
     let lum = BulkLuminance.relativeLuminance(rgba: pixels)
