@@ -11,6 +11,8 @@ import Imaging
 ///   icon the others lack) makes it a control, not a finding.
 /// - **Inline links**: a run of text in another color inside a line of body text, with no
 ///   underline.
+/// - **Markers and field borders** (status dots, list markers, form-field outlines): see
+///   `markerFindings` and `fieldFindings`.
 ///
 /// A color-only group is an error when `Distinguishability` finds it collapses for a
 /// deficiency or its states differ by less than 3:1 in luminance (WCAG 1.4.1), and a warning
@@ -19,6 +21,9 @@ struct ColorOnlyStates {
   let image: RGBAImage
   let regions: FlatRegions
   let scale: Double
+  var blobs: [InkBlob] = []
+  /// The blob index of every non-surface pixel (see `InkBlobFinder`).
+  var labels: [Int32] = []
 
   struct Look: Equatable {
     var text: RGBA8
@@ -37,6 +42,12 @@ struct ColorOnlyStates {
       }
     }
     out += inlineLinks(lines)
+    out += markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
+    let fields = labels.count == image.width * image.height
+      ? labels.withUnsafeBufferPointer {
+        FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale)
+      } : []
+    out += fieldFindings(fields, lines: lines)
     return out
   }
 

@@ -74,7 +74,8 @@ public struct ScreenScanner: Sendable {
     if timing { print("TIMING regions \((t1 - t0) / 1000) µs, blobs \((t2 - t1) / 1000), lines \((t3 - t2) / 1000), measure \((t4 - t3) / 1000); blobs \(blobs.count), lines \(lines.count)") }
     var findings = regionsOut.compactMap(finding)
     if options.detectColorOnlyStates {
-      findings += ColorOnlyStates(image: image, regions: regions, scale: scale).findings(in: regionsOut)
+      findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels)
+        .findings(in: regionsOut)
     }
     return ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: colorSpace,

@@ -1,0 +1,153 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// Drawn status dots, list markers and form fields whose states differ only by color
+/// (flagged) or also by a shape, a label, a mark or a border width (not flagged).
+struct ShapeStateTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let ink = RGBA8(red: 40, green: 40, blue: 40)
+  static let red = RGBA8(red: 211, green: 47, blue: 47)
+  static let green = RGBA8(red: 56, green: 142, blue: 60)
+  static let gray = RGBA8(red: 190, green: 190, blue: 190)
+
+  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
+    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == "color-only-state" }
+  }
+
+  enum Shape { case disc, square }
+
+  /// An antialiased disc or square centered at (cx, cy), by 4×4 supersampling.
+  static func mark(_ img: inout RGBAImage, _ shape: Shape, cx: Double, cy: Double, radius: Double, color: RGBA8) {
+    for y in Int(cy - radius - 1)...Int(cy + radius + 1) {
+      for x in Int(cx - radius - 1)...Int(cx + radius + 1) {
+        var covered = 0
+        for sy in 0..<4 {
+          for sx in 0..<4 {
+            let (px, py) = (Double(x) + (Double(sx) + 0.5) / 4 - cx, Double(y) + (Double(sy) + 0.5) / 4 - cy)
+            let inside = shape == .disc ? px * px + py * py <= radius * radius : abs(px) <= radius && abs(py) <= radius
+            if inside { covered += 1 }
+          }
+        }
+        guard covered > 0 else { continue }
+        let t = Double(covered) / 16
+        let under = img[x, y]
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
+        img[x, y] = RGBA8(red: mix(under.red, color.red), green: mix(under.green, color.green), blue: mix(under.blue, color.blue))
+      }
+    }
+  }
+
+  /// A list of services, each row a status dot and a name; optionally a per-state label
+  /// at the right end of the row, or a square instead of a disc for the failing state.
+  func statusList(colors: [RGBA8], labels: [String]? = nil, squareFor odd: RGBA8? = nil) -> RGBAImage {
+    var img = RGBAImage(width: 760, height: 120 + 90 * colors.count, fill: Self.white)
+    let names = ["worker-03", "scheduler", "search-index", "web-frontend", "billing-db"]
+    for (i, color) in colors.enumerated() {
+      let y = 60 + 90 * i
+      Self.mark(&img, color == odd ? .square : .disc, cx: 50.3, cy: Double(y) + 20.4, radius: 9, color: color)
+      img.draw(names[i % names.count], x: 90, y: y + 6, color: Self.ink, scale: 2)
+      if let labels { img.draw(labels[i], x: 560, y: y + 6, color: Self.ink, scale: 2) }
+    }
+    return img
+  }
+
+  @Test func statusDotsByColorAloneAreFlaggedNamingTheDeficiency() throws {
+    let findings = colorOnly(statusList(colors: [Self.green, Self.red, Self.green, Self.green]))
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(f.boxes.count == 4)
+    #expect(f.message.contains("markers"))
+    #expect(f.level == .error)
+    #expect(f.deficiency == "deuteranopia" || f.deficiency == "protanopia")
+    #expect(Set(f.colors.map(\.opaqueHex)) == [Self.green.opaqueHex, Self.red.opaqueHex])
+  }
+
+  @Test func statusDotsWithADifferentShapeAreNotFlagged() {
+    #expect(colorOnly(statusList(colors: [Self.green, Self.red, Self.green, Self.green], squareFor: Self.red)).isEmpty)
+  }
+
+  @Test func statusDotsWithAStateLabelAreNotFlagged() {
+    let colors = [Self.green, Self.red, Self.green, Self.red]
+    let labels = ["Operational", "Down", "Operational", "Down"]
+    #expect(colorOnly(statusList(colors: colors, labels: labels)).isEmpty)
+    // Labels that differ row by row ("12 ms", "48 ms") name no state: still flagged.
+    let timings = ["12 ms", "30 ms", "48 ms", "95 ms"]
+    #expect(colorOnly(statusList(colors: colors, labels: timings)).count == 1)
+  }
+
+  @Test func markersOfOneColorAreNotStates() {
+    #expect(colorOnly(statusList(colors: [Self.green, Self.green, Self.green, Self.green])).isEmpty)
+  }
+
+  @Test func markerShapesCompareUpToASubpixelShift() throws {
+    var img = RGBAImage(width: 200, height: 60, fill: Self.white)
+    Self.mark(&img, .disc, cx: 30, cy: 30, radius: 9, color: Self.red)
+    Self.mark(&img, .disc, cx: 80.5, cy: 30.5, radius: 9, color: Self.red)
+    Self.mark(&img, .square, cx: 130, cy: 30, radius: 9, color: Self.red)
+    let boxes = [18, 68, 118].map { PixelBox(x: $0, y: 18, width: 25, height: 25) }
+    let found = boxes.compactMap { box -> Marker? in
+      // The tight box of the drawn shape, as the blob finder would give it.
+      var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+      for y in box.y..<box.maxY {
+        for x in box.x..<box.maxX where img[x, y] != Self.white {
+          (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        }
+      }
+      return MarkerFinder.marker(in: PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1), image: img)
+    }
+    try #require(found.count == 3)
+    #expect(MarkerFinder.sameShape(found[0], found[1]))
+    #expect(!MarkerFinder.sameShape(found[0], found[2]))
+  }
+
+  /// A form: labelled fields stacked in a column with a helper line under the first. The
+  /// field at `oddIndex` has the odd border; options add a second cue to it.
+  func form(
+    oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false
+  ) -> RGBAImage {
+    var img = RGBAImage(width: 760, height: 720, fill: Self.white)
+    let labels = ["Name", "Email", "Birthday", "Company"]
+    for (i, label) in labels.enumerated() {
+      let y = 40 + 170 * i
+      img.draw(label, x: 40, y: y, color: Self.ink, scale: 2)
+      if asterisk && i == oddIndex {
+        img.draw("*", x: 40 + RGBAImage.textWidth(label + " ", scale: 2), y: y, color: Self.red, scale: 2)
+      }
+      let odd = i == oddIndex
+      img.stroke(x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray, thickness: odd ? oddThickness : 2)
+      if i == 0 { img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2) }
+      if message && odd { img.draw("Required", x: 40, y: y + 124, color: Self.red, scale: 2) }
+    }
+    return img
+  }
+
+  @Test func fieldMarkedByBorderColorAloneIsFlagged() throws {
+    let findings = colorOnly(form())
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(f.message.contains("border color"))
+    #expect(f.boxes.count == 4)
+    #expect(f.boxes.allSatisfy { $0.width >= 660 && $0.height >= 80 })
+  }
+
+  @Test func fieldWithAColoredAsteriskIsNotFlagged() {
+    #expect(colorOnly(form(asterisk: true)).isEmpty)
+  }
+
+  @Test func fieldWithAThickerBorderIsNotFlagged() {
+    #expect(colorOnly(form(oddThickness: 4)).isEmpty)
+  }
+
+  @Test func fieldWithAnErrorMessageIsNotFlagged() {
+    #expect(colorOnly(form(message: true)).isEmpty)
+    // A neutral helper line under a neutral field is not such a message (the form above
+    // has one under its first field and is still flagged).
+  }
+
+  @Test func fieldsWithOneBorderColorAreNotStates() {
+    #expect(colorOnly(form(oddBorder: Self.gray)).isEmpty)
+  }
+}
