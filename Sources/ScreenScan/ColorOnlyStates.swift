@@ -35,8 +35,8 @@ struct ColorOnlyStates {
   func findings(in lines: [TextRegion]) -> [ScanFinding] {
     var out: [ScanFinding] = []
     var used = Set<Int>()
-    for group in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
-      if let f = judgeGroup(group.map { lines[$0] }) {
+    for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(group.map { lines[$0] }, singleSelection: vertical) {
         out.append(f)
         used.formUnion(group)
       }
@@ -54,9 +54,9 @@ struct ColorOnlyStates {
   // MARK: Like items
 
   /// Candidate groups: indices of lines in rows (shared center line) or columns (shared
-  /// left edge), same size, evenly spaced, three or more.
-  func likeItemGroups(_ lines: [TextRegion]) -> [[Int]] {
-    var groups: [[Int]] = []
+  /// left edge), same size, evenly spaced, three or more; `vertical` marks a column.
+  func likeItemGroups(_ lines: [TextRegion]) -> [(run: [Int], vertical: Bool)] {
+    var groups: [(run: [Int], vertical: Bool)] = []
     let order = lines.indices.filter { lines[$0].runGroup == nil }
     // Rows: a shared center line and size; split where the gap jumps (a brand name, a
     // search field beside the nav), keep runs of three or more that are evenly placed.
@@ -72,11 +72,12 @@ struct ColorOnlyStates {
       for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
         let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
-        if evenlySpaced(centers) || regular(gaps) { groups.append(run) }
+        if evenlySpaced(centers) || regular(gaps) { groups.append((run, false)) }
       }
     }
     // Columns: sidebars of wide layouts (a left edge in the left third of a screen at least
-    // 768 logical px wide), short labels, a regular pitch. Narrow screens' stacked rows
+    // 768 logical px wide), short labels, a regular pitch of at most 64 logical px (a nav's
+    // items sit close; cards and form labels further apart). Narrow screens' stacked rows
     // are settings lists, not navigation.
     seen.removeAll()
     let wide = Double(image.width) / scale >= 768
@@ -90,7 +91,8 @@ struct ColorOnlyStates {
       seen.formUnion(column)
       for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
-        if evenlySpaced(centers) { groups.append(run) }
+        let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
+        if evenlySpaced(centers) && pitch <= 64 * scale { groups.append((run, true)) }
       }
     }
     return groups
@@ -125,7 +127,9 @@ struct ColorOnlyStates {
 
   func look(_ t: TextRegion) -> Look { Look(text: t.foreground, fill: t.background, bold: t.bold) }
 
-  func judgeGroup(_ members: [TextRegion]) -> ScanFinding? {
+  /// `singleSelection`: a navigation column marks exactly one item (the current page); two
+  /// and two in different colors are a list's varied text, not a state.
+  func judgeGroup(_ members: [TextRegion], singleSelection: Bool = false) -> ScanFinding? {
     // States: members clustered by look; the largest cluster is "unselected".
     var clusters: [[Int]] = []
     for (i, m) in members.enumerated() {
@@ -140,7 +144,7 @@ struct ColorOnlyStates {
     let base = clusters[0]
     let odd = clusters.dropFirst().flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
-    guard base.count >= 2, odd.count <= base.count else { return nil }
+    guard base.count >= 2, odd.count <= base.count, !singleSelection || odd.count == 1 else { return nil }
     let a = members[base[0]]
     let b = members[odd[0]]
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
@@ -149,9 +153,17 @@ struct ColorOnlyStates {
     if odd.contains(where: {
       members[$0].bold != a.bold || abs(members[$0].stemRatio - baseStem) >= 0.35 * min(members[$0].stemRatio, baseStem)
     }) { return nil }
-    let baseMarks = base.map { hasExtraMark(members[$0]) }
-    let oddMarks = odd.map { hasExtraMark(members[$0]) }
-    if Set(baseMarks).count == 1, Set(oddMarks).count == 1, baseMarks[0] != oddMarks[0] { return nil }
+    // Marks: every odd item has clearly more non-text ink around it than any usual one.
+    // Compared by amount, since a divider under the whole row puts some ink under every
+    // item. Only that way round: usual items with more ink (outlined chips against a filled
+    // selected one) differ by their outline's color, not by a mark.
+    let baseMarks = base.map { markInk(members[$0], page: a.background) }
+    let oddMarks = odd.map { markInk(members[$0], page: a.background) }
+    let least = max(6, a.box.height * a.box.height / 8)
+    if oddMarks.min()! > 2 * baseMarks.max()! + least { return nil }
+    // An icon inside the line (a check mark before a selected chip's label, drawn in the
+    // text's color, joins the line as if it were a letter).
+    if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }
     if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
     let result = Distinguishability.compare(
       [SRGBColor(a.foreground), SRGBColor(a.background)], [SRGBColor(b.foreground), SRGBColor(b.background)])
@@ -159,13 +171,37 @@ struct ColorOnlyStates {
                    what: "these \(members.count) items show a state only by color")
   }
 
-  /// Ink that is not text, just below or to the left of a line (an indicator bar, an icon, a
-  /// check mark), in the strip a control would use.
-  func hasExtraMark(_ t: TextRegion) -> Bool {
+  /// A line that starts with a glyph-sized mark set apart by a wide gap: at most 1.2 line
+  /// heights of ink, then at least 0.35 line heights of none (wider than a word space).
+  func leadingIcon(_ t: TextRegion) -> Bool {
+    let profile = inkProfile(t)
+    let h = Double(t.box.height)
+    guard let first = profile.firstIndex(where: { $0 > 0.5 }) else { return false }
+    var x = first
+    while x < profile.count, Double(x - first) <= 1.2 * h {
+      if profile[x] <= 0.5 {
+        var end = x
+        while end < profile.count && profile[end] <= 0.5 { end += 1 }
+        if Double(end - x) >= 0.35 * h && end < profile.count { return true }
+        x = end
+      } else {
+        x += 1
+      }
+    }
+    return false
+  }
+
+  /// Pixels of ink that is not text just below or to the left of a line (an indicator bar,
+  /// an icon, a check mark), in the strips a control would use: up to two line heights
+  /// below (tab bars sit at the tab's bottom edge, past its padding) and two to the left.
+  /// Neither the item's own background nor the usual items' (`page`) is ink, so a filled
+  /// chip's edge, where its fill gives way to the page, counts for nothing.
+  func markInk(_ t: TextRegion, page: RGBA8) -> Int {
     let h = t.box.height
-    let below = count(x: t.box.x - h / 2, y: t.box.maxY + max(2, h / 4), width: t.box.width + h, height: h, unlike: t.background)
-    let left = count(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h, unlike: t.background)
-    return below + left >= max(6, h * h / 8)
+    let below = count(x: t.box.x - h / 2, y: t.box.maxY + max(2, h / 4), width: t.box.width + h, height: 2 * h,
+                      unlike: [t.background, page])
+    let left = count(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h, unlike: [t.background, page])
+    return below + left
   }
 
   /// A horizontal rule of the text's color under it (or through its descenders): an underline.
@@ -187,10 +223,13 @@ struct ColorOnlyStates {
     return false
   }
 
-  func count(x: Int, y: Int, width: Int, height: Int, unlike bg: RGBA8) -> Int {
+  func count(x: Int, y: Int, width: Int, height: Int, unlike backgrounds: [RGBA8]) -> Int {
     var n = 0
     for yy in max(0, y)..<max(max(0, y), min(image.height, y + height)) {
-      for xx in max(0, x)..<max(max(0, x), min(image.width, x + width)) where distance(image[xx, yy], bg) > 40 { n += 1 }
+      for xx in max(0, x)..<max(max(0, x), min(image.width, x + width)) {
+        let p = image[xx, yy]
+        if backgrounds.allSatisfy({ distance(p, $0) > 40 }) { n += 1 }
+      }
     }
     return n
   }

@@ -97,6 +97,74 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(paragraph(underline: true)).isEmpty)
   }
 
+  /// Tabs over a divider that runs under all of them; the active one has a bar at the
+  /// tab's bottom edge, past its padding (more than a line height below the label).
+  @Test func tabBarBelowThePaddingIsACueDespiteADivider() {
+    var img = RGBAImage(width: 700, height: 220, fill: Self.white)
+    let blue = RGBA8(red: 49, green: 30, blue: 150)
+    let orange = RGBA8(red: 179, green: 85, blue: 19)
+    for (i, label) in ["Inbox", "Sent", "Drafts"].enumerated() {
+      let x = 40 + 200 * i
+      img.draw(label, x: x, y: 60, color: i == 0 ? orange : blue, scale: 2)
+      if i == 0 { img.fill(x: x - 16, y: 60 + RGBAImage.textHeight(scale: 2) + 26, width: 140, height: 6, color: orange) }
+    }
+    img.fill(x: 0, y: 60 + RGBAImage.textHeight(scale: 2) + 32, width: 700, height: 2, color: RGBA8(red: 215, green: 214, blue: 213))
+    #expect(colorOnly(img).isEmpty)
+  }
+
+  /// Chips: selected ones filled, or also marked by a check drawn before the label.
+  func chips(check: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+    let accent = RGBA8(red: 66, green: 133, blue: 244)
+    for (i, label) in ["Music", "Books", "Games", "Films"].enumerated() {
+      let x = 30 + 215 * i
+      let selected = i == 0
+      if selected {
+        img.fill(x: x, y: 50, width: 200, height: 70, color: RGBA8(red: 211, green: 227, blue: 253))
+      } else {
+        img.stroke(x: x, y: 50, width: 200, height: 70, color: RGBA8(red: 200, green: 200, blue: 200))
+      }
+      var textX = x + 40
+      if selected && check {
+        img.line(from: (x + 22, y: 86), to: (x + 30, y: 95), color: accent, thickness: 4)
+        img.line(from: (x + 30, y: 95), to: (x + 46, y: 74), color: accent, thickness: 4)
+        textX = x + 66
+      }
+      img.draw(label, x: textX, y: 72, color: selected ? accent : Self.ink, scale: 2)
+    }
+    return img
+  }
+
+  @Test func filledChipAgainstOutlinedOnesIsFlagged() {
+    // The outlines of the usual chips are their color, not a mark the selected one lacks.
+    #expect(colorOnly(chips(check: false)).count == 1)
+  }
+
+  @Test func chipWithACheckBeforeItsLabelIsNotFlagged() {
+    #expect(colorOnly(chips(check: true)).isEmpty)
+  }
+
+  /// A wide layout's sidebar: labels in a column at `pitch` apart, `accented` in another color.
+  func sidebar(pitch: Int, accented: Set<Int>) -> RGBAImage {
+    var img = RGBAImage(width: 1600, height: 200 + 6 * pitch, fill: Self.white)
+    for (i, label) in ["Home", "Library", "History", "Saved", "Settings"].enumerated() {
+      let color = accented.contains(i) ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
+      img.draw(label, x: 40, y: 80 + pitch * i, color: color, scale: 2)
+    }
+    return img
+  }
+
+  @Test func navigationColumnWithOneCurrentItemIsFlagged() {
+    #expect(colorOnly(sidebar(pitch: 76, accented: [2])).count == 1)
+  }
+
+  @Test func columnsThatAreNotNavigationAreNotFlagged() {
+    // Two and two in different colors: varied text, not one current page.
+    #expect(colorOnly(sidebar(pitch: 76, accented: [1, 3])).isEmpty)
+    // Items 90 logical px apart: cards or form rows, not a nav's compact list.
+    #expect(colorOnly(sidebar(pitch: 180, accented: [2])).isEmpty)
+  }
+
   @Test func distinguishabilityNamesTheCollapsingDeficiency() throws {
     let red = try SRGBColor(css: "#d32f2f")
     let green = try SRGBColor(css: "#388e3c")
