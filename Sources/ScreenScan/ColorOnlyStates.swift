@@ -205,6 +205,8 @@ struct ColorOnlyStates {
   }
 
   /// A horizontal rule of the text's color under it (or through its descenders): an underline.
+  /// A row counts when 70 % of it is text-colored and one stretch of it is at least a line
+  /// height long: a bold word's baseline row can be as full, but in letter-sized pieces.
   func hasUnderline(_ t: TextRegion) -> Bool {
     let y0 = t.box.y + t.box.height * 6 / 10  // from below the x-height midline: descenders may join the rule
     let y1 = min(image.height - 1, t.box.maxY + max(3, t.box.height / 4))
@@ -213,12 +215,20 @@ struct ColorOnlyStates {
     // around descenders, so it comes in pieces.
     for y in y0...y1 {
       var n = 0
+      var run = 0
+      var longest = 0
       // A pixel of the rule is much nearer the text's color than the background's.
       for x in t.box.x..<min(image.width, t.box.maxX) {
         let px = image[x, y]
-        if 2 * distance(px, t.foreground) < distance(px, t.background) { n += 1 }
+        if 2 * distance(px, t.foreground) < distance(px, t.background) {
+          n += 1
+          run += 1
+          longest = max(longest, run)
+        } else {
+          run = 0
+        }
       }
-      if n * 10 >= t.box.width * 7 { return true }
+      if n * 10 >= t.box.width * 7 && longest >= min(t.box.height, t.box.width / 2) { return true }
     }
     return false
   }

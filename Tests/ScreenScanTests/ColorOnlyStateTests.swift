@@ -165,6 +165,31 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(sidebar(pitch: 180, accented: [2])).isEmpty)
   }
 
+  /// A bold word's baseline row can be 70 % text-colored, but in letter-sized pieces; an
+  /// underline has a stretch at least a line height long even where descenders break it.
+  @Test func underlineNeedsALongStretchNotJustAFullRow() {
+    var img = RGBAImage(width: 300, height: 100, fill: Self.white)
+    let box = PixelBox(x: 20, y: 20, width: 240, height: 24)
+    let t = TextRegion(
+      box: box, foreground: Self.ink, background: Self.white, ratio: 12, apca: 90, fontSize: 12, bold: true,
+      stemRatio: 0.15, required: 4.5, outcome: .pass)
+    func states(_ image: RGBAImage) -> ColorOnlyStates {
+      let regions = image.pixels.withUnsafeBufferPointer {
+        FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      }
+      return ColorOnlyStates(image: image, regions: regions, scale: 2)
+    }
+    // Letter feet: 12-pixel pieces with 3-pixel gaps along the baseline row (80 % full).
+    for x in stride(from: box.x, to: box.maxX - 12, by: 15) { img.fill(x: x, y: 38, width: 12, height: 3, color: Self.ink) }
+    #expect(!states(img).hasUnderline(t))
+    // A rule under the word, broken twice around descenders.
+    var ruled = RGBAImage(width: 300, height: 100, fill: Self.white)
+    ruled.fill(x: box.x, y: 40, width: box.width, height: 2, color: Self.ink)
+    ruled.fill(x: box.x + 60, y: 40, width: 10, height: 2, color: Self.white)
+    ruled.fill(x: box.x + 150, y: 40, width: 10, height: 2, color: Self.white)
+    #expect(states(ruled).hasUnderline(t))
+  }
+
   @Test func distinguishabilityNamesTheCollapsingDeficiency() throws {
     let red = try SRGBColor(css: "#d32f2f")
     let green = try SRGBColor(css: "#388e3c")
