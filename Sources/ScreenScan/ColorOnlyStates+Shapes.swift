@@ -151,8 +151,9 @@ extension ColorOnlyStates {
   /// colors differ. Not flagged when the odd fields' borders are thicker, when their labels
   /// carry a mark the others lack (an asterisk in another color), or when a message in the
   /// border's color sits below them.
-  func fieldFindings(_ fields: [FieldOutline], lines: [TextRegion]) -> [ScanFinding] {
+  func fieldFindings(_ outlines: [FieldOutline], lines: [TextRegion]) -> [ScanFinding] {
     var out: [ScanFinding] = []
+    let fields = outlines.filter { !isButton($0, lines: lines) }
     for run in fieldGroups(fields) {
       let members = run.map { fields[$0] }
       guard members.allSatisfy({ distance($0.fill, members[0].fill) <= 24 }) else { continue }
@@ -174,6 +175,17 @@ extension ColorOnlyStates {
                          what: "these \(members.count) fields show a state only by their border color"))
     }
     return out
+  }
+
+  /// An outline whose text sits centered, well away from its left edge, is a button
+  /// ("Cancel" beside "Delete"): its label, not its border, says what it is.
+  func isButton(_ outline: FieldOutline, lines: [TextRegion]) -> Bool {
+    let box = outline.box
+    return lines.contains { t in
+      guard t.box.x > box.x, t.box.maxX < box.maxX, t.box.y > box.y, t.box.maxY < box.maxY else { return false }
+      let offset = abs((t.box.x + t.box.maxX) - (box.x + box.maxX)) / 2
+      return Double(t.box.x - box.x) > 24 * scale && Double(offset) <= 0.08 * Double(box.width) + 2 * scale
+    }
   }
 
   /// Fields in a column (same left edge and width) or a row (same top and height), two or

@@ -150,4 +150,22 @@ struct ShapeStateTests {
   @Test func fieldsWithOneBorderColorAreNotStates() {
     #expect(colorOnly(form(oddBorder: Self.gray)).isEmpty)
   }
+  @Test func outlinedButtonsAreNotFields() {
+    // A dialog's outlined buttons in two border colors: their labels tell them apart.
+    var img = RGBAImage(width: 760, height: 200, fill: Self.white)
+    for (i, (label, color)) in [("Cancel", Self.gray), ("Delete", Self.red)].enumerated() {
+      let x = 40 + 350 * i
+      img.stroke(x: x, y: 50, width: 320, height: 80, color: color)
+      img.draw(label, x: x + (320 - RGBAImage.textWidth(label, scale: 2)) / 2, y: 76, color: i == 0 ? Self.ink : Self.red, scale: 2)
+    }
+    #expect(colorOnly(img).isEmpty)
+    // The same outlines with their text at the left are fields, and flagged.
+    var fields = RGBAImage(width: 760, height: 200, fill: Self.white)
+    for (i, color) in [Self.gray, Self.red].enumerated() {
+      let x = 40 + 350 * i
+      fields.stroke(x: x, y: 50, width: 320, height: 80, color: color)
+      fields.draw(i == 0 ? "First name" : "Last name", x: x + 24, y: 76, color: Self.ink, scale: 2)
+    }
+    #expect(colorOnly(fields).count == 1)
+  }
 }
