@@ -30,7 +30,8 @@ let package = Package(
       dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport", "FileInput"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
-      name: "LegibleFuzz", dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview", "FileInput"]),
+      name: "LegibleFuzz",
+      dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview", "FileInput", "ScreenScan"]),
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: ["ColorScience", "Imaging", "CLibPNG", "ScreenScan"],

@@ -3,6 +3,9 @@
 //   json         the located JSON parser
 //   palette      every palette reader (Legible JSON, DTCG, resolver, Material) on one file
 //   png          PNG decoding through Legible's wrapper, chunk walker, iCCP/cICP readers
+//   scan         the screenshot scan on a canvas the bytes draw (boxes, outlines, discs,
+//                text), so the detectors meet odd geometry: shapes at the edges, one pixel
+//                wide, touching, nested
 // .ci/fuzz builds it with AddressSanitizer and runs the built-in mutational fuzzer
 // (`--mutate`, below): linking libFuzzer (-sanitize=fuzzer -DFUZZING) brings in its own
 // main, which clashes with the entry point SwiftPM gives executables, so the FUZZING driver
@@ -15,6 +18,7 @@ import Foundation
 import Imaging
 import JSONSupport
 import PaletteReview
+import ScreenScan
 
 let target = ProcessInfo.processInfo.environment["LEGIBLE_FUZZ_TARGET"] ?? "color"
 let scratch: URL = {
@@ -37,9 +41,48 @@ func fuzzOne(_ bytes: [UInt8]) {
     }
   case "png":
     _ = try? PNGDecoder.decode(bytes: bytes, name: "fuzz.png", limits: ImageLimits(maximumPixels: 4_000_000, maximumFileBytes: 1 << 22, maximumICCBytes: 1 << 20))
+  case "scan":
+    _ = ScreenScanner(options: ScanOptions(scale: bytes.first.map { Double($0 % 3 + 1) } ?? 1)).scan(canvas(from: bytes))
   default:
     fatalError("unknown LEGIBLE_FUZZ_TARGET \(target)")
   }
+}
+
+/// A 160×120 canvas drawn by the bytes, eight per shape: kind, x, y, width, height, and
+/// the color's red, green and blue.
+func canvas(from bytes: [UInt8]) -> RGBAImage {
+  var image = RGBAImage(width: 160, height: 120, fill: RGBA8(red: 255, green: 255, blue: 255))
+  var i = 1
+  while i + 8 <= bytes.count && i < 8 * 64 {
+    let b = bytes[i..<(i + 8)].map(Int.init)
+    let color = RGBA8(red: UInt8(b[5]), green: UInt8(b[6]), blue: UInt8(b[7]))
+    let (x, y, w, h) = (b[1] % 170 - 5, b[2] % 130 - 5, b[3] % 80 + 1, b[4] % 60 + 1)
+    // Drawing clips nothing itself: keep every shape inside the canvas.
+    let x0 = max(0, x), y0 = max(0, y)
+    let w0 = min(w, image.width - x0), h0 = min(h, image.height - y0)
+    if w0 > 0 && h0 > 0 {
+      switch b[0] % 4 {
+      case 0: image.fill(x: x0, y: y0, width: w0, height: h0, color: color)
+      case 1: image.stroke(x: x0, y: y0, width: w0, height: h0, color: color, thickness: 1 + b[3] % 3)
+      case 2:
+        let r = min(w0, h0) / 2
+        for yy in y0..<(y0 + 2 * r) {
+          for xx in x0..<(x0 + 2 * r) where (xx - x0 - r) * (xx - x0 - r) + (yy - y0 - r) * (yy - y0 - r) <= r * r {
+            image[xx, yy] = color
+          }
+        }
+      default:
+        let text = String(repeating: "Ag", count: 1 + b[3] % 4)
+        if x0 + RGBAImage.textWidth(text, scale: 1 + b[4] % 2) < image.width,
+          y0 + RGBAImage.textHeight(scale: 1 + b[4] % 2) < image.height
+        {
+          image.draw(text, x: x0, y: y0, color: color, scale: 1 + b[4] % 2)
+        }
+      }
+    }
+    i += 8
+  }
+  return image
 }
 
 #if FUZZING
