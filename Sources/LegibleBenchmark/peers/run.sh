@@ -62,7 +62,8 @@ PY
   ;;
 scan)
   # One 1170x2532 screenshot: libpng decoding alone against Legible's decode + scan; then a
-  # folder of 200 screenshots with one job and with two, for scaling; then peak memory.
+  # folder of 200 screenshots with one job and with two, for scaling; then peak memory; then
+  # what the color-only pass costs over every screen of SCREENS (default screens-dev).
   shot="${SCREENSHOT:-../shared/screens-dev/d013_dashboard_light_390x844_dpr3.png}"
   "$bench" scan "$shot" "${RUNS:-9}" > "$tmp/scan.json"
   swift build -c release --product legible >/dev/null
@@ -83,6 +84,21 @@ print(f"  … text only (no color-only pass) {a['legibleDecodeAndTextOnlyScan']:
 print(f"200 screenshots: --jobs 1 {t1:.2f} s, --jobs 2 {t2:.2f} s (speed-up {t1 / t2:.2f}x)")
 print(f"peak resident memory, legible scan of one screenshot: {rss / 1024:.1f} MB")
 PY
+  # The color-only pass over a whole folder of varied screens (forms, dashboards, lists).
+  folder="${SCREENS:-../shared/screens-dev}"
+  if [ -d "$folder" ]; then
+    for f in "$folder"/*.png; do "$bench" scan "$f" 5; done > "$tmp/folder.jsonl"
+    python3 - "$tmp/folder.jsonl" "$folder" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read().replace("}\n{", "}\0{")
+runs = [json.loads(x) for x in text.split("\0") if x.strip()]
+full = sum(r["legibleDecodeAndScan"] for r in runs)
+base = sum(r["legibleDecodeAndTextOnlyScan"] for r in runs)
+worst = max(r["legibleDecodeAndScan"] / r["legibleDecodeAndTextOnlyScan"] for r in runs)
+print(f"{len(runs)} screens in {sys.argv[2]}: color-only states add {(full / base - 1) * 100:.1f}% "
+      f"to the text-only scan overall, {(worst - 1) * 100:.1f}% on the worst screen")
+PY
+  fi
   ;;
 palette)
   # 5,000 tokens x 4 variants, 20,000 pairs, 20 state groups: process (CPU) time of a check.
