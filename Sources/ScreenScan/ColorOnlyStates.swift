@@ -61,6 +61,7 @@ struct ColorOnlyStates {
     // Rows: a shared center line and size; split where the gap jumps (a brand name, a
     // search field beside the nav), keep runs of three or more that are evenly placed.
     var seen = Set<Int>()
+    var rows: [[Int]] = []
     for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
       let a = lines[i]
       let cy = a.box.y * 2 + a.box.height
@@ -72,9 +73,13 @@ struct ColorOnlyStates {
       for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
         let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
-        if evenlySpaced(centers) || regular(gaps) { groups.append((run, false)) }
+        if evenlySpaced(centers) || regular(gaps) {
+          groups.append((run, false))
+          rows.append(run)
+        }
       }
     }
+    groups += wrappedRows(rows, lines, order)
     // Columns: sidebars of wide layouts (a left edge in the left third of a screen at least
     // 768 logical px wide), short labels, a regular pitch of at most 64 logical px (a nav's
     // items sit close; cards and form labels further apart). Narrow screens' stacked rows
@@ -94,6 +99,43 @@ struct ColorOnlyStates {
         let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
         if evenlySpaced(centers) && pitch <= 64 * scale { groups.append((run, true)) }
       }
+    }
+    return groups
+  }
+
+  /// Chips that wrap: a row of like items continued on the lines below, each starting at
+  /// the row's left edge (at most four font sizes further down: a chip is about two and a
+  /// half tall, plus the gap) and running right with gaps no wider than the row's.
+  func wrappedRows(_ rows: [[Int]], _ lines: [TextRegion], _ order: [Int]) -> [(run: [Int], vertical: Bool)] {
+    var groups: [(run: [Int], vertical: Bool)] = []
+    for row in rows {
+      let widest = zip(row, row.dropFirst()).map { lines[$1].box.x - lines[$0].box.maxX }.max()!
+      var flow = row
+      var head = lines[row[0]]
+      while true {
+        let h = head
+        let below = order.filter { j in
+          let b = lines[j]
+          let down = b.box.y - h.box.y
+          return !flow.contains(j) && abs(b.box.x - h.box.x) <= max(4, Int(2 * scale)) && down > h.box.height
+            && Double(down) <= 4 * h.fontSize * scale && similarSize(h, b)
+        }
+        guard let start = below.min(by: { lines[$0].box.y < lines[$1].box.y }) else { break }
+        var line = [start]
+        let cy = lines[start].box.y * 2 + lines[start].box.height
+        let rest = order.filter { j in
+          let b = lines[j]
+          return b.box.x > lines[start].box.maxX && abs(b.box.y * 2 + b.box.height - cy) <= max(4, b.box.height)
+            && similarSize(lines[start], b)
+        }.sorted { lines[$0].box.x < lines[$1].box.x }
+        for j in rest {
+          guard lines[j].box.x - lines[line.last!].box.maxX <= widest * 3 / 2 + Int(4 * scale) else { break }
+          line.append(j)
+        }
+        flow += line
+        head = lines[start]
+      }
+      if flow.count > row.count { groups.append((flow, false)) }
     }
     return groups
   }

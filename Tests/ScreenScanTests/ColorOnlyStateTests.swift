@@ -190,6 +190,30 @@ struct ColorOnlyStateTests {
     #expect(states(ruled).hasUnderline(t))
   }
 
+  /// Filter chips that wrap onto a second line, the selected one there with one other.
+  func wrappedChips(selected: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 760, height: 260, fill: Self.white)
+    let rows = [["Music", "Remote", "Starred", "Travel"], ["Personal", "Vegan"]]
+    for (r, labels) in rows.enumerated() {
+      var x = 30
+      for (i, label) in labels.enumerated() {
+        let w = RGBAImage.textWidth(label, scale: 2) + 48
+        let chosen = selected && r == 1 && i == 0
+        let y = 40 + 80 * r
+        if chosen { img.fill(x: x, y: y, width: w, height: 60, color: RGBA8(red: 242, green: 228, blue: 238)) }
+        img.stroke(x: x, y: y, width: w, height: 60, color: RGBA8(red: 200, green: 200, blue: 200))
+        img.draw(label, x: x + 24, y: y + 18, color: chosen ? RGBA8(red: 71, green: 133, blue: 207) : Self.ink, scale: 2)
+        x += w + 16
+      }
+    }
+    return img
+  }
+
+  @Test func wrappedChipsAreOneGroup() {
+    #expect(colorOnly(wrappedChips(selected: true)).count == 1)
+    #expect(colorOnly(wrappedChips(selected: false)).isEmpty)
+  }
+
   @Test func distinguishabilityNamesTheCollapsingDeficiency() throws {
     let red = try SRGBColor(css: "#d32f2f")
     let green = try SRGBColor(css: "#388e3c")
