@@ -168,4 +168,27 @@ struct ShapeStateTests {
     }
     #expect(colorOnly(fields).count == 1)
   }
+
+  @Test func rowOfMarkersIsAGroupToo() throws {
+    // A page indicator: five 8-logical-pixel dots in a row, the current one in the accent.
+    var img = RGBAImage(width: 400, height: 120, fill: Self.white)
+    for i in 0..<5 {
+      Self.mark(&img, .disc, cx: 120 + 40 * Double(i) + 0.3, cy: 60.2, radius: 8,
+                color: i == 1 ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 199, green: 199, blue: 204))
+    }
+    let f = try #require(colorOnly(img).first)
+    #expect(f.boxes.count == 5)
+    #expect(f.boxes.allSatisfy { $0.width <= 20 && $0.height <= 20 })
+  }
+
+  @Test func smallListMarkersAreFound() {
+    // Bullets of 6 logical px before each item of a to-do list, done items in green.
+    var img = RGBAImage(width: 600, height: 400, fill: Self.white)
+    for i in 0..<5 {
+      let y = 40 + 64 * i
+      Self.mark(&img, .disc, cx: 40.4, cy: Double(y) + 14.6, radius: 6, color: i % 2 == 0 ? Self.green : Self.gray)
+      img.draw(["Buy milk", "Call Ana", "Pay rent", "Book flight", "Water plants"][i], x: 70, y: y, color: Self.ink, scale: 2)
+    }
+    #expect(colorOnly(img).count == 1)
+  }
 }
