@@ -43,11 +43,18 @@ struct ColorOnlyStates {
     }
     out += inlineLinks(lines)
     out += markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
-    let fields = labels.count == image.width * image.height
-      ? labels.withUnsafeBufferPointer {
-        FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale)
-      } : []
+    guard labels.count == image.width * image.height else { return out }
+    let (fields, containers) = labels.withUnsafeBufferPointer {
+      (FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
+       FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale))
+    }
     out += fieldFindings(fields, lines: lines)
+    for pair in segmentPairs(containers, lines) where pair.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(pair.map { lines[$0] }, pair: true) {
+        out.append(f)
+        used.formUnion(pair)
+      }
+    }
     return out
   }
 
@@ -140,6 +147,26 @@ struct ColorOnlyStates {
     return groups
   }
 
+  /// Two-segment controls, which rows of three miss: exactly two like text items inside one
+  /// outline, on one line, each centered in its half.
+  func segmentPairs(_ containers: [PixelBox], _ lines: [TextRegion]) -> [[Int]] {
+    containers.compactMap { box in
+      let inside = lines.indices.filter { i in
+        let t = lines[i].box
+        return lines[i].runGroup == nil && t.x > box.x && t.maxX < box.maxX && t.y > box.y && t.maxY < box.maxY
+      }.sorted { lines[$0].box.x < lines[$1].box.x }
+      guard inside.count == 2 else { return nil }
+      let (a, b) = (lines[inside[0]], lines[inside[1]])
+      guard similarSize(a, b), abs((a.box.y * 2 + a.box.height) - (b.box.y * 2 + b.box.height)) <= max(4, a.box.height)
+      else { return nil }
+      let w = Double(box.width)
+      func centered(_ t: TextRegion, at fraction: Double) -> Bool {
+        abs(Double(t.box.x) + Double(t.box.width) / 2 - Double(box.x) - fraction * w) <= 0.07 * w
+      }
+      return centered(a, at: 0.25) && centered(b, at: 0.75) ? inside : nil
+    }
+  }
+
   /// Splits a sorted run where the gap to the next item exceeds twice the median gap.
   func splitAtJumps(_ items: [Int], start: (Int) -> Int, end: (Int) -> Int) -> [[Int]] {
     guard items.count >= 2 else { return [items] }
@@ -171,7 +198,8 @@ struct ColorOnlyStates {
 
   /// `singleSelection`: a navigation column marks exactly one item (the current page); two
   /// and two in different colors are a list's varied text, not a state.
-  func judgeGroup(_ members: [TextRegion], singleSelection: Bool = false) -> ScanFinding? {
+  /// `pair`: two segments of one control, where neither look is the usual one.
+  func judgeGroup(_ members: [TextRegion], singleSelection: Bool = false, pair: Bool = false) -> ScanFinding? {
     // States: members clustered by look; the largest cluster is "unselected".
     var clusters: [[Int]] = []
     for (i, m) in members.enumerated() {
@@ -186,7 +214,8 @@ struct ColorOnlyStates {
     let base = clusters[0]
     let odd = clusters.dropFirst().flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
-    guard base.count >= 2, odd.count <= base.count, !singleSelection || odd.count == 1 else { return nil }
+    guard base.count >= 2 || (pair && members.count == 2), odd.count <= base.count, !singleSelection || odd.count == 1
+    else { return nil }
     let a = members[base[0]]
     let b = members[odd[0]]
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.

@@ -66,4 +66,24 @@ enum FieldFinder {
     func width(_ ring: [RGBA8]) -> Double { ring.reduce(0) { $0 + min(1, Double(distance($1, fill)) / contrast) } }
     return FieldOutline(box: box, border: border, fill: fill, thickness: (width(top.ring) + width(left.ring)) / 2)
   }
+
+  /// Closed thin outlines of a control's size whatever they hold: a segmented control's
+  /// track, whose selected segment is filled and may have a divider. Only the ring itself
+  /// is checked: the blob's own pixels at the outer edge of all four sides' middles.
+  static func containers(blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int, scale: Double) -> [PixelBox] {
+    var out: [PixelBox] = []
+    for (index, b) in blobs.enumerated() {
+      let (w, h) = (b.width, b.height)
+      guard Double(w) >= 64 * scale, w >= 2 * h, Double(h) >= 20 * scale, Double(h) <= 72 * scale, b.count * 4 < w * h
+      else { continue }
+      let (cx, cy) = ((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
+      func ring(_ points: [(Int, Int)]) -> Bool { points.contains { labels[$0.1 * width + $0.0] == Int32(index) } }
+      let edge = 0..<min(3, h / 2)
+      guard ring(edge.map { (cx, b.minY + $0) }), ring(edge.map { (cx, b.maxY - $0) }),
+        ring(edge.map { (b.minX + $0, cy) }), ring(edge.map { (b.maxX - $0, cy) })
+      else { continue }
+      out.append(PixelBox(x: b.minX, y: b.minY, width: w, height: h))
+    }
+    return out
+  }
 }

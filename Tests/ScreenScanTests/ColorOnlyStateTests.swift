@@ -214,6 +214,37 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(wrappedChips(selected: false)).isEmpty)
   }
 
+  /// An outlined two-segment control ("Map" | "Satellite"), the first segment filled; or a
+  /// bordered row with a label at the left and a value at the right, which is no control.
+  func twoSegments(filled: Bool, bold: Bool = false, centered: Bool = true) -> RGBAImage {
+    var img = RGBAImage(width: 760, height: 200, fill: RGBA8(red: 16, green: 16, blue: 16))
+    let (x, y, w, h) = (40, 50, 680, 80)
+    img.fill(x: x, y: y, width: w, height: h, color: RGBA8(red: 31, green: 31, blue: 31))
+    if filled { img.fill(x: x, y: y, width: w / 2, height: h, color: RGBA8(red: 26, green: 242, blue: 87)) }
+    img.stroke(x: x, y: y, width: w, height: h, color: RGBA8(red: 61, green: 61, blue: 61))
+    for (i, label) in ["Map", "Satellite"].enumerated() {
+      let tw = RGBAImage.textWidth(label, scale: 2)
+      let tx = centered ? x + w / 4 + i * w / 2 - tw / 2 : (i == 0 ? x + 20 : x + w - 20 - tw)
+      let color = i == 0 ? RGBA8(red: 121, green: 128, blue: 123) : RGBA8(red: 193, green: 57, blue: 82)
+      img.draw(label, x: tx, y: y + 28, color: color, scale: 2)
+      if bold && i == 0 {  // a heavier stroke
+        img.draw(label, x: tx + 1, y: y + 28, color: color, scale: 2)
+        img.draw(label, x: tx + 2, y: y + 28, color: color, scale: 2)
+      }
+    }
+    return img
+  }
+
+  @Test func twoSegmentControlByFillAloneIsFlagged() throws {
+    let f = try #require(colorOnly(twoSegments(filled: true)).first)
+    #expect(f.boxes.count == 2)
+    #expect(colorOnly(twoSegments(filled: true, bold: true)).isEmpty)
+  }
+
+  @Test func labelAndValueInABorderedRowAreNoControl() {
+    #expect(colorOnly(twoSegments(filled: false, centered: false)).isEmpty)
+  }
+
   @Test func distinguishabilityNamesTheCollapsingDeficiency() throws {
     let red = try SRGBColor(css: "#d32f2f")
     let green = try SRGBColor(css: "#388e3c")
