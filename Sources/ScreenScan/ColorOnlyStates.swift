@@ -91,13 +91,25 @@ struct ColorOnlyStates {
     // 768 logical px wide), short labels, a regular pitch of at most 64 logical px (a nav's
     // items sit close; cards and form labels further apart). Narrow screens' stacked rows
     // are settings lists, not navigation.
+    // Items with icons align on their labels: an icon joins its label's line when it sits
+    // close enough and stands alone when it does not, so lines align where the label starts,
+    // and a lone icon (no wider than it is tall, twice over) is no item.
     seen.removeAll()
     let wide = Double(image.width) / scale >= 768
-    for i in order.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where wide && !seen.contains(i) {
+    let columnOrder = wide ? order.filter { lines[$0].box.width > 2 * lines[$0].box.height } : []
+    var labelX: [Int: Int] = [:]
+    for i in columnOrder where lines[i].box.x * 3 < image.width {
+      // A sidebar's icon stands a line height from its label, three word spaces: a short
+      // first word ("A to Z") must not pass for one and move the item out of line.
+      labelX[i] = lines[i].box.x + (labelOffset(lines[i], gap: 0.8) ?? 0)
+    }
+    for i in columnOrder.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
       let a = lines[i]
-      guard a.box.x * 3 < image.width else { continue }
-      let column = order.filter { j in
-        abs(lines[j].box.x - a.box.x) <= max(3, Int(2 * scale)) && similarSize(a, lines[j])
+      guard let ax = labelX[i] else { continue }
+      // Each line belongs to the first column that takes it.
+      let column = columnOrder.filter { j in
+        guard let x = labelX[j], !seen.contains(j) else { return false }
+        return abs(x - ax) <= max(3, Int(2 * scale)) && similarSize(a, lines[j])
           && lines[j].box.width <= 12 * lines[j].box.height
       }.sorted { lines[$0].box.y < lines[$1].box.y }
       seen.formUnion(column)
@@ -244,22 +256,26 @@ struct ColorOnlyStates {
 
   /// A line that starts with a glyph-sized mark set apart by a wide gap: at most 1.2 line
   /// heights of ink, then at least 0.35 line heights of none (wider than a word space).
-  func leadingIcon(_ t: TextRegion) -> Bool {
+  func leadingIcon(_ t: TextRegion) -> Bool { labelOffset(t) != nil }
+
+  /// Where the label starts after a leading icon, from the line's left edge; nil without one.
+  /// `gap` is the least space after the icon, in line heights.
+  func labelOffset(_ t: TextRegion, gap: Double = 0.35) -> Int? {
     let profile = inkProfile(t)
     let h = Double(t.box.height)
-    guard let first = profile.firstIndex(where: { $0 > 0.5 }) else { return false }
+    guard let first = profile.firstIndex(where: { $0 > 0.5 }) else { return nil }
     var x = first
     while x < profile.count, Double(x - first) <= 1.2 * h {
       if profile[x] <= 0.5 {
         var end = x
         while end < profile.count && profile[end] <= 0.5 { end += 1 }
-        if Double(end - x) >= 0.35 * h && end < profile.count { return true }
+        if Double(end - x) >= gap * h && end < profile.count { return end }
         x = end
       } else {
         x += 1
       }
     }
-    return false
+    return nil
   }
 
   /// Pixels of ink that is not text just below or to the left of a line (an indicator bar,

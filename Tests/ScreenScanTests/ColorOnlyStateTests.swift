@@ -154,6 +154,25 @@ struct ColorOnlyStateTests {
     return img
   }
 
+  @Test func navigationColumnWithIconsIsFlagged() throws {
+    // A dot icon before every label, some close enough to join the label's line and some
+    // not: the items still line up where their labels start.
+    var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
+    for (i, label) in ["Home", "Inbox", "Notes", "Saved", "Music"].enumerated() {
+      // The current item's icon stands apart: only with the others is it a group of three.
+      let color = i == 3 ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
+      let y = 80 + 76 * i
+      let labelX = 120
+      let gap = i % 2 == 0 ? 17 : 40  // under 1.15 glyph heights joins the line
+      let icon = RGBA8(red: 90, green: 90, blue: 90)  // icons in one color: no marker states
+      ShapeStateTests.mark(&img, .disc, cx: Double(labelX - gap - 6), cy: Double(y + 13), radius: 6, color: icon)
+      img.draw(label, x: labelX, y: y, color: color, scale: 2)
+    }
+    let f = try #require(colorOnly(img).first)
+    #expect(f.boxes.count == 5)
+    #expect(f.message.contains("items"))
+  }
+
   @Test func navigationColumnWithOneCurrentItemIsFlagged() {
     #expect(colorOnly(sidebar(pitch: 76, accented: [2])).count == 1)
   }
