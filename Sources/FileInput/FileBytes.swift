@@ -58,32 +58,26 @@ public enum FileBytes {
     return try read(descriptor: fd, knownSize: size, limit: limit)
   }
 
+  /// Reads into one buffer sized for the known size plus one byte, so the read that finds
+  /// the end needs no more room: a file is copied once, not reallocated at its end. Unknown
+  /// sizes (pipes) start at 64 KiB and double.
   static func read(descriptor fd: Int32, knownSize: Int?, limit: Int) throws(Failure) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(min(limit, knownSize ?? 64 << 10) + 1)
     let chunk = 64 << 10
-    var failure: Failure? = nil
+    var bytes = [UInt8](repeating: 0, count: min(limit, knownSize ?? chunk) + 1)
+    var filled = 0
     while true {
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(chunk, bytes.count))) }
       let got = bytes.withUnsafeMutableBytes { buffer in
         var n: Int
-        repeat { n = readSome(fd, buffer.baseAddress! + start, chunk) } while n < 0 && errno == EINTR
+        repeat { n = readSome(fd, buffer.baseAddress! + filled, buffer.count - filled) } while n < 0 && errno == EINTR
         return n
       }
-      if got < 0 {
-        failure = errno == EISDIR ? .isDirectory : .readFailed(reason: String(cString: strerror(errno)))
-        bytes.removeLast(chunk)
-        break
-      }
-      bytes.removeLast(chunk - got)
-      if bytes.count > limit {
-        failure = .tooLarge(size: bytes.count)
-        break
-      }
+      if got < 0 { throw errno == EISDIR ? .isDirectory : .readFailed(reason: String(cString: strerror(errno))) }
       if got == 0 { break }
+      filled += got
+      if filled > limit { throw .tooLarge(size: filled) }
     }
-    if let failure { throw failure }
+    bytes.removeLast(bytes.count - filled)
     return bytes
   }
 }

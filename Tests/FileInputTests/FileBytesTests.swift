@@ -52,4 +52,28 @@ struct FileBytesTests {
       #expect(size > 10)
     }
   }
+
+  /// A pipe reports no size: its bytes arrive in pieces into a buffer that doubles, and
+  /// come out exact; an endless device stops at the limit.
+  @Test func pipesAreReadExactlyAndEndlessInputStopsAtTheLimit() throws {
+    let pipe = Pipe()
+    let payload = (0..<300_001).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let writer = Thread {
+      pipe.fileHandleForWriting.write(Data(payload))
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    let got = try FileBytes.read(descriptor: pipe.fileHandleForReading.fileDescriptor, knownSize: nil, limit: 1 << 20)
+    #expect(got == payload)
+    #expect(throws: FileBytes.Failure.self) { try FileBytes.read(path: "/dev/zero", limit: 200_000) }
+    do {
+      _ = try FileBytes.read(path: "/dev/zero", limit: 200_000)
+    } catch {
+      guard case .tooLarge(let size) = error else {
+        Issue.record("expected tooLarge, got \(error)")
+        return
+      }
+      #expect(size > 200_000)
+    }
+  }
 }
