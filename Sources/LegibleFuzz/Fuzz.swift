@@ -1,7 +1,8 @@
 // Fuzz targets for Legible's input parsers, one binary, chosen by LEGIBLE_FUZZ_TARGET:
 //   color        CSS color parsing
 //   json         the located JSON parser
-//   palette      every palette reader (Legible JSON, DTCG, resolver, Material) on one file
+//   palette      every palette reader (Legible JSON, DTCG, resolver, Material, policy) on one
+//                file, and the same bytes as a color set in an Xcode asset catalog
 //   png          PNG decoding through Legible's wrapper, chunk walker, iCCP/cICP readers
 //   scan         the screenshot scan on a canvas the bytes draw (boxes, outlines, discs,
 //                text), so the detectors meet odd geometry: shapes at the edges, one pixel
@@ -38,6 +39,14 @@ func fuzzOne(_ bytes: [UInt8]) {
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
     for format in [PaletteLoader.Format.legible, .dtcg, .resolver, .material] {
       if let p = try? PaletteLoader.load(path, format: format) { _ = PaletteChecker.check(p) }
+    }
+    _ = try? PalettePolicyFile.load(path)
+    // The same bytes as a color set inside an Xcode asset catalog.
+    let colorset = scratch.appendingPathComponent("Fuzz.xcassets/Tint.colorset")
+    try? FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: colorset.appendingPathComponent("Contents.json").path, contents: Data(bytes))
+    if let p = try? PaletteLoader.load(scratch.appendingPathComponent("Fuzz.xcassets").path, format: .xcassets) {
+      _ = PaletteChecker.check(p)
     }
   case "png":
     _ = try? PNGDecoder.decode(bytes: bytes, name: "fuzz.png", limits: ImageLimits(maximumPixels: 4_000_000, maximumFileBytes: 1 << 22, maximumICCBytes: 1 << 20))
