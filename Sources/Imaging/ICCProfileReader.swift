@@ -20,7 +20,7 @@ struct ICCProfileReader {
     guard nul + 1 < data.endIndex, data[nul + 1] == 0 else { throw fail("iCCP compression method is not 0 (zlib)") }
     let compressed = Array(data[(nul + 2)...])
     guard compressed.count <= limits.maximumICCBytes else {
-      throw fail("ICC profile is \(compressed.count) bytes compressed; the limit is \(limits.maximumICCBytes) (--max-icc-bytes)")
+      throw fail("ICC profile is \(compressed.count) bytes compressed; the limit is \(limits.maximumICCBytes) (--max-icc-bytes, or scan.maxIccBytes in legible.json)")
     }
     let profile = try inflate(compressed)
     return try colorSpace(fromProfile: profile)
@@ -56,7 +56,7 @@ struct ICCProfileReader {
       }
     }
     if status == Z_BUF_ERROR && produced >= limits.maximumICCBytes {
-      throw fail("ICC profile inflates past the \(limits.maximumICCBytes)-byte limit (--max-icc-bytes)")
+      throw fail("ICC profile inflates past the \(limits.maximumICCBytes)-byte limit (--max-icc-bytes, or scan.maxIccBytes in legible.json)")
     }
     guard status == Z_STREAM_END else { throw fail("ICC profile is not valid zlib data (zlib status \(status))") }
     return Array(output[0..<produced])

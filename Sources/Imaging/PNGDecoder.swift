@@ -49,7 +49,7 @@ public enum PNGDecoder {
       case .isDirectory: message = "is a directory, not a PNG file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size):
-        message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes) (--max-file-bytes)"
+        message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes) (--max-file-bytes, or scan.maxFileBytes in legible.json)"
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw ImageError(file: path, message: message)
@@ -66,7 +66,7 @@ public enum PNGDecoder {
     guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
       throw ImageError(
         file: name, place: chunks[0].place,
-        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels)")
+        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels, or scan.maxPixels in legible.json)")
     }
     if let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 != 0 || plte.data.isEmpty || plte.data.count > 768 {
       throw ImageError(file: name, place: plte.place, message: "PLTE has \(plte.data.count) bytes; expected 3 to 768, a multiple of 3")

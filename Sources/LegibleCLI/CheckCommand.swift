@@ -28,6 +28,9 @@ enum CheckCommand {
       OptionSpec("jobs", value: "N", help: "Files checked at once (default: all cores)."),
       OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 at or above this level (default: error, or the config's failOn)."),
       OptionSpec("quiet", short: "q", help: "No progress on standard error."),
+      OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),
+      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912)."),
+      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304)."),
     ],
     discussion: """
       Exit status: 2 if an input could not be read (the rest are still checked),
@@ -103,6 +106,10 @@ enum CheckCommand {
       config = try LegibleConfig.load(c)
     }
     let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
+    // Flags override the config's limits.
+    if let v = try parsed.integer("max-pixels", in: 1...Int.max, command: spec.name) { config.imageLimits.maximumPixels = v }
+    if let v = try parsed.integer("max-file-bytes", in: 1...Int.max, command: spec.name) { config.imageLimits.maximumFileBytes = v }
+    if let v = try parsed.integer("max-icc-bytes", in: 1...Int.max, command: spec.name) { config.imageLimits.maximumICCBytes = v }
     var (palettes, pngs, errors) = discover(paths)
     func included(_ p: String) -> Bool {
       let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
@@ -125,6 +132,7 @@ enum CheckCommand {
     let progress = ProgressLine(total: total, enabled: showProgress, console: console)
     let policy = config.palette
     let scanner = ScreenScanner(options: config.scan)
+    let imageLimits = config.imageLimits
     let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<[CheckFinding], CheckReportError> in
       let kind = String(item.prefix { $0 != "\u{0}" })
       let path = String(item.dropFirst(kind.count + 1))
@@ -134,7 +142,7 @@ enum CheckCommand {
           let report = PaletteChecker.check(try PaletteLoader.load(path), policy: policy)
           return .success(report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) })
         }
-        let decoded = try PNGDecoder.decode(path: path)
+        let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
         let r = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), colorSpace: decoded.colorSpace)
         return .success(r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) })
       } catch {

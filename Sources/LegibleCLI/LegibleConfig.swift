@@ -1,6 +1,7 @@
 import ColorScience
 import FileInput
 import Foundation
+import Imaging
 import JSONSupport
 import PaletteReview
 import ScreenScan
@@ -11,7 +12,8 @@ import ScreenScan
 ///     {
 ///       "include": ["design/**", "screenshots/**"], "exclude": ["**/fixtures/**"],
 ///       "palette": { "pairs": […], "thresholds": {…}, "stateGroups": […], "translucentOver": […], "apca": 60 },
-///       "scan": { "scale": 3, "largeText": "wcag", "normalTextRatio": 4.5, "largeTextRatio": 3 },
+///       "scan": { "scale": 3, "largeText": "wcag", "normalTextRatio": 4.5, "largeTextRatio": 3,
+///                 "maxPixels": 50000000, "maxFileBytes": 67108864, "maxIccBytes": 1048576 },
 ///       "severity": { "contrast-regression": "warning", "pair-apca": "off" },
 ///       "failOn": "error"
 ///     }
@@ -22,11 +24,15 @@ struct LegibleConfig {
   var exclude: [String] = []
   var palette = PalettePolicy()
   var scan = ScanOptions()
+  /// What a screenshot may cost before it is decoded (the `scan` command's --max-* flags).
+  var imageLimits = ImageLimits.default
   var severity: [String: String] = [:]
   var failOn: String?
 
   static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn"]
-  static let scanKeys = ["scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize"]
+  static let scanKeys = [
+    "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes", "maxIccBytes",
+  ]
   static let rules = ["text-contrast", "color-only-state", "pair-contrast", "contrast-regression", "state-distinguishability", "pair-apca"]
 
   static func find(in folder: String) -> String? {
@@ -75,7 +81,17 @@ struct LegibleConfig {
       case "scan":
         for (k, s, v) in value.objectEntries ?? [] {
           guard scanKeys.contains(k) else { throw unknown(k, among: scanKeys, file: path, span: s) }
+          /// A whole number of at least 1, or an error at the value.
+          func count() throws -> Int {
+            guard let n = v.numberValue, n >= 1, n <= 1e15, n == n.rounded() else {
+              throw PaletteError(file: path, line: v.span.line, column: v.span.column, message: "scan.\(k) must be a whole number of at least 1")
+            }
+            return Int(n)
+          }
           switch k {
+          case "maxPixels": config.imageLimits.maximumPixels = try count()
+          case "maxFileBytes": config.imageLimits.maximumFileBytes = try count()
+          case "maxIccBytes": config.imageLimits.maximumICCBytes = try count()
           case "scale": config.scan.scale = v.numberValue
           case "largeText": config.scan.largeText = v.stringValue == "mobile" ? .mobile : .wcag
           case "normalTextRatio": config.scan.normalTextRatio = v.numberValue ?? 4.5

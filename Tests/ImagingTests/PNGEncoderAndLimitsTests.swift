@@ -69,7 +69,7 @@ struct PNGEncoderAndLimitsTests {
   @Test func hugeHeaderIsRefusedBeforeAllocation() {
     let bytes = Self.png(width: 65535, height: 65535, chunks: [Self.idat([0, 0, 0, 0])])
     let message = Self.decodeError(bytes)
-    #expect(message == "bad.png: chunk IHDR at byte 8: image is 65535×65535 (4294836225 pixels); the limit is 200000000 pixels (--max-pixels)")
+    #expect(message == "bad.png: chunk IHDR at byte 8: image is 65535×65535 (4294836225 pixels); the limit is 200000000 pixels (--max-pixels, or scan.maxPixels in legible.json)")
     let small = Self.decodeError(Self.png(width: 100, height: 100, chunks: [Self.idat([UInt8](repeating: 0, count: 30100))]), limits: ImageLimits(maximumPixels: 5000))
     #expect(small.contains("the limit is 5000 pixels"))
   }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import LegibleCLI
+@testable import PaletteReview
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
@@ -110,6 +113,48 @@ struct CheckCommandTests {
     let run = CapturedRun(["check", app.path, "--quiet"])
     #expect(run.status == 2)
     #expect(run.stderr.contains("legible.json:1:2: unknown key 'exclud'; did you mean 'exclude'?"))
+  }
+
+  @Test func configSetsImageLimits() throws {
+    let app = try Self.makeApp()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let config = app.appendingPathComponent("legible.json")
+    // The sample screenshots are 780×1688: over a 1-megapixel limit, refused before decoding.
+    try "{\"scan\": {\"maxPixels\": 1000000}}".write(to: config, atomically: true, encoding: .utf8)
+    let limited = CapturedRun(["check", app.path, "--quiet"])
+    #expect(limited.status == 2)
+    let said = limited.stdout + limited.stderr
+    #expect(said.contains("form_dark.png: chunk IHDR at byte 8: image is 780×1688"), "\(said)")
+    #expect(said.contains("the limit is 1000000 pixels (--max-pixels, or scan.maxPixels in legible.json)"), "\(said)")
+    // A flag overrides the config.
+    #expect(CapturedRun(["check", app.path, "--quiet", "--max-pixels", "2000000"]).status == 1)
+    // Room enough: the screenshots are scanned again.
+    try "{\"scan\": {\"maxPixels\": 2000000, \"maxFileBytes\": 8388608, \"maxIccBytes\": 65536}}".write(to: config, atomically: true, encoding: .utf8)
+    #expect(CapturedRun(["check", app.path, "--quiet"]).status == 1)
+    // A limit that is not a whole number of at least 1 is an error at its value.
+    try "{\"scan\": {\"maxPixels\": -5}}".write(to: config, atomically: true, encoding: .utf8)
+    let bad = CapturedRun(["check", app.path, "--quiet"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("legible.json:1:24: scan.maxPixels must be a whole number of at least 1"), "\(bad.stderr)")
+  }
+
+  /// The config's JSON Schema names exactly the keys the reader accepts, and the fixture's
+  /// config conforms to it.
+  @Test func configSchemaMatchesTheReader() throws {
+    let url = Self.root.appendingPathComponent("Sources/Reporting/Schemas/legible-config.schema.json")
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let properties = try #require(schema["properties"] as? [String: [String: Any]])
+    #expect(Set(properties.keys) == Set(LegibleConfig.topKeys))
+    let scan = try #require(properties["scan"]?["properties"] as? [String: Any])
+    #expect(Set(scan.keys) == Set(LegibleConfig.scanKeys))
+    let severity = try #require((properties["severity"]?["propertyNames"] as? [String: Any])?["enum"] as? [String])
+    #expect(Set(severity) == Set(LegibleConfig.rules))
+    let palette = try #require(properties["palette"]?["properties"] as? [String: Any])
+    #expect(Set(palette.keys) == Set(PalettePolicyFile.keys))
+    let config: [String: Any] = ["include": ["design/**"], "scan": ["largeText": "mobile", "maxPixels": 5], "failOn": "warning",
+                                 "palette": ["pairs": [["foreground": "text.*", "background": ["bg.default"], "use": "ui"]]]]
+    #expect(ScanCommandTests.conforms(config, to: schema, root: schema) == [])
+    #expect(!ScanCommandTests.conforms(["failOn": "sometimes"], to: schema, root: schema).isEmpty)
   }
 
   @Test func htmlIsSelfContained() throws {

@@ -31,7 +31,7 @@ struct HostileInputTests {
   static let images: [(String, String)] = [
     ("text.png", "text.png: header: not a PNG: the first 8 bytes are not the PNG signature (89 50 4E 47 0D 0A 1A 0A); it looks like a text file"),
     ("zero-size.png", "zero-size.png: chunk IHDR at byte 8: image size 0×0 is invalid"),
-    ("huge-header.png", "huge-header.png: chunk IHDR at byte 8: image is 65535×65535 (4294836225 pixels); the limit is 200000000 pixels (--max-pixels)"),
+    ("huge-header.png", "huge-header.png: chunk IHDR at byte 8: image is 65535×65535 (4294836225 pixels); the limit is 200000000 pixels (--max-pixels, or scan.maxPixels in legible.json)"),
     ("truncated-idat.png", "truncated-idat.png: image data: libpng could not decode the image data"),
     ("truncated-file.png", "truncated-file.png: chunk IDAT at byte 33: file is truncated"),
   ]
@@ -69,15 +69,15 @@ struct HostileInputTests {
     #expect(depth.stderr.contains("nesting is deeper than 2 levels (JSON depth limit, --max-depth)"))
     let pixels = CapturedRun(["scan", Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/form_dark.png").path, "--max-pixels", "1000"])
     #expect(pixels.status == 2)
-    #expect(pixels.stderr.contains("the limit is 1000 pixels (--max-pixels)"))
+    #expect(pixels.stderr.contains("the limit is 1000 pixels (--max-pixels, or scan.maxPixels in legible.json)"))
     // Every other limit is a flag too, and named in its message.
     let samples = Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let bytes = CapturedRun(["scan", samples.appendingPathComponent("Samples/form_dark.png").path, "--max-file-bytes", "100"])
     #expect(bytes.status == 2)
-    #expect(bytes.stderr.contains("; the limit is 100 (--max-file-bytes)"))
+    #expect(bytes.stderr.contains("; the limit is 100 (--max-file-bytes, or scan.maxFileBytes in legible.json)"))
     // An ICC profile over the limit is not fatal: the image is read as sRGB, with a warning.
     let icc = CapturedRun(["scan", samples.appendingPathComponent("Samples/status_p3.png").path, "--max-icc-bytes", "16"])
-    #expect(icc.stdout.contains("ICC profile is 242 bytes compressed; the limit is 16 (--max-icc-bytes); treating the image as sRGB"))
+    #expect(icc.stdout.contains("ICC profile is 242 bytes compressed; the limit is 16 (--max-icc-bytes, or scan.maxIccBytes in legible.json); treating the image as sRGB"))
     let paletteBytes = CapturedRun(["palette", palette, "--max-file-bytes", "10"])
     #expect(paletteBytes.status == 2)
     #expect(paletteBytes.stderr.contains("the limit is 10 (file size limit, --max-file-bytes)"))
