@@ -108,11 +108,24 @@ struct LegibleConfig {
 }
 
 /// Simple globs for include/exclude: `*` within a path segment, `**` across segments, `?`.
+///
+/// Matching remembers each (pattern position, path position) it has settled, so it takes
+/// at most pattern × path steps: plain backtracking is exponential in the number of stars
+/// ("*a*a*a*a*a*a*b" against a long run of a's), and a config can come from a pull request.
 enum Glob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
     let p = Array(pattern.utf8)
     let s = Array(path.utf8)
+    // 0 unknown, 1 matches, 2 does not.
+    var memo = [UInt8](repeating: 0, count: (p.count + 1) * (s.count + 1))
     func m(_ i: Int, _ j: Int) -> Bool {
+      let key = i * (s.count + 1) + j
+      if memo[key] != 0 { return memo[key] == 1 }
+      let result = step(i, j)
+      memo[key] = result ? 1 : 2
+      return result
+    }
+    func step(_ i: Int, _ j: Int) -> Bool {
       if i == p.count { return j == s.count }
       if p[i] == UInt8(ascii: "*") {
         if i + 1 < p.count, p[i + 1] == UInt8(ascii: "*") {

@@ -170,3 +170,24 @@ struct CheckCommandTests {
     #expect(html.contains("deuteranopia"))
   }
 }
+
+/// include/exclude globs.
+struct GlobTests {
+  @Test(arguments: [
+    ("*.png", "a.png", true), ("*.png", "dir/a.png", false), ("**/*.png", "dir/sub/a.png", true),
+    ("**/*.png", "a.png", true), ("screens/**", "screens/x/y.png", true), ("screens/**", "other/x.png", false),
+    ("a?c", "abc", true), ("a?c", "a/c", false), ("**/fixtures/**", "Tests/fixtures/x.json", true),
+    ("design/*.json", "design/x.json", true), ("design/*.json", "design/sub/x.json", false),
+  ])
+  func matches(pattern: String, path: String, expected: Bool) {
+    #expect(Glob.matches(pattern, path) == expected)
+  }
+
+  /// Many stars against a long path that almost matches: backtracking would take about
+  /// C(300, 12) steps; remembering settled positions takes pattern × path.
+  @Test func manyStarsStayPolynomial() {
+    let pattern = String(repeating: "*a", count: 12) + "*b"
+    #expect(!Glob.matches(pattern, String(repeating: "a", count: 300)))
+    #expect(Glob.matches(pattern, String(repeating: "a", count: 300) + "b"))
+  }
+}
