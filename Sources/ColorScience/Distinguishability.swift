@@ -50,7 +50,11 @@ public enum Distinguishability {
       deltas[d] = spread { s.simulate($0) }
     }
     let luminance = zip(a, b).map { WCAG.contrastRatio(of: $0, on: $1) }.max()!
-    let collapsing = deltas.filter { $0.value < threshold }.sorted { $0.value < $1.value }.map(\.key)
+    // Ties (states that differ only in lightness measure alike under several deficiencies)
+    // go to the order the deficiencies were asked in, not to the dictionary's, which Swift
+    // seeds per process: the named deficiency must not change from run to run.
+    let collapsing = deficiencies.filter { deltas[$0]! < threshold }.enumerated()
+      .sorted { (deltas[$0.element]!, $0.offset) < (deltas[$1.element]!, $1.offset) }.map(\.element)
     return Result(deltaE: deltas, typicalDeltaE: spread { $0 }, luminanceRatio: luminance, collapsing: collapsing)
   }
 }
