@@ -1,0 +1,134 @@
+import ColorScience
+import Imaging
+
+/// Second cues that are not color, read from the pixels around and inside a text item: a
+/// mark (bar, icon, check), a leading icon, an underline; and the ink profile that
+/// compares two texts by shape.
+extension ColorOnlyStates {
+  /// A line that starts with a glyph-sized mark set apart by a wide gap: at most 1.2 line
+  /// heights of ink, then at least 0.35 line heights of none (wider than a word space).
+  func leadingIcon(_ t: TextRegion) -> Bool { labelOffset(t) != nil }
+
+  /// Where the label starts after a leading icon, from the line's left edge; nil without one.
+  /// `gap` is the least space after the icon, in line heights.
+  func labelOffset(_ t: TextRegion, gap: Double = 0.35) -> Int? {
+    let profile = inkProfile(t)
+    let h = Double(t.box.height)
+    guard let first = profile.firstIndex(where: { $0 > 0.5 }) else { return nil }
+    var x = first
+    while x < profile.count, Double(x - first) <= 1.2 * h {
+      if profile[x] <= 0.5 {
+        var end = x
+        while end < profile.count && profile[end] <= 0.5 { end += 1 }
+        if Double(end - x) >= gap * h && end < profile.count { return end }
+        x = end
+      } else {
+        x += 1
+      }
+    }
+    return nil
+  }
+
+  /// Pixels of ink that is not text just below or to the left of a line (an indicator bar,
+  /// an icon, a check mark), in the strips a control would use: up to two line heights
+  /// below (tab bars sit at the tab's bottom edge, past its padding) and two to the left.
+  /// Neither the item's own background nor the usual items' (`page`) is ink, so a filled
+  /// chip's edge, where its fill gives way to the page, counts for nothing.
+  func markInk(_ t: TextRegion, page: RGBA8) -> Int {
+    let h = t.box.height
+    let below = count(x: t.box.x - h / 2, y: t.box.maxY + max(2, h / 4), width: t.box.width + h, height: 2 * h,
+                      unlike: [t.background, page])
+    let left = count(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h, unlike: [t.background, page])
+    return below + left
+  }
+
+  /// A horizontal rule of the text's color under it (or through its descenders): an underline.
+  /// A row counts when 70 % of it is text-colored and one stretch of it is at least a line
+  /// height long: a bold word's baseline row can be as full, but in letter-sized pieces.
+  func hasUnderline(_ t: TextRegion) -> Bool {
+    let y0 = t.box.y + t.box.height * 6 / 10  // from below the x-height midline: descenders may join the rule
+    let y1 = min(image.height - 1, t.box.maxY + max(3, t.box.height / 4))
+    guard y0 <= y1 else { return false }
+    // Count the row's pixels rather than its longest run: browsers skip the underline
+    // around descenders, so it comes in pieces.
+    for y in y0...y1 {
+      var n = 0
+      var run = 0
+      var longest = 0
+      // A pixel of the rule is much nearer the text's color than the background's.
+      for x in t.box.x..<min(image.width, t.box.maxX) {
+        let px = image[x, y]
+        if 2 * distance(px, t.foreground) < distance(px, t.background) {
+          n += 1
+          run += 1
+          longest = max(longest, run)
+        } else {
+          run = 0
+        }
+      }
+      if n * 10 >= t.box.width * 7 && longest >= min(t.box.height, t.box.width / 2) { return true }
+    }
+    return false
+  }
+
+  func count(x: Int, y: Int, width: Int, height: Int, unlike backgrounds: [RGBA8]) -> Int {
+    var n = 0
+    for yy in max(0, y)..<max(max(0, y), min(image.height, y + height)) {
+      for xx in max(0, x)..<max(max(0, x), min(image.width, x + width)) {
+        let p = image[xx, yy]
+        if backgrounds.allSatisfy({ distance(p, $0) > 40 }) { n += 1 }
+      }
+    }
+    return n
+  }
+
+
+  /// Two text regions that read the same, even where one is drawn larger or in another
+  /// color: their ink profiles (how much ink each column holds), stretched to one length and
+  /// to one total, agree within 20 %. Only the shape of the words counts, so the same label
+  /// at two sizes matches while "12 ms" and "48 ms" do not.
+  func sameText(_ a: TextRegion, _ b: TextRegion) -> Bool {
+    let (ha, hb) = (Double(a.box.height), Double(b.box.height))
+    let (ra, rb) = (Double(a.box.width) / ha, Double(b.box.width) / hb)
+    guard max(ha, hb) <= 1.5 * min(ha, hb), max(ra, rb) <= 1.15 * min(ra, rb) else { return false }
+    let n = min(a.box.width, b.box.width)
+    guard n >= 4 else { return false }
+    let pa = resampled(inkProfile(a), to: n)
+    let pb = resampled(inkProfile(b), to: n)
+    var diff = 0.0
+    for x in 0..<n { diff += abs(pa[x] - pb[x]) }
+    return diff <= 0.4  // each profile sums to 1, so the L1 distance runs 0...2
+  }
+
+  /// A profile stretched to `n` bins by area, scaled to sum to 1.
+  func resampled(_ p: [Double], to n: Int) -> [Double] {
+    var out = [Double](repeating: 0, count: n)
+    let step = Double(p.count) / Double(n)
+    for (x, v) in p.enumerated() {
+      // Spread column x (covering [x, x+1) in source units) over the bins it overlaps.
+      let lo = Double(x) / step
+      let hi = Double(x + 1) / step
+      var k = Int(lo)
+      while k < n && Double(k) < hi {
+        let overlap = min(hi, Double(k + 1)) - max(lo, Double(k))
+        out[k] += v * overlap / (hi - lo)
+        k += 1
+      }
+    }
+    let total = out.reduce(0, +)
+    return total > 0 ? out.map { $0 / total } : out
+  }
+
+  func inkProfile(_ t: TextRegion) -> [Double] {
+    let contrast = Double(max(1, distance(t.foreground, t.background)))
+    var profile = [Double](repeating: 0, count: t.box.width)
+    for x in 0..<t.box.width {
+      var sum = 0.0
+      for y in t.box.y..<min(image.height, t.box.maxY) {
+        sum += min(1, Double(distance(image[t.box.x + x, y], t.background)) / contrast)
+      }
+      profile[x] = sum
+    }
+    return profile
+  }
+}

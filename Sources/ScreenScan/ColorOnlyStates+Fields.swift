@@ -1,0 +1,121 @@
+import ColorScience
+import Imaging
+
+/// States carried by the borders of form fields: a required or invalid field marked only by
+/// a red outline.
+extension ColorOnlyStates {
+  /// Fields of one width stacked in a column (or of one height side by side) whose border
+  /// colors differ. Not flagged when the odd fields' borders are thicker, when their labels
+  /// carry a mark the others lack (an asterisk in another color), or when a message in the
+  /// border's color sits below them.
+  func fieldFindings(_ outlines: [FieldOutline], lines: [TextRegion]) -> [ScanFinding] {
+    var out: [ScanFinding] = []
+    let fields = outlines.filter { !isButton($0, lines: lines) }
+    for run in fieldGroups(fields) {
+      let members = run.map { fields[$0] }
+      guard members.allSatisfy({ distance($0.fill, members[0].fill) <= 24 }) else { continue }
+      let states = colorClusters(members.map(\.border))
+      guard states.count >= 2 else { continue }
+      let thickness = states.map { members[$0[0]].thickness }
+      if thickness.max()! >= 1.5 * max(0.5, thickness.min()!) { continue }
+      let labelMarks = members.map { labelHasMark(above: $0, lines: lines) }
+      let markedStates = states.map { state in state.allSatisfy { labelMarks[$0] } }
+      let unmarkedStates = states.map { state in state.allSatisfy { !labelMarks[$0] } }
+      if markedStates.contains(true) && unmarkedStates.contains(true) { continue }
+      if states.contains(where: { state in
+        let border = members[state[0]].border
+        return state.allSatisfy { messageBelow(members[$0], like: border, lines: lines) }
+          && !members.indices.contains { !state.contains($0) && messageBelow(members[$0], like: border, lines: lines) }
+      }) { continue }
+      let (a, b, result) = worstPair(states.map { [members[$0[0]].border, members[$0[0]].fill] })
+      out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
+                         what: "these \(members.count) fields show a state only by their border color"))
+    }
+    return out
+  }
+
+  /// An outline whose text sits centered, well away from its left edge, is a button
+  /// ("Cancel" beside "Delete"): its label, not its border, says what it is.
+  func isButton(_ outline: FieldOutline, lines: [TextRegion]) -> Bool {
+    let box = outline.box
+    return lines.contains { t in
+      guard t.box.x > box.x, t.box.maxX < box.maxX, t.box.y > box.y, t.box.maxY < box.maxY else { return false }
+      let offset = abs((t.box.x + t.box.maxX) - (box.x + box.maxX)) / 2
+      return Double(t.box.x - box.x) > 24 * scale && Double(offset) <= 0.08 * Double(box.width) + 2 * scale
+    }
+  }
+
+  /// Fields in a column (same left edge and width) or a row (same top and height), two or
+  /// more, with no more than four field heights between neighbours (one form).
+  func fieldGroups(_ fields: [FieldOutline]) -> [[Int]] {
+    let slack = max(2, Int((2 * scale).rounded()))
+    var groups: [[Int]] = []
+    for vertical in [true, false] {
+      var seen = Set<Int>()
+      for i in fields.indices where !seen.contains(i) {
+        let a = fields[i].box
+        let line = fields.indices.filter { j in
+          let b = fields[j].box
+          return vertical
+            ? abs(b.x - a.x) <= slack && abs(b.width - a.width) <= slack
+            : abs(b.y - a.y) <= slack && abs(b.height - a.height) <= slack
+        }.sorted { vertical ? fields[$0].box.y < fields[$1].box.y : fields[$0].box.x < fields[$1].box.x }
+        seen.formUnion(line)
+        var run: [Int] = []
+        for j in line {
+          if let last = run.last {
+            let (p, q) = (fields[last].box, fields[j].box)
+            let gap = vertical ? q.y - p.maxY : q.x - p.maxX
+            if gap > 4 * (vertical ? p.height : p.width) || gap < 0 {
+              if run.count >= 2 { groups.append(run) }
+              run = []
+            }
+          }
+          run.append(j)
+        }
+        if run.count >= 2 { groups.append(run) }
+      }
+    }
+    return groups
+  }
+
+  /// The label just above a field (left-aligned with it) holds ink in a third color, one
+  /// that is neither its text nor a blend of text and background: a colored asterisk.
+  func labelHasMark(above field: FieldOutline, lines: [TextRegion]) -> Bool {
+    let reach = max(Int(24 * scale), field.box.height)
+    let candidates = lines.filter {
+      $0.box.maxY <= field.box.y + 1 && field.box.y - $0.box.maxY <= reach
+        && abs($0.box.x - field.box.x) <= Int(32 * scale)
+    }
+    guard let label = candidates.max(by: { $0.box.maxY < $1.box.maxY }) else { return false }
+    let fg = label.foreground
+    let bg = label.background
+    let (dr, dg, db) = (Double(fg.red) - Double(bg.red), Double(fg.green) - Double(bg.green), Double(fg.blue) - Double(bg.blue))
+    let length = max(1, dr * dr + dg * dg + db * db)
+    var count = 0
+    let x1 = min(image.width, label.box.maxX + 2 * label.box.height)
+    for y in label.box.y..<min(image.height, label.box.maxY) {
+      for x in label.box.x..<x1 {
+        let p = image[x, y]
+        guard distance(p, bg) > 60 else { continue }
+        let (pr, pg, pb) = (Double(p.red) - Double(bg.red), Double(p.green) - Double(bg.green), Double(p.blue) - Double(bg.blue))
+        let t = min(1, max(0, (pr * dr + pg * dg + pb * db) / length))
+        let residual = max(abs(pr - t * dr), abs(pg - t * dg), abs(pb - t * db))
+        if residual > 48 { count += 1 }
+      }
+    }
+    return Double(count) >= max(3, 2 * scale * scale)
+  }
+
+  /// A line of text just below the field in (about) the given color, when that color is
+  /// a hue rather than a gray: an error message in the error border's red. Neutral helper
+  /// text under a neutral outline ("5 digits") is not a state's message.
+  func messageBelow(_ field: FieldOutline, like color: RGBA8, lines: [TextRegion]) -> Bool {
+    guard OKLCH(SRGBColor(color)).c >= 0.06 else { return false }
+    let reach = max(Int(16 * scale), field.box.height / 2)
+    return lines.contains {
+      $0.box.y >= field.box.maxY - 1 && $0.box.y - field.box.maxY <= reach
+        && abs($0.box.x - field.box.x) <= Int(32 * scale) && distance($0.foreground, color) <= 48
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import ColorScience
+import Imaging
+
+/// Where like items are: rows and columns of text items, rows that wrap, and the two
+/// halves of a segmented control.
+extension ColorOnlyStates {
+  /// Candidate groups: indices of lines in rows (shared center line) or columns (shared
+  /// left edge), same size, evenly spaced, three or more; `vertical` marks a column.
+  func likeItemGroups(_ lines: [TextRegion]) -> [(run: [Int], vertical: Bool)] {
+    var groups: [(run: [Int], vertical: Bool)] = []
+    let order = lines.indices.filter { lines[$0].runGroup == nil }
+    // Rows: a shared center line and size; split where the gap jumps (a brand name, a
+    // search field beside the nav), keep runs of three or more that are evenly placed.
+    var seen = Set<Int>()
+    var rows: [[Int]] = []
+    for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
+      let a = lines[i]
+      let cy = a.box.y * 2 + a.box.height
+      let row = order.filter { j in
+        let b = lines[j]
+        return abs((b.box.y * 2 + b.box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, b)
+      }.sorted { lines[$0].box.x < lines[$1].box.x }
+      seen.formUnion(row)
+      for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
+        let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
+        let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
+        if evenlySpaced(centers) || regular(gaps) {
+          groups.append((run, false))
+          rows.append(run)
+        }
+      }
+    }
+    groups += wrappedRows(rows, lines, order)
+    // Columns: sidebars of wide layouts (a left edge in the left third of a screen at least
+    // 768 logical px wide), short labels, a regular pitch of at most 64 logical px (a nav's
+    // items sit close; cards and form labels further apart). Narrow screens' stacked rows
+    // are settings lists, not navigation.
+    // Items with icons align on their labels: an icon joins its label's line when it sits
+    // close enough and stands alone when it does not, so lines align where the label starts,
+    // and a lone icon (no wider than it is tall, twice over) is no item.
+    seen.removeAll()
+    let wide = Double(image.width) / scale >= 768
+    let columnOrder = wide ? order.filter { lines[$0].box.width > 2 * lines[$0].box.height } : []
+    var labelX: [Int: Int] = [:]
+    for i in columnOrder where lines[i].box.x * 3 < image.width {
+      // A sidebar's icon stands a line height from its label, three word spaces: a short
+      // first word ("A to Z") must not pass for one and move the item out of line.
+      labelX[i] = lines[i].box.x + (labelOffset(lines[i], gap: 0.8) ?? 0)
+    }
+    for i in columnOrder.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
+      let a = lines[i]
+      guard let ax = labelX[i] else { continue }
+      // Each line belongs to the first column that takes it.
+      let column = columnOrder.filter { j in
+        guard let x = labelX[j], !seen.contains(j) else { return false }
+        return abs(x - ax) <= max(3, Int(2 * scale)) && similarSize(a, lines[j])
+          && lines[j].box.width <= 12 * lines[j].box.height
+      }.sorted { lines[$0].box.y < lines[$1].box.y }
+      seen.formUnion(column)
+      for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
+        let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
+        let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
+        if evenlySpaced(centers) && pitch <= 64 * scale { groups.append((run, true)) }
+      }
+    }
+    return groups
+  }
+
+  /// Chips that wrap: a row of like items continued on the lines below, each starting at
+  /// the row's left edge (at most four font sizes further down: a chip is about two and a
+  /// half tall, plus the gap) and running right with gaps no wider than the row's.
+  func wrappedRows(_ rows: [[Int]], _ lines: [TextRegion], _ order: [Int]) -> [(run: [Int], vertical: Bool)] {
+    var groups: [(run: [Int], vertical: Bool)] = []
+    for row in rows {
+      let widest = zip(row, row.dropFirst()).map { lines[$1].box.x - lines[$0].box.maxX }.max()!
+      var flow = row
+      var head = lines[row[0]]
+      while true {
+        let h = head
+        let below = order.filter { j in
+          let b = lines[j]
+          let down = b.box.y - h.box.y
+          return !flow.contains(j) && abs(b.box.x - h.box.x) <= max(4, Int(2 * scale)) && down > h.box.height
+            && Double(down) <= 4 * h.fontSize * scale && similarSize(h, b)
+        }
+        guard let start = below.min(by: { lines[$0].box.y < lines[$1].box.y }) else { break }
+        var line = [start]
+        let cy = lines[start].box.y * 2 + lines[start].box.height
+        let rest = order.filter { j in
+          let b = lines[j]
+          return b.box.x > lines[start].box.maxX && abs(b.box.y * 2 + b.box.height - cy) <= max(4, b.box.height)
+            && similarSize(lines[start], b)
+        }.sorted { lines[$0].box.x < lines[$1].box.x }
+        for j in rest {
+          guard lines[j].box.x - lines[line.last!].box.maxX <= widest * 3 / 2 + Int(4 * scale) else { break }
+          line.append(j)
+        }
+        flow += line
+        head = lines[start]
+      }
+      if flow.count > row.count { groups.append((flow, false)) }
+    }
+    return groups
+  }
+
+  /// Two-segment controls, which rows of three miss: exactly two like text items inside one
+  /// outline, on one line, each centered in its half.
+  func segmentPairs(_ containers: [PixelBox], _ lines: [TextRegion]) -> [[Int]] {
+    containers.compactMap { box in
+      let inside = lines.indices.filter { i in
+        let t = lines[i].box
+        return lines[i].runGroup == nil && t.x > box.x && t.maxX < box.maxX && t.y > box.y && t.maxY < box.maxY
+      }.sorted { lines[$0].box.x < lines[$1].box.x }
+      guard inside.count == 2 else { return nil }
+      let (a, b) = (lines[inside[0]], lines[inside[1]])
+      guard similarSize(a, b), abs((a.box.y * 2 + a.box.height) - (b.box.y * 2 + b.box.height)) <= max(4, a.box.height)
+      else { return nil }
+      let w = Double(box.width)
+      func centered(_ t: TextRegion, at fraction: Double) -> Bool {
+        abs(Double(t.box.x) + Double(t.box.width) / 2 - Double(box.x) - fraction * w) <= 0.07 * w
+      }
+      return centered(a, at: 0.25) && centered(b, at: 0.75) ? inside : nil
+    }
+  }
+
+  /// Splits a sorted run where the gap to the next item exceeds twice the median gap.
+  func splitAtJumps(_ items: [Int], start: (Int) -> Int, end: (Int) -> Int) -> [[Int]] {
+    guard items.count >= 2 else { return [items] }
+    let gaps = zip(items, items.dropFirst()).map { Double(start($1) - end($0)) }
+    let median = gaps.sorted()[gaps.count / 2]
+    var runs: [[Int]] = [[items[0]]]
+    for (k, item) in items.dropFirst().enumerated() {
+      if gaps[k] > max(2 * median, median + 8 * scale) { runs.append([item]) } else { runs[runs.count - 1].append(item) }
+    }
+    return runs
+  }
+
+  func regular(_ gaps: [Double]) -> Bool {
+    guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }
+    return hi <= lo * 1.5 + 4 * scale
+  }
+
+  func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool {
+    abs(a.fontSize - b.fontSize) <= 0.18 * max(a.fontSize, b.fontSize) + 0.5
+  }
+
+  func evenlySpaced(_ centers: [Double]) -> Bool {
+    let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
+    guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }
+    return hi <= lo * 1.6
+  }
+}

@@ -1,0 +1,38 @@
+import ColorScience
+import Imaging
+
+/// Inline links set apart from the body text around them only by color (WCAG technique
+/// G183).
+extension ColorOnlyStates {
+  func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
+    var out: [ScanFinding] = []
+    let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
+    for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
+      let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
+      guard runs.count >= 2 else { continue }
+      // Body color: the color covering the most width.
+      var widthByColor: [RGBA8: Int] = [:]
+      for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
+      // A tie goes to the lower hex value, not to the dictionary's per-process order.
+      let body = widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
+      // A link is words (at least two glyph widths), inside more body text than itself.
+      let links = runs.filter {
+        distance($0.foreground, body) > 24 && $0.background == runs[0].background && $0.box.width >= 2 * $0.box.height
+      }
+      let bodyRuns = runs.filter { distance($0.foreground, body) <= 24 }
+      let bodyWidth = bodyRuns.reduce(0) { $0 + $1.box.width }
+      guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
+        bodyWidth >= links.reduce(0, { $0 + $1.box.width })
+      else { continue }
+      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold {
+        let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
+        // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
+        // passes 1.4.1 when it gains a cue on focus and hover, which pixels cannot show.
+        guard !result.survivesColorOnly else { continue }
+        out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
+                           what: "a link is set apart from the text around it only by color (no underline)"))
+      }
+    }
+    return out
+  }
+}
