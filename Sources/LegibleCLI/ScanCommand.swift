@@ -9,14 +9,14 @@ import ScreenScan
 enum ScanCommand {
   static let spec = CommandSpec(
     name: "scan",
-    abstract: "Find text in PNG screenshots and check its contrast from pixels alone.",
+    abstract: "Check text contrast and color-only states in PNG screenshots.",
     usage: "legible scan <png|folder>... [--scale N] [--format text|json] [--json-dir DIR] [--annotate DIR] [--jobs N]",
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown"], help: "text (default), json, sarif (2.1.0), junit (XML) or markdown."),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<name>.json."),
-      OptionSpec("annotate", value: "DIR", help: "Write each image with every text line boxed and labeled to DIR."),
+      OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
       OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
@@ -26,6 +26,12 @@ enum ScanCommand {
       OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304)."),
     ],
     discussion: """
+      Findings: text-contrast (a line below its WCAG ratio) and color-only-state
+      (segments, tabs, chips, nav items, status dots, list markers, field borders
+      or inline links whose states differ only by color: an error when they
+      collapse for a color-blind viewer or differ by less than 3:1, a warning
+      when nothing but color marks them).
+
       Exits 2 if any input could not be read (the others are still scanned), else 1 if
       a finding is at or above --fail-on, else 0. Results come out in input order.
       """,
