@@ -46,8 +46,10 @@ public struct PreparedSimulation: Sendable {
   static let fieldMask: UInt64 = (1 << 21) - 1
 
   enum Kernel {
-    /// One matrix: per input channel and value, the three biased sums packed 21 bits apart.
-    case packed([UInt64])
+    /// One matrix: per input channel and value, the three biased sums packed 21 bits apart;
+    /// the code at the lower edge of each bucket of 256 biased units; and each code's upper
+    /// midpoint, biased (a sum at or above it rounds to the next code).
+    case packed(sums: [UInt64], bucketCodes: [UInt8], midpoints: [UInt32])
     /// Two matrices and the separation lane, and the encoder in one word per bucket: the
     /// code at the bucket's lower edge in the low byte, above it the offset where the next
     /// code starts (256 = none), so the vector unit can compare all lanes at once.
@@ -55,10 +57,6 @@ public struct PreparedSimulation: Sendable {
   }
 
   let kernel: Kernel
-  /// The code at the lower edge of each bucket of 256 biased units.
-  let bucketCodes: [UInt8]
-  /// Each code's upper midpoint, biased: a sum at or above it rounds to the next code.
-  let midpoints: [UInt32]
 
   public init(_ simulator: CVDSimulator) {
     // The range of sums each matrix can reach over inputs in 0...1, to size the encoder.
@@ -85,13 +83,12 @@ public struct PreparedSimulation: Sendable {
       mids[k] = UInt32((SRGBTransfer.decode((Double(k) + 0.5) / 255) * PreparedSimulation.one).rounded(.up)) + UInt32(bias)
     }
     let encoder = PreparedSimulation.encoder(midpoints: mids, count: top / width + 1)
-    midpoints = mids
-    bucketCodes = encoder.map { UInt8($0 & 0xFF) }
     if simulator.first == simulator.second && top < 1 << PreparedSimulation.fieldBits {
-      kernel = .packed(first.map { v in
+      let sums = first.map { v in
         let f = Int64(PreparedSimulation.fieldBits)
         return UInt64(bitPattern: Int64(v.x) &+ Int64(v.y) << f &+ Int64(v.z) << (2 * f))
-      })
+      }
+      kernel = .packed(sums: sums, bucketCodes: encoder.map { UInt8($0 & 0xFF) }, midpoints: mids)
     } else {
       let second = PreparedSimulation.tables(simulator.second, separation: simulator.separation, bias: Int32(bias))
       kernel = .planes(first: first, second: second, encoder: encoder)
@@ -138,7 +135,7 @@ public struct PreparedSimulation: Sendable {
     guard count > 0, let base = pixels.baseAddress else { return }
     UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) { words in
       switch kernel {
-      case .packed(let sums):
+      case .packed(let sums, let bucketCodes, let midpoints):
         PreparedSimulation.applyPacked(words, count: count, sums, bucketCodes, midpoints)
       case .planes(let first, let second, let encoder):
         PreparedSimulation.applyPlanes(words, count: count, first, second, encoder)
