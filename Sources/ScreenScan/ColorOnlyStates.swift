@@ -65,16 +65,8 @@ struct ColorOnlyStates {
   /// `pair`: two segments of one control, where neither look is the usual one.
   func judgeGroup(_ members: [TextRegion], singleSelection: Bool = false, pair: Bool = false) -> ScanFinding? {
     // States: members clustered by look; the largest cluster is "unselected".
-    var clusters: [[Int]] = []
-    for (i, m) in members.enumerated() {
-      if let k = clusters.firstIndex(where: { look(members[$0[0]]).close(look(m)) }) {
-        clusters[k].append(i)
-      } else {
-        clusters.append([i])
-      }
-    }
+    let clusters = clusters(members.count) { look(members[$0]).close(look(members[$1])) }
     guard clusters.count >= 2 else { return nil }
-    clusters.sort { $0.count > $1.count }
     let base = clusters[0]
     let odd = clusters.dropFirst().flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
@@ -126,9 +118,15 @@ struct ColorOnlyStates {
 
   /// Indices grouped by color (within 24 per channel of the group's first), largest first.
   func colorClusters(_ colors: [RGBA8]) -> [[Int]] {
+    clusters(colors.count) { distance(colors[$0], colors[$1]) <= 24 }
+  }
+
+  /// Indices 0..<count grouped greedily: each joins the first group whose first member it is
+  /// `alike` to, or starts a group. Largest group first; ties in order of their first member.
+  func clusters(_ count: Int, alike: (Int, Int) -> Bool) -> [[Int]] {
     var clusters: [[Int]] = []
-    for (i, c) in colors.enumerated() {
-      if let k = clusters.firstIndex(where: { distance(colors[$0[0]], c) <= 24 }) {
+    for i in 0..<count {
+      if let k = clusters.firstIndex(where: { alike($0[0], i) }) {
         clusters[k].append(i)
       } else {
         clusters.append([i])
