@@ -107,9 +107,7 @@ enum CheckCommand {
     }
     let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
     // Flags override the config's limits.
-    if let v = try parsed.integer("max-pixels", in: 1...Int.max, command: spec.name) { config.imageLimits.maximumPixels = v }
-    if let v = try parsed.integer("max-file-bytes", in: 1...Int.max, command: spec.name) { config.imageLimits.maximumFileBytes = v }
-    if let v = try parsed.integer("max-icc-bytes", in: 1...Int.max, command: spec.name) { config.imageLimits.maximumICCBytes = v }
+    config.imageLimits = try parsed.imageLimits(over: config.imageLimits, command: spec.name)
     var (palettes, pngs, errors) = discover(paths)
     func included(_ p: String) -> Bool {
       let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p

@@ -61,15 +61,7 @@ enum ScanCommand {
     for dir in [parsed.value("json-dir"), parsed.value("annotate")].compactMap({ $0 }) {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
-    var limits = ImageLimits.default
-    let limitOptions: [(String, (Int) -> Void)] = [
-      ("max-pixels", { limits.maximumPixels = $0 }), ("max-file-bytes", { limits.maximumFileBytes = $0 }),
-      ("max-icc-bytes", { limits.maximumICCBytes = $0 }),
-    ]
-    for (name, apply) in limitOptions {
-      if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
-    }
-    let imageLimits = limits
+    let imageLimits = try parsed.imageLimits(over: .default, command: spec.name)
     let (inputs, listingErrors) = InputFiles.pngs(in: parsed.positionals)
     let scanner = ScreenScanner(options: options)
     let backdropColor = backdrop
@@ -131,5 +123,17 @@ enum ScanCommand {
     case (_, .error?): return 1
     default: return 0
     }
+  }
+}
+
+extension ParsedArguments {
+  /// `limits` with the --max-pixels, --max-file-bytes and --max-icc-bytes flags applied
+  /// (scan and check take the same three).
+  func imageLimits(over limits: ImageLimits, command: String) throws(UsageError) -> ImageLimits {
+    var limits = limits
+    if let v = try integer("max-pixels", in: 1...Int.max, command: command) { limits.maximumPixels = v }
+    if let v = try integer("max-file-bytes", in: 1...Int.max, command: command) { limits.maximumFileBytes = v }
+    if let v = try integer("max-icc-bytes", in: 1...Int.max, command: command) { limits.maximumICCBytes = v }
+    return limits
   }
 }
