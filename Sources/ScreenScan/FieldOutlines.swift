@@ -21,15 +21,21 @@ enum FieldFinder {
   ) -> [FieldOutline] {
     var out: [FieldOutline] = []
     for (index, b) in blobs.enumerated() {
-      let (w, h) = (b.width, b.height)
-      guard Double(w) >= 64 * scale, w >= 2 * h, Double(h) >= 20 * scale, Double(h) <= 96 * scale, b.count * 4 < w * h
-      else { continue }
-      let box = PixelBox(x: b.minX, y: b.minY, width: w, height: h)
+      guard isThinRing(b, tallest: 96, scale: scale) else { continue }
+      let box = PixelBox(x: b.minX, y: b.minY, width: b.width, height: b.height)
       if let f = outline(box, blob: Int32(index), labels: labels, regions: regions, image: image, scale: scale) {
         out.append(f)
       }
     }
     return out
+  }
+
+  /// A blob shaped like a control's outline: at least 64 logical pixels wide and twice as
+  /// wide as tall, 20 to `tallest` logical pixels high, covering under a quarter of its box.
+  static func isThinRing(_ b: InkBlob, tallest: Double, scale: Double) -> Bool {
+    let (w, h) = (b.width, b.height)
+    return Double(w) >= 64 * scale && w >= 2 * h && Double(h) >= 20 * scale && Double(h) <= tallest * scale
+      && b.count * 4 < w * h
   }
 
   static func outline(
@@ -73,9 +79,8 @@ enum FieldFinder {
   static func containers(blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int, scale: Double) -> [PixelBox] {
     var out: [PixelBox] = []
     for (index, b) in blobs.enumerated() {
+      guard isThinRing(b, tallest: 72, scale: scale) else { continue }
       let (w, h) = (b.width, b.height)
-      guard Double(w) >= 64 * scale, w >= 2 * h, Double(h) >= 20 * scale, Double(h) <= 72 * scale, b.count * 4 < w * h
-      else { continue }
       let (cx, cy) = ((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
       func ring(_ points: [(Int, Int)]) -> Bool { points.contains { labels[$0.1 * width + $0.0] == Int32(index) } }
       let edge = 0..<min(3, h / 2)
