@@ -49,8 +49,8 @@ extension ColorOnlyStates {
     let y0 = t.box.y + t.box.height * 6 / 10  // from below the x-height midline: descenders may join the rule
     let y1 = min(image.height - 1, t.box.maxY + max(3, t.box.height / 4))
     guard y0 <= y1 else { return false }
-    // Count the row's pixels rather than its longest run: browsers skip the underline
-    // around descenders, so it comes in pieces.
+    // Count the row's pixels, not only its longest run: browsers skip the underline around
+    // descenders, so it comes in pieces, of which one must still be long.
     for y in y0...y1 {
       var n = 0
       var run = 0
@@ -71,6 +71,7 @@ extension ColorOnlyStates {
     return false
   }
 
+  /// Pixels in the rectangle (clipped to the image) far from every one of `backgrounds`.
   func count(x: Int, y: Int, width: Int, height: Int, unlike backgrounds: [RGBA8]) -> Int {
     var n = 0
     for yy in max(0, y)..<max(max(0, y), min(image.height, y + height)) {
@@ -81,7 +82,6 @@ extension ColorOnlyStates {
     }
     return n
   }
-
 
   /// Two text regions that read the same, even where one is drawn larger or in another
   /// color: their ink profiles (how much ink each column holds), stretched to one length and
