@@ -18,16 +18,20 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
     ),
     .target(name: "FileInput"),
-    .target(name: "Imaging", dependencies: ["ColorScience", "CLibPNG", "FileInput"], exclude: ["Generators"]),
-    .target(name: "ScreenScan", dependencies: ["ColorScience", "Imaging"]),
-    .target(name: "PaletteReview", dependencies: ["ColorScience", "JSONSupport", "FileInput"]),
+    .target(name: "Pixels", dependencies: ["ColorScience"]),
+    .target(name: "Findings", dependencies: ["Pixels"]),
+    .target(name: "Imaging", dependencies: ["ColorScience", "Pixels", "CLibPNG", "FileInput"], exclude: ["Generators"]),
+    .target(name: "ScreenScan", dependencies: ["ColorScience", "Pixels", "Findings"]),
+    .target(name: "PaletteReview", dependencies: ["ColorScience", "Findings", "JSONSupport", "FileInput"]),
     .target(
-      name: "Reporting", dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "JSONSupport"],
+      name: "Reporting", dependencies: ["ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "JSONSupport"],
       exclude: ["Schemas"]),
     .target(name: "JSONSupport"),
     .target(
       name: "LegibleCLI",
-      dependencies: ["ColorScience", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport", "FileInput"]),
+      dependencies: [
+        "ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport", "FileInput",
+      ]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleFuzz",

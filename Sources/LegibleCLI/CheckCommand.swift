@@ -1,5 +1,6 @@
 import ColorScience
 import FileInput
+import Findings
 import Foundation
 import Imaging
 import JSONSupport
@@ -158,9 +159,9 @@ enum CheckCommand {
     // Per-rule severity from the config.
     findings = findings.compactMap { f in
       var f = f
-      switch config.severity[f.rule] {
+      switch config.severity[f.rule.id] {
       case "off"?: return nil
-      case let level?: f.level = level
+      case let level?: f.level = Level(rawValue: level) ?? f.level
       case nil: break
       }
       return f
@@ -195,7 +196,7 @@ enum CheckCommand {
     switch failOn {
     case "never": return 0
     case "warning": return report.findings.isEmpty ? 0 : 1
-    default: return report.findings.contains { $0.level == "error" } ? 1 : 0
+    default: return report.findings.contains { $0.level == .error } ? 1 : 0
     }
   }
 
@@ -225,7 +226,7 @@ enum CheckCommand {
   }
 
   static func plain(_ r: CheckReport, console: Console) -> String {
-    var s = "\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s): \(r.findings.filter { $0.level == "error" }.count) error(s), \(r.findings.filter { $0.level == "warning" }.count) warning(s)"
+    var s = "\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s): \(r.findings.filter { $0.level == .error }.count) error(s), \(r.findings.filter { $0.level == .warning }.count) warning(s)"
     if r.baselined > 0 { s += ", \(r.baselined) known (baseline)" }
     s += "\n"
     for e in r.errors { s += "error: \(e)\n" }

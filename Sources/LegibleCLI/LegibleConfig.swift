@@ -1,5 +1,6 @@
 import ColorScience
 import FileInput
+import Findings
 import Foundation
 import Imaging
 import JSONSupport
@@ -33,7 +34,8 @@ struct LegibleConfig {
   static let scanKeys = [
     "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes", "maxIccBytes",
   ]
-  static let rules = ["text-contrast", "color-only-state", "pair-contrast", "contrast-regression", "state-distinguishability", "pair-apca"]
+  /// Rule ids a `severity` entry may name: the whole catalog.
+  static let rules = Rule.allCases.map(\.id)
 
   static func find(in folder: String) -> String? {
     for name in ["legible.json", ".legible.json"] where FileManager.default.fileExists(atPath: folder + "/" + name) {
@@ -73,8 +75,8 @@ struct LegibleConfig {
       case "severity":
         for (rule, s, level) in value.objectEntries ?? [] {
           guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }
-          guard let l = level.stringValue, ["error", "warning", "off"].contains(l) else {
-            throw PaletteError(file: path, line: level.span.line, column: level.span.column, message: "severity must be error, warning or off")
+          guard let l = level.stringValue, l == "off" || Level(rawValue: l) != nil else {
+            throw PaletteError(file: path, line: level.span.line, column: level.span.column, message: "severity must be error, warning, note or off")
           }
           config.severity[rule] = l
         }

@@ -1,10 +1,11 @@
 import ColorScience
+import Findings
 
 /// A problem found in a palette.
 public struct PaletteFinding: Sendable, Hashable {
-  public enum Level: String, Sendable, Hashable { case error, warning }
-  /// pair-contrast, contrast-regression or state-distinguishability.
-  public var rule: String
+  public typealias Level = Findings.Level
+  /// pair-contrast, pair-apca, contrast-regression or state-distinguishability.
+  public var rule: Rule
   public var level: Level
   public var variant: Variant
   public var tokens: [String]
@@ -118,7 +119,7 @@ public enum PaletteChecker {
         if let required, worst < required { failing.append((rule, fgPath, bgPath, worst, required, worstBG)) }
         if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg.color, background: worstBG)) < lc {
           findings.append(PaletteFinding(
-            rule: "pair-apca", level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, worstBG],
+            rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, worstBG],
             ratio: abs(APCA.lightnessContrast(text: fg.color, background: worstBG)), required: lc,
             message: "\(fgPath) on \(bgPath): APCA Lc \(Int(abs(APCA.lightnessContrast(text: fg.color, background: worstBG)).rounded())) is below \(Int(lc))",
             location: fg.location, source: rule.source))
@@ -138,7 +139,7 @@ public enum PaletteChecker {
           message += "; it passes in \(ov.displayName) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
-          rule: "pair-contrast", level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
+          rule: .pairContrast, level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
           ratio: ratio, required: required, message: message, location: fg.location, source: rule.source)
         // Fix: the nearest foreground (hue kept) that satisfies every pair it is in, here.
         // Computed once per token: every failing pair of it shares the answer.
@@ -178,7 +179,7 @@ public enum PaletteChecker {
         let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
         let fg = palette.variants[variant]![parts[0]]!
         findings.append(PaletteFinding(
-          rule: "contrast-regression", level: .error, variant: variant, tokens: parts, colors: [fg.color, palette.variants[variant]![parts[1]]!.color],
+          rule: .contrastRegression, level: .error, variant: variant, tokens: parts, colors: [fg.color, palette.variants[variant]![parts[1]]!.color],
           ratio: r, required: b,
           message: "\(parts[0]) on \(parts[1]): \(variant.displayName) lowers contrast to \(WCAG.formatRatio(r)):1 from \(WCAG.formatRatio(b)):1 in \(base.displayName)",
           location: fg.location, source: nil))
@@ -195,7 +196,7 @@ public enum PaletteChecker {
             let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)
             guard !r.isDistinguishable, let worst = r.worst else { continue }
             findings.append(PaletteFinding(
-              rule: "state-distinguishability", level: .error, variant: variant, tokens: [a, b],
+              rule: .stateDistinguishability, level: .error, variant: variant, tokens: [a, b],
               colors: [tokens[a]!.color, tokens[b]!.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
               message: "\(group.name): \(a) and \(b) collapse for \(worst.rawValue) (ΔE00 \(String(((r.deltaE[worst] ?? 0) * 10).rounded() / 10)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(variant.displayName); add a non-color cue (icon, shape, text) and separate their lightness",
               location: tokens[a]!.location, source: "state group"))

@@ -1,4 +1,6 @@
 import ColorScience
+import Findings
+import Pixels
 import Imaging
 import ScreenScan
 
@@ -40,7 +42,7 @@ public enum Annotation {
       out.fill(x: x, y: y, width: w, height: h, color: color)
       out.draw(label, x: x + 2 * textScale, y: y + textScale, color: RGBA8(red: 255, green: 255, blue: 255), scale: textScale)
     }
-    for f in result.findings where f.rule == "color-only-state" {
+    for f in result.findings where f.rule == .colorOnlyState {
       var centers: [(x: Int, y: Int)] = []
       for b in f.boxes {
         out.stroke(x: b.x - 3 * thickness, y: b.y - 3 * thickness, width: b.width + 6 * thickness,

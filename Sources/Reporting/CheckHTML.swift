@@ -1,4 +1,6 @@
 import ColorScience
+import Findings
+import Pixels
 import Foundation
 
 /// One self-contained HTML page (no network: styles inline, images as data URIs): a summary,
@@ -28,7 +30,7 @@ public enum CheckHTML {
       .empty{background:#fff;border-radius:12px;padding:24px;text-align:center;color:#1a7f37}
       </style></head><body>
       """
-    let errors = r.findings.filter { $0.level == "error" }.count
+    let errors = r.findings.filter { $0.level == .error }.count
     let warnings = r.findings.count - errors
     h += "<header><h1>Legible report</h1><p>\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s) checked by legible \(ScanReports.xml(version))</p></header><main>"
     h += "<section class=\"summary\"><div class=\"stat error\"><b>\(errors)</b>errors</div><div class=\"stat warning\"><b>\(warnings)</b>warnings</div>"
@@ -65,14 +67,14 @@ public enum CheckHTML {
   }
 
   static func title(_ f: CheckFinding) -> String {
-    let figure = f.ratio.map { f.rule.contains("distinguish") ? "ΔE00 \((($0 * 10).rounded()) / 10)" : "\(WCAG.formatRatio($0)):1" } ?? ""
+    let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 \((($0 * 10).rounded()) / 10)" : "\(WCAG.formatRatio($0)):1" } ?? ""
     switch f.rule {
-    case "text-contrast": return "Low-contrast text \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
-    case "pair-contrast": return "\(f.tokens.joined(separator: " on ")): \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
-    case "color-only-state": return "States told apart only by color"
-    case "state-distinguishability": return "\(f.tokens.joined(separator: " / ")) collapse for color-blind viewers"
-    case "contrast-regression": return "Increased contrast lowers \(f.tokens.joined(separator: " on "))"
-    default: return f.rule
+    case .textContrast: return "Low-contrast text \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
+    case .pairContrast: return "\(f.tokens.joined(separator: " on ")): \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
+    case .colorOnlyState: return "States told apart only by color"
+    case .stateDistinguishability: return "\(f.tokens.joined(separator: " / ")) collapse for color-blind viewers"
+    case .contrastRegression: return "Increased contrast lowers \(f.tokens.joined(separator: " on "))"
+    default: return f.rule.title
     }
   }
 }

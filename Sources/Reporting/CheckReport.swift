@@ -1,54 +1,20 @@
 import ColorScience
+import Findings
+import Pixels
 import JSONSupport
 import PaletteReview
 import ScreenScan
 
-/// One finding of `legible check`, from a palette or a screenshot, in one shape for every
-/// report, baseline and merge.
-public struct CheckFinding: Sendable, Hashable {
-  public var rule: String
-  public var level: String  // error | warning
-  public var file: String
-  public var line: Int?
-  public var column: Int?
-  public var boxes: [PixelBox]
-  public var variant: String?
-  public var tokens: [String]
-  public var colors: [String]
-  public var ratio: Double?
-  public var required: Double?
-  public var message: String
-  public var fix: String?
-  /// Stable across token reordering and small moves of screenshot content.
-  public var fingerprint: String
+/// `legible check`'s findings are the one `Finding` type every report reads.
+public typealias CheckFinding = Finding
 
-  public init(rule: String, level: String, file: String, line: Int? = nil, column: Int? = nil, boxes: [PixelBox] = [],
-              variant: String? = nil, tokens: [String] = [], colors: [String] = [], ratio: Double? = nil,
-              required: Double? = nil, message: String, fix: String? = nil, fingerprint: String) {
-    self.rule = rule
-    self.level = level
-    self.file = file
-    self.line = line
-    self.column = column
-    self.boxes = boxes
-    self.variant = variant
-    self.tokens = tokens
-    self.colors = colors
-    self.ratio = ratio
-    self.required = required
-    self.message = message
-    self.fix = fix
-    self.fingerprint = fingerprint
-  }
-
-  static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
-
+extension Finding {
   public static func from(palette f: PaletteFinding, paletteFile: String) -> CheckFinding {
-    CheckFinding(
-      rule: f.rule, level: f.level.rawValue, file: f.location?.file ?? paletteFile, line: f.location?.line, column: f.location?.column,
+    Finding(
+      rule: f.rule, level: f.level, file: f.location?.file ?? paletteFile, line: f.location?.line, column: f.location?.column,
       variant: f.variant.rawValue, tokens: f.tokens, colors: f.colors.map(\.hex), ratio: f.ratio, required: f.required,
       message: f.message, fix: f.fix.map { "\($0.token): \($0.color.hex)" },
-      fingerprint: "\(f.rule)|\(baseName(paletteFile))|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))")
+      fingerprint: "\(f.rule.id)|\(baseName(paletteFile))|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))")
   }
 
   /// Screenshot fingerprints: rule, image name, colors, size class and which quarter of the
@@ -57,14 +23,14 @@ public struct CheckFinding: Sendable, Hashable {
     let b = f.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
     let quarter = imageHeight > 0 ? min(3, 4 * (b.y + b.height / 2) / imageHeight) : 0
     let size = Int((Double(b.height) / 8).rounded())
-    return CheckFinding(
-      rule: f.rule, level: f.level.rawValue, file: image, boxes: f.boxes, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
+    return Finding(
+      rule: f.rule, level: f.level, file: image, boxes: f.boxes, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
       required: f.required, message: f.message, fix: f.fix,
-      fingerprint: "\(f.rule)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)")
+      fingerprint: "\(f.rule.id)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)")
   }
 
   public var json: JSONValue {
-    var o: JSONObject = ["rule": .string(rule), "level": .string(level), "file": .string(file)]
+    var o: JSONObject = ["rule": .string(rule.id), "level": .string(level.rawValue), "file": .string(file)]
     if let line { o["line"] = .integer(line) }
     if let column { o["column"] = .integer(column) }
     if !boxes.isEmpty { o["boxes"] = .array(boxes.map(ScanJSON.box)) }
@@ -80,7 +46,8 @@ public struct CheckFinding: Sendable, Hashable {
   }
 
   public init?(json v: JSONNode) {
-    guard let rule = v["rule"]?.stringValue, let level = v["level"]?.stringValue, let file = v["file"]?.stringValue,
+    guard let rule = v["rule"]?.stringValue.flatMap(Rule.init(id:)), let level = v["level"]?.stringValue.flatMap(Level.init(rawValue:)),
+      let file = v["file"]?.stringValue,
       let message = v["message"]?.stringValue, let fingerprint = v["fingerprint"]?.stringValue
     else { return nil }
     self.init(
@@ -138,7 +105,7 @@ public struct CheckReport: Sendable {
   }
 
   public func sarif(version: String) -> String {
-    let ruleIDs = Array(Set(findings.map(\.rule))).sorted()
+    let rules = SARIFRules.table(findings.map(\.rule))
     let results: [JSONValue] = findings.map { f in
       var region: JSONObject = ["startLine": .integer(f.line ?? 1)]
       if let c = f.column { region["startColumn"] = .integer(c) }
@@ -146,7 +113,7 @@ public struct CheckReport: Sendable {
       if !f.boxes.isEmpty { properties["boxes"] = .array(f.boxes.map(ScanJSON.box)) }
       if let v = f.variant { properties["variant"] = .string(v) }
       return .object([
-        "ruleId": .string(f.rule), "ruleIndex": .integer(ruleIDs.firstIndex(of: f.rule) ?? 0), "level": .string(f.level),
+        "ruleId": .string(f.rule.id), "ruleIndex": .integer(rules.index[f.rule] ?? 0), "level": .string(f.level.rawValue),
         "message": .object(["text": .string(f.message)]),
         "locations": .array([.object(["physicalLocation": .object([
           "artifactLocation": .object(["uri": .string(ScanReports.uri(f.file))]), "region": .object(region),
@@ -160,22 +127,11 @@ public struct CheckReport: Sendable {
       "runs": .array([.object([
         "tool": .object(["driver": .object([
           "name": "legible", "version": .string(version), "informationUri": "https://github.com/legible/legible",
-          "rules": .array(ruleIDs.map { .object(["id": .string($0), "shortDescription": .object(["text": .string(Self.describe($0))])]) }),
+          "rules": rules.rules,
         ])]),
         "results": .array(results),
       ])]),
     ]))
-  }
-
-  static func describe(_ rule: String) -> String {
-    switch rule {
-    case "text-contrast": return "Text contrast below the WCAG minimum."
-    case "color-only-state": return "UI states told apart only by color."
-    case "pair-contrast": return "A token pair below its contrast minimum."
-    case "contrast-regression": return "Increased contrast lowers a pair's contrast."
-    case "state-distinguishability": return "State colors collapse for a color-vision deficiency."
-    default: return rule
-    }
   }
 
   public func junit() -> String {
@@ -184,14 +140,14 @@ public struct CheckReport: Sendable {
     for file in (palettes + screenshots).sorted() {
       let fs = byFile[file] ?? []
       var cases = fs.map { f in
-        "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml(f.rule + ": " + (f.tokens.isEmpty ? f.message : f.tokens.joined(separator: " on "))))\"><failure type=\"\(ScanReports.xml(f.rule))\" message=\"\(ScanReports.xml(f.message))\"/></testcase>\n"
+        "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml(f.rule.id + ": " + (f.tokens.isEmpty ? f.message : f.tokens.joined(separator: " on "))))\"><failure type=\"\(ScanReports.xml(f.rule.id))\" message=\"\(ScanReports.xml(f.message))\"/></testcase>\n"
       }.joined()
       if fs.isEmpty { cases = "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"no findings\"/>\n" }
       suites += "  <testsuite name=\"\(ScanReports.xml(file))\" tests=\"\(max(1, fs.count))\" failures=\"\(fs.count)\" errors=\"0\">\n\(cases)  </testsuite>\n"
     }
     // Findings in files other than the inputs (palette sources) get their own suites.
     for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) where !(palettes + screenshots).contains(file) {
-      let cases = fs.map { "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml($0.rule))\"><failure type=\"\(ScanReports.xml($0.rule))\" message=\"\(ScanReports.xml($0.message))\"/></testcase>\n" }.joined()
+      let cases = fs.map { "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml($0.rule.id))\"><failure type=\"\(ScanReports.xml($0.rule.id))\" message=\"\(ScanReports.xml($0.message))\"/></testcase>\n" }.joined()
       suites += "  <testsuite name=\"\(ScanReports.xml(file))\" tests=\"\(fs.count)\" failures=\"\(fs.count)\" errors=\"0\">\n\(cases)  </testsuite>\n"
     }
     for e in errors {
@@ -201,15 +157,15 @@ public struct CheckReport: Sendable {
   }
 
   public func markdown() -> String {
-    var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == "error" }.count) error(s), \(findings.filter { $0.level == "warning" }.count) warning(s)"
+    var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { out += ", \(baselined) known (baseline)" }
     out += ".\n\n"
     if findings.isEmpty { return out + "No new findings.\n" }
     out += "| level | rule | where | colors | figure | message |\n|---|---|---|---|---|---|\n"
     for f in findings {
       let place = f.file.split(separator: "/").suffix(2).joined(separator: "/") + (f.line.map { ":\($0)" } ?? "")
-      let figure = f.ratio.map { f.rule.contains("distinguish") ? "ΔE00 \((($0 * 10).rounded()) / 10)" : WCAG.formatRatio($0) + ":1" } ?? ""
-      out += "| \(f.level) | \(f.rule) | `\(place)` | \(f.colors.map { "`\($0)`" }.joined(separator: " ")) | \(figure) | \(f.message.replacingPipes()) |\n"
+      let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 \((($0 * 10).rounded()) / 10)" : WCAG.formatRatio($0) + ":1" } ?? ""
+      out += "| \(f.level) | \(f.rule.id) | `\(place)` | \(f.colors.map { "`\($0)`" }.joined(separator: " ")) | \(figure) | \(f.message.replacingPipes()) |\n"
     }
     return out
   }

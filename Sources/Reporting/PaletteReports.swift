@@ -1,4 +1,6 @@
 import ColorScience
+import Findings
+import Pixels
 import JSONSupport
 import PaletteReview
 
@@ -34,7 +36,7 @@ public enum PaletteReports {
 
   static func finding(_ f: PaletteFinding) -> JSONValue {
     var o: JSONObject = [
-      "rule": .string(f.rule), "level": .string(f.level.rawValue), "variant": .string(f.variant.rawValue),
+      "rule": .string(f.rule.id), "level": .string(f.level.rawValue), "variant": .string(f.variant.rawValue),
       "tokens": .array(f.tokens.map { .string($0) }), "colors": .array(f.colors.map { .string($0.hex) }),
     ]
     if let r = f.ratio { o["ratio"] = .finite(r) }
@@ -46,14 +48,11 @@ public enum PaletteReports {
     return .object(o)
   }
 
-  static let rules: [(id: String, text: String, help: String)] = [
-    ("pair-contrast", "A foreground/background token pair is below its contrast minimum.", "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
-    ("contrast-regression", "An increased-contrast variant lowers a pair's contrast.", "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"),
-    ("state-distinguishability", "State colors collapse for a color-vision deficiency.", "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"),
-    ("pair-apca", "A pair is below the APCA Lc policy.", "https://github.com/Myndex/apca-w3"),
-  ]
+  /// The rules a palette check reports; SARIF lists them all, found or not.
+  static let rules = Rule.allCases.filter { $0.subject == .palette }
 
   public static func sarif(_ r: PaletteReport, version: String) -> String {
+    let table = SARIFRules.table(rules)
     let results: [JSONValue] = r.findings.map { f in
       var location: JSONObject = [:]
       if let l = f.location {
@@ -63,7 +62,7 @@ public enum PaletteReports {
         ])]
       }
       return .object([
-        "ruleId": .string(f.rule), "ruleIndex": .integer(rules.firstIndex { $0.id == f.rule } ?? 0),
+        "ruleId": .string(f.rule.id), "ruleIndex": .integer(table.index[f.rule] ?? 0),
         "level": .string(f.level.rawValue), "message": .object(["text": .string(f.message)]),
         "locations": .array(location.keys.isEmpty ? [] : [.object(location)]),
         "partialFingerprints": .object(["legibleToken/v1": .string(fingerprint(f))]),
@@ -75,7 +74,7 @@ public enum PaletteReports {
       "runs": .array([.object([
         "tool": .object(["driver": .object([
           "name": "legible", "version": .string(version), "informationUri": "https://github.com/legible/legible",
-          "rules": .array(rules.map { .object(["id": .string($0.id), "shortDescription": .object(["text": .string($0.text)]), "helpUri": .string($0.help)]) }),
+          "rules": table.rules,
         ])]),
         "results": .array(results),
       ])]),
@@ -83,7 +82,7 @@ public enum PaletteReports {
   }
 
   /// Stable across token reordering and file moves: rule, variant, token pair.
-  public static func fingerprint(_ f: PaletteFinding) -> String { "\(f.rule)|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))" }
+  public static func fingerprint(_ f: PaletteFinding) -> String { "\(f.rule.id)|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))" }
 
   public static func junit(_ r: PaletteReport) -> String {
     var suites = ""
@@ -101,11 +100,11 @@ public enum PaletteReports {
           cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(name))\"/>\n"
         }
       }
-      for finding in r.findings where finding.variant == v && finding.rule != "pair-contrast" {
+      for finding in r.findings where finding.variant == v && finding.rule != .pairContrast {
         f += 1
-        cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(finding.rule + ": " + finding.tokens.joined(separator: " / ")))\"><failure type=\"\(finding.rule)\" message=\"\(ScanReports.xml(finding.message))\"/></testcase>\n"
+        cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(finding.rule.id + ": " + finding.tokens.joined(separator: " / ")))\"><failure type=\"\(finding.rule.id)\" message=\"\(ScanReports.xml(finding.message))\"/></testcase>\n"
       }
-      let n = pairs.count + r.findings.filter { $0.variant == v && $0.rule != "pair-contrast" }.count
+      let n = pairs.count + r.findings.filter { $0.variant == v && $0.rule != .pairContrast }.count
       total += n
       failures += f
       suites += "  <testsuite name=\"\(ScanReports.xml(r.palette.name + " – " + v.displayName))\" tests=\"\(n)\" failures=\"\(f)\" errors=\"0\">\n\(cases)  </testsuite>\n"
@@ -123,9 +122,9 @@ public enum PaletteReports {
       guard !fs.isEmpty else { continue }
       out += "| rule | tokens | colors | figure | needs | fix |\n|---|---|---|---|---|---|\n"
       for f in fs {
-        let figure = f.ratio.map { f.rule == "state-distinguishability" ? "ΔE00 " + String((($0 * 10).rounded()) / 10) : WCAG.formatRatio($0) + ":1" } ?? "–"
+        let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + String((($0 * 10).rounded()) / 10) : WCAG.formatRatio($0) + ":1" } ?? "–"
         let needs = f.required.map { String($0) } ?? "–"
-        out += "| \(f.rule) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
+        out += "| \(f.rule.id) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
       }
       out += "\n"
     }

@@ -1,4 +1,6 @@
 import ColorScience
+import Findings
+import Pixels
 import JSONSupport
 import ScreenScan
 
@@ -32,11 +34,11 @@ public enum ScanJSON {
   }
 
   public static func finding(_ f: ScanFinding) -> JSONValue {
-    var o: JSONObject = ["rule": .string(f.rule), "level": .string(f.level.rawValue)]
+    var o: JSONObject = ["rule": .string(f.rule.id), "level": .string(f.level.rawValue)]
     if f.boxes.count == 1 { o["box"] = box(f.boxes[0]) } else { o["boxes"] = .array(f.boxes.map(box)) }
     if let ratio = f.ratio { o["ratio"] = .finite(ratio) }
     if let required = f.required { o["required"] = .number(required) }
-    if f.rule == "text-contrast", f.colors.count == 2 {
+    if f.rule == .textContrast, f.colors.count == 2 {
       o["foreground"] = .string(f.colors[0].opaqueHex)
       o["background"] = .string(f.colors[1].opaqueHex)
     } else if !f.colors.isEmpty {

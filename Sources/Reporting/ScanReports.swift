@@ -1,4 +1,6 @@
 import ColorScience
+import Findings
+import Pixels
 import JSONSupport
 import ScreenScan
 
@@ -8,12 +10,8 @@ import ScreenScan
 public enum ScanReports {
   public typealias Item = (path: String, result: ScanResult)
 
-  static let rules: [(id: String, name: String, text: String, help: String)] = [
-    ("text-contrast", "TextContrast", "Text contrast below the WCAG 2.2 minimum (1.4.3): 4.5:1, or 3:1 for large text.",
-     "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
-    ("color-only-state", "ColorOnlyState", "UI states told apart only by color (WCAG 1.4.1 Use of Color; Differentiate Without Color).",
-     "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"),
-  ]
+  /// The rules a scan reports; SARIF lists them all, found or not.
+  static let rules = Rule.allCases.filter { $0.subject == .screenshot }
 
   /// A fingerprint that survives small moves: rule, image name, and the region's colors and
   /// size rounded coarsely, plus its position on a 64-pixel grid.
@@ -21,18 +19,13 @@ public enum ScanReports {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let b = f.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
     let colors = f.colors.map(\.opaqueHex).joined(separator: ",")
-    return "\(f.rule)|\(name)|\(colors)|\(b.x / 64),\(b.y / 64)|\(b.width / 16)x\(b.height / 8)"
+    return "\(f.rule.id)|\(name)|\(colors)|\(b.x / 64),\(b.y / 64)|\(b.width / 16)x\(b.height / 8)"
   }
 
   // MARK: SARIF 2.1.0
 
   public static func sarif(_ items: [Item], version: String) -> String {
-    let driverRules: [JSONValue] = rules.map { r in
-      .object([
-        "id": .string(r.id), "name": .string(r.name), "shortDescription": .object(["text": .string(r.text)]),
-        "helpUri": .string(r.help),
-      ])
-    }
+    let table = SARIFRules.table(rules)
     var results: [JSONValue] = []
     for (path, r) in items {
       for f in r.findings {
@@ -43,8 +36,8 @@ public enum ScanReports {
         if !f.colors.isEmpty { properties["colors"] = .array(f.colors.map { .string($0.opaqueHex) }) }
         if let d = f.deficiency { properties["deficiency"] = .string(d) }
         results.append(.object([
-          "ruleId": .string(f.rule),
-          "ruleIndex": .integer(rules.firstIndex { $0.id == f.rule } ?? 0),
+          "ruleId": .string(f.rule.id),
+          "ruleIndex": .integer(table.index[f.rule] ?? 0),
           "level": .string(f.level == .error ? "error" : "warning"),
           "message": .object(["text": .string(f.message + " at x \(b.x), y \(b.y) (\(b.width)×\(b.height) px)")]),
           "locations": .array([.object([
@@ -66,7 +59,7 @@ public enum ScanReports {
       "runs": .array([.object([
         "tool": .object(["driver": .object([
           "name": "legible", "version": .string(version), "semanticVersion": .string(version),
-          "informationUri": "https://github.com/legible/legible", "rules": .array(driverRules),
+          "informationUri": "https://github.com/legible/legible", "rules": table.rules,
         ])]),
         "results": .array(results),
       ])]),
@@ -121,10 +114,10 @@ public enum ScanReports {
         cases += "</testcase>\n"
       }
       var tests = r.textRegions.count
-      for f in r.findings where f.rule != "text-contrast" {
+      for f in r.findings where f.rule != .textContrast {
         tests += 1
         failures += 1
-        cases += "    <testcase classname=\"\(xml(path))\" name=\"\(xml(f.rule))\"><failure type=\"\(xml(f.rule))\" message=\"\(xml(f.message))\"/></testcase>\n"
+        cases += "    <testcase classname=\"\(xml(path))\" name=\"\(xml(f.rule.id))\"><failure type=\"\(xml(f.rule.id))\" message=\"\(xml(f.message))\"/></testcase>\n"
       }
       totalTests += tests
       totalFailures += failures
@@ -173,7 +166,7 @@ public enum ScanReports {
         let contrast = f.ratio.map { WCAG.formatRatio($0) + ":1" } ?? "–"
         let needs = f.required.map { "\($0):1" } ?? "–"
         let colors = f.colors.map { "`\($0.opaqueHex)`" }.joined(separator: " on ")
-        out += "| \(f.level.rawValue) | \(f.rule) | \(contrast) | \(needs) | \(colors) | \(b.x),\(b.y) \(b.width)×\(b.height) |\n"
+        out += "| \(f.level.rawValue) | \(f.rule.id) | \(contrast) | \(needs) | \(colors) | \(b.x),\(b.y) \(b.width)×\(b.height) |\n"
       }
       out += "\n"
     }

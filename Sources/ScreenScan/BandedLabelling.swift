@@ -1,4 +1,4 @@
-import Imaging
+import Pixels
 
 /// Connected-component labelling of an image split into bands of rows, labelled on all cores.
 ///

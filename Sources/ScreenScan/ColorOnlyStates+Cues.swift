@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// Second cues that are not color, read from the pixels around and inside a text item: a
 /// mark (bar, icon, check), a leading icon, an underline; and the ink profile that

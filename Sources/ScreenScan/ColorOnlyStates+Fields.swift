@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// States carried by the borders of form fields: a required or invalid field marked only by
 /// a red outline.

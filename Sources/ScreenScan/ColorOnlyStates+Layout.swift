@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// Where like items are: rows and columns of text items, rows that wrap, and the two
 /// halves of a segmented control.

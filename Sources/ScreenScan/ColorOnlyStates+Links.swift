@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// Inline links set apart from the body text around them only by color (WCAG technique
 /// G183).

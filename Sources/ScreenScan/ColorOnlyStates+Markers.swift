@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// States carried by markers: status dots, list bullets, page indicators.
 extension ColorOnlyStates {

@@ -1,5 +1,6 @@
 import ColorScience
-import Imaging
+import Findings
+import Pixels
 
 /// Finds UI states told apart only by color (WCAG 1.4.1, Apple's Differentiate Without
 /// Color) among the text the scan found.
@@ -111,7 +112,7 @@ struct ColorOnlyStates {
     let level: ScanFinding.Level = result.survivesColorOnly ? .warning : .error
     if result.survivesColorOnly { message += "; the colors stay distinct for color-blind viewers, but nothing else marks the state" }
     return ScanFinding(
-      rule: "color-only-state", level: level, boxes: boxes, message: message, colors: colors,
+      rule: .colorOnlyState, level: level, boxes: boxes, message: message, colors: colors,
       deficiency: worst?.rawValue ?? "low luminance contrast",
       fix: "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.")
   }

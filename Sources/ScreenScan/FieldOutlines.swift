@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// A thin rectangular outline around a flat interior: a text field, a select, a text area.
 struct FieldOutline {

@@ -1,4 +1,4 @@
-import Imaging
+import Pixels
 
 /// Regions of (nearly) uniform color and which of them are surfaces text sits on.
 ///

@@ -1,4 +1,5 @@
 import ColorScience
+import Pixels
 
 /// Measures one text line: its background, its glyph-core foreground, its size and weight.
 ///

@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// A small solid shape that is not text: a status dot, a list marker, a badge.
 struct Marker {

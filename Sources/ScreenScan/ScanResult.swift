@@ -1,28 +1,6 @@
 import ColorScience
-
-/// A rectangle in image pixels.
-public struct PixelBox: Sendable, Hashable, Codable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
-
-  public func union(_ o: PixelBox) -> PixelBox {
-    let x0 = min(x, o.x)
-    let y0 = min(y, o.y)
-    return PixelBox(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
-  }
-}
+import Findings
+import Pixels
 
 /// What the scan concluded about one line of text.
 public enum Outcome: String, Sendable, Hashable, Codable {
@@ -60,8 +38,8 @@ public struct TextRegion: Sendable, Hashable {
 
 /// A problem found in a screenshot.
 public struct ScanFinding: Sendable, Hashable {
-  public enum Level: String, Sendable, Hashable { case error, warning }
-  public var rule: String
+  public typealias Level = Findings.Level
+  public var rule: Rule
   public var level: Level
   public var boxes: [PixelBox]
   public var message: String
@@ -72,7 +50,7 @@ public struct ScanFinding: Sendable, Hashable {
   public var deficiency: String?
   public var fix: String?
 
-  public init(rule: String, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
+  public init(rule: Rule, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
               required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil) {
     self.rule = rule
     self.level = level

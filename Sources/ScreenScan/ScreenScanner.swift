@@ -1,6 +1,7 @@
 import ColorScience
+import Findings
 import Dispatch
-import Imaging
+import Pixels
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
 ///
@@ -130,7 +131,7 @@ public struct ScreenScanner: Sendable {
     var message = "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(Int(r.fontSize.rounded())) px\(r.bold ? " bold" : ""))"
     if let reason = r.reviewReason { message += "; needs review: \(reason)" }
     return ScanFinding(
-      rule: "text-contrast", level: level, boxes: [r.box], message: message, ratio: r.ratio, required: r.required,
+      rule: .textContrast, level: level, boxes: [r.box], message: message, ratio: r.ratio, required: r.required,
       colors: [r.foreground, r.background])
   }
 

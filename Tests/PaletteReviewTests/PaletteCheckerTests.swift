@@ -20,7 +20,7 @@ struct PaletteCheckerTests {
     let r = PaletteChecker.check(try PaletteLoader.load(Self.failing))
     let standard = r.findings.filter { $0.variant == .standard }
     // #8e8e93 on white is 3.26:1: below 4.5.
-    let secondary = try #require(standard.first { $0.rule == "pair-contrast" && $0.tokens == ["text.secondary", "bg.page"] })
+    let secondary = try #require(standard.first { $0.rule == .pairContrast && $0.tokens == ["text.secondary", "bg.page"] })
     #expect(abs((secondary.ratio ?? 0) - WCAG.contrastRatio(of: try SRGBColor(css: "#8e8e93"), on: .white)) < 1e-12)
     #expect(secondary.location?.line == 7)
     // The fix passes both of text.secondary's pairs.
@@ -28,9 +28,9 @@ struct PaletteCheckerTests {
     #expect(WCAG.contrastRatio(of: fix.color, on: .white) >= 4.5)
     #expect(WCAG.contrastRatio(of: fix.color, on: try SRGBColor(css: "#f2f2f7")) >= 4.5)
     // Increased contrast made text.secondary lighter: a regression.
-    #expect(r.findings.contains { $0.rule == "contrast-regression" && $0.variant == .increasedContrast && $0.tokens == ["text.secondary", "bg.page"] })
+    #expect(r.findings.contains { $0.rule == .contrastRegression && $0.variant == .increasedContrast && $0.tokens == ["text.secondary", "bg.page"] })
     // Success and danger collapse for a red-green deficiency.
-    let collapse = try #require(r.findings.first { $0.rule == "state-distinguishability" && $0.tokens == ["status.success", "status.danger"] && $0.variant == .standard })
+    let collapse = try #require(r.findings.first { $0.rule == .stateDistinguishability && $0.tokens == ["status.success", "status.danger"] && $0.variant == .standard })
     #expect(collapse.message.contains("deuteranopia") || collapse.message.contains("protanopia"))
     #expect(collapse.message.contains("non-color cue"))
     // A light-variant failure that passes in dark says so.
@@ -68,9 +68,9 @@ struct PaletteCheckerTests {
     try #require(patches.count == 1)
     let fixed = PaletteFixtures.writeBytes(patches[0].bytes, name: "fixed.palette.json")
     let after = PaletteChecker.check(try PaletteLoader.load(fixed))
-    let before = report.findings.filter { $0.rule == "pair-contrast" && $0.fix != nil }.count
-    let remaining = after.findings.filter { $0.rule == "pair-contrast" }.count
-    #expect(remaining < report.findings.filter { $0.rule == "pair-contrast" }.count)
+    let before = report.findings.filter { $0.rule == .pairContrast && $0.fix != nil }.count
+    let remaining = after.findings.filter { $0.rule == .pairContrast }.count
+    #expect(remaining < report.findings.filter { $0.rule == .pairContrast }.count)
     #expect(before > 0)
     #expect(try String(contentsOfFile: copy, encoding: .utf8) == original)  // the input is untouched
   }

@@ -24,7 +24,7 @@ struct PrimerPolicyTests {
     let palette = try PaletteLoader.load(Self.resolver)
     #expect(Set(palette.variants.keys) == [.standard, .increasedContrast, .dark, .darkIncreasedContrast])
     let report = PaletteChecker.check(palette, policy: try PalettePolicyFile.load(Self.policy))
-    #expect(report.findings.filter { $0.rule == "pair-contrast" }.isEmpty, "\(report.findings.map(\.message))")
+    #expect(report.findings.filter { $0.rule == .pairContrast }.isEmpty, "\(report.findings.map(\.message))")
     for (variant, fg, bg, ratio) in Self.verified {
       let got = try #require(report.checkedPairs[variant]?.first { $0.pair.foreground == fg && $0.pair.background == bg })
       #expect(abs(got.ratio - ratio) < 1e-5, "\(variant) \(fg) on \(bg): \(got.ratio)")

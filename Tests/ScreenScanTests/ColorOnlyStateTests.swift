@@ -10,7 +10,7 @@ struct ColorOnlyStateTests {
   static let ink = RGBA8(red: 40, green: 40, blue: 40)
 
   func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == "color-only-state" }
+    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
   }
 
   /// Three segments; the selected one differs by its fill, and optionally by weight.

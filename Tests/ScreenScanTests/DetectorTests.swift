@@ -43,7 +43,7 @@ struct DetectorTests {
     #expect(r.textRegions[0].outcome == .fail)
     #expect(r.textRegions[0].required == 4.5)
     try #require(r.findings.count == 1)
-    #expect(r.findings[0].rule == "text-contrast")
+    #expect(r.findings[0].rule == .textContrast)
     #expect(r.findings[0].level == .error)
     #expect(r.findings[0].message.contains("2.32:1 is below 4.5:1"))
   }

@@ -14,7 +14,7 @@ struct ShapeStateTests {
   static let gray = RGBA8(red: 190, green: 190, blue: 190)
 
   func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == "color-only-state" }
+    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
   }
 
   enum Shape { case disc, square }

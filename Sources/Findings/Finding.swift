@@ -1,0 +1,59 @@
+import Pixels
+
+/// One finding, from a screenshot or a palette, in the one shape every report, baseline,
+/// merge and test reads.
+///
+/// Scans and palette checks keep their own richer results (every text line, every pair);
+/// what they found becomes `Finding`s before anything is reported, so each output format is
+/// written once.
+public struct Finding: Sendable, Hashable {
+  public var rule: Rule
+  public var level: Level
+  /// The screenshot or palette file (for a palette token: the file that defines it).
+  public var file: String
+  /// 1-based line and column of a token's definition; nil for screenshots.
+  public var line: Int?
+  public var column: Int?
+  /// Where in a screenshot, in image pixels; the first box is the finding's own place.
+  public var boxes: [PixelBox]
+  /// The palette theme (variant) the finding is in.
+  public var variant: String?
+  public var tokens: [String]
+  /// The colors involved, as `#rrggbb` (or `#rrggbbaa`).
+  public var colors: [String]
+  /// The measured figure: a WCAG ratio, an APCA Lc or, for state groups, a ΔE00.
+  public var ratio: Double?
+  /// The minimum the figure is held to.
+  public var required: Double?
+  public var message: String
+  /// The suggested fix, as the report shows it (`token: #rrggbb`).
+  public var fix: String?
+  /// Stable across token reordering and small moves of screenshot content: baselines and
+  /// SARIF `partialFingerprints` use it.
+  public var fingerprint: String
+
+  public init(
+    rule: Rule, level: Level, file: String, line: Int? = nil, column: Int? = nil, boxes: [PixelBox] = [],
+    variant: String? = nil, tokens: [String] = [], colors: [String] = [], ratio: Double? = nil,
+    required: Double? = nil, message: String, fix: String? = nil, fingerprint: String
+  ) {
+    self.rule = rule
+    self.level = level
+    self.file = file
+    self.line = line
+    self.column = column
+    self.boxes = boxes
+    self.variant = variant
+    self.tokens = tokens
+    self.colors = colors
+    self.ratio = ratio
+    self.required = required
+    self.message = message
+    self.fix = fix
+    self.fingerprint = fingerprint
+  }
+
+  /// The last path component of `path`, which fingerprints use so that moving a checkout
+  /// does not make every finding new.
+  public static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+}
