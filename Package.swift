@@ -1,13 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: legible (CLI) → features → image I/O and color science.
-// ColorScience uses the standard library only (plus the C math library for pow/cbrt/atan2).
+// Dependencies point one way: legible (CLI) → Reporting → features (ScreenScan, PaletteReview)
+// → Findings, Pixels, ColorScience. Only Imaging (PNG I/O) links libpng: ScreenScan and
+// PaletteReview build without any C dependency. ColorScience uses the standard library only
+// (plus the C math library for pow/cbrt/atan2).
 let package = Package(
   name: "Legible",
   products: [
+    // `import Legible` for all of them; each alone for a smaller dependency.
+    .library(name: "Legible", targets: ["Legible"]),
     .library(name: "ColorScience", targets: ["ColorScience"]),
-    .executable(name: "legible", targets: ["legible"]),
+    .library(name: "ScreenScan", targets: ["ScreenScan"]),
+    .library(name: "PaletteReview", targets: ["PaletteReview"]),
+    .library(name: "Imaging", targets: ["Imaging"]),
+    .executable(name: "legible", targets: ["LegibleTool"]),
   ],
   targets: [
     .target(name: "ColorScience"),
@@ -32,7 +39,13 @@ let package = Package(
       dependencies: [
         "ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport", "FileInput",
       ]),
-    .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
+    // The umbrella library: re-exports the products and adds the test-facing Audit API.
+    .target(
+      name: "Legible",
+      dependencies: ["ColorScience", "Findings", "Pixels", "Imaging", "ScreenScan", "PaletteReview"]),
+    // The `legible` executable (its folder is not Sources/legible, which would be the same
+    // folder as Sources/Legible on a case-insensitive file system).
+    .executableTarget(name: "LegibleTool", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleFuzz",
       dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview", "FileInput", "ScreenScan"]),
@@ -42,6 +55,8 @@ let package = Package(
       exclude: ["peers"]
     ),
     .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Findings", "JSONSupport"]),
     .testTarget(
       name: "ColorScienceTests",
       dependencies: ["ColorScience"],
@@ -57,7 +72,7 @@ let package = Package(
       exclude: ["screens-dev-score.txt"]),
     .testTarget(
       name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "legible"], exclude: ["Corpus"]),
+    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "LegibleTool"], exclude: ["Corpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

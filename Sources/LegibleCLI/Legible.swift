@@ -14,6 +14,7 @@ public enum Legible {
     (PaletteCommand.spec, PaletteCommand.run),
     (CheckCommand.spec, CheckCommand.run),
     (MergeCommand.spec, MergeCommand.run),
+    (RulesCommand.spec, RulesCommand.run),
     (CompletionsCommand.spec, CompletionsCommand.run),
     (ManCommand.spec, ManCommand.run),
   ]

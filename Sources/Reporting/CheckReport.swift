@@ -9,26 +9,6 @@ import ScreenScan
 public typealias CheckFinding = Finding
 
 extension Finding {
-  public static func from(palette f: PaletteFinding, paletteFile: String) -> CheckFinding {
-    Finding(
-      rule: f.rule, level: f.level, file: f.location?.file ?? paletteFile, line: f.location?.line, column: f.location?.column,
-      variant: f.variant.rawValue, tokens: f.tokens, colors: f.colors.map(\.hex), ratio: f.ratio, required: f.required,
-      message: f.message, fix: f.fix.map { "\($0.token): \($0.color.hex)" },
-      fingerprint: "\(f.rule.id)|\(baseName(paletteFile))|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))")
-  }
-
-  /// Screenshot fingerprints: rule, image name, colors, size class and which quarter of the
-  /// image the region is in, so moving content a few pixels keeps the fingerprint.
-  public static func from(scan f: ScanFinding, image: String, imageHeight: Int) -> CheckFinding {
-    let b = f.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
-    let quarter = imageHeight > 0 ? min(3, 4 * (b.y + b.height / 2) / imageHeight) : 0
-    let size = Int((Double(b.height) / 8).rounded())
-    return Finding(
-      rule: f.rule, level: f.level, file: image, boxes: f.boxes, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
-      required: f.required, message: f.message, fix: f.fix,
-      fingerprint: "\(f.rule.id)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)")
-  }
-
   public var json: JSONValue {
     var o: JSONObject = ["rule": .string(rule.id), "level": .string(level.rawValue), "file": .string(file)]
     if let line { o["line"] = .integer(line) }
