@@ -84,56 +84,30 @@ public struct CheckReport: Sendable {
       baselined: Int(root["baselined"]?.numberValue ?? 0))
   }
 
-  public func sarif(version: String) -> String {
-    let rules = SARIFRules.table(findings.map(\.rule))
-    let results: [JSONValue] = findings.map { f in
-      var region: JSONObject = ["startLine": .integer(f.line ?? 1)]
-      if let c = f.column { region["startColumn"] = .integer(c) }
-      var properties: JSONObject = [:]
-      if !f.boxes.isEmpty { properties["boxes"] = .array(f.boxes.map(ScanJSON.box)) }
-      if let v = f.variant { properties["variant"] = .string(v) }
-      return .object([
-        "ruleId": .string(f.rule.id), "ruleIndex": .integer(rules.index[f.rule] ?? 0), "level": .string(f.level.rawValue),
-        "message": .object(["text": .string(f.message)]),
-        "locations": .array([.object(["physicalLocation": .object([
-          "artifactLocation": .object(["uri": .string(ScanReports.uri(f.file))]), "region": .object(region),
-        ])])]),
-        "partialFingerprints": .object(["legible/v1": .string(f.fingerprint)]),
-        "properties": .object(properties),
-      ])
-    }
-    return JSONWriter.string(.object([
-      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
-      "runs": .array([.object([
-        "tool": .object(["driver": .object([
-          "name": "legible", "version": .string(version), "informationUri": "https://github.com/legible/legible",
-          "rules": rules.rules,
-        ])]),
-        "results": .array(results),
-      ])]),
-    ]))
-  }
+  public func sarif(version: String) -> String { SARIFLog.render(findings, version: version) }
 
+  /// One suite per input file (a passing case when it has no finding), one per other file
+  /// a finding sits in (a palette's source), and one per unreadable input.
   public func junit() -> String {
     let byFile = Dictionary(grouping: findings) { $0.file }
-    var suites = ""
-    for file in (palettes + screenshots).sorted() {
-      let fs = byFile[file] ?? []
-      var cases = fs.map { f in
-        "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml(f.rule.id + ": " + (f.tokens.isEmpty ? f.message : f.tokens.joined(separator: " on "))))\"><failure type=\"\(ScanReports.xml(f.rule.id))\" message=\"\(ScanReports.xml(f.message))\"/></testcase>\n"
-      }.joined()
-      if fs.isEmpty { cases = "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"no findings\"/>\n" }
-      suites += "  <testsuite name=\"\(ScanReports.xml(file))\" tests=\"\(max(1, fs.count))\" failures=\"\(fs.count)\" errors=\"0\">\n\(cases)  </testsuite>\n"
+    let inputs = palettes + screenshots
+    func failure(_ f: Finding, named name: String) -> JUnitXML.TestCase {
+      .init(classname: f.file, name: name, outcome: .failed(type: f.rule.id, message: f.message))
     }
-    // Findings in files other than the inputs (palette sources) get their own suites.
-    for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) where !(palettes + screenshots).contains(file) {
-      let cases = fs.map { "    <testcase classname=\"\(ScanReports.xml(file))\" name=\"\(ScanReports.xml($0.rule.id))\"><failure type=\"\(ScanReports.xml($0.rule.id))\" message=\"\(ScanReports.xml($0.message))\"/></testcase>\n" }.joined()
-      suites += "  <testsuite name=\"\(ScanReports.xml(file))\" tests=\"\(fs.count)\" failures=\"\(fs.count)\" errors=\"0\">\n\(cases)  </testsuite>\n"
+    var suites: [JUnitXML.Suite] = inputs.sorted().map { file in
+      let fs = byFile[file] ?? []
+      if fs.isEmpty { return .init(name: file, cases: [.init(classname: file, name: "no findings", outcome: .passed)]) }
+      return .init(
+        name: file,
+        cases: fs.map { failure($0, named: $0.rule.id + ": " + ($0.tokens.isEmpty ? $0.message : $0.tokens.joined(separator: " on "))) })
+    }
+    for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) where !inputs.contains(file) {
+      suites.append(.init(name: file, cases: fs.map { failure($0, named: $0.rule.id) }))
     }
     for e in errors {
-      suites += "  <testsuite name=\"input\" tests=\"1\" failures=\"0\" errors=\"1\">\n    <testcase classname=\"input\" name=\"read\"><error message=\"\(ScanReports.xml(e))\"/></testcase>\n  </testsuite>\n"
+      suites.append(.init(name: "input", cases: [.init(classname: "input", name: "read", outcome: .error(message: e))]))
     }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible check\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"\(errors.count)\">\n\(suites)</testsuites>\n"
+    return JUnitXML(name: "legible check", suites: suites).document
   }
 
   public func markdown() -> String {

@@ -52,64 +52,29 @@ public enum PaletteReports {
   static let rules = Rule.allCases.filter { $0.subject == .palette }
 
   public static func sarif(_ r: PaletteReport, version: String) -> String {
-    let table = SARIFRules.table(rules)
-    let results: [JSONValue] = r.findings.map { f in
-      var location: JSONObject = [:]
-      if let l = f.location {
-        location = ["physicalLocation": .object([
-          "artifactLocation": .object(["uri": .string(ScanReports.uri(l.file))]),
-          "region": .object(["startLine": .integer(l.line), "startColumn": .integer(l.column)]),
-        ])]
-      }
-      return .object([
-        "ruleId": .string(f.rule.id), "ruleIndex": .integer(table.index[f.rule] ?? 0),
-        "level": .string(f.level.rawValue), "message": .object(["text": .string(f.message)]),
-        "locations": .array(location.keys.isEmpty ? [] : [.object(location)]),
-        "partialFingerprints": .object(["legibleToken/v1": .string(fingerprint(f))]),
-        "properties": .object(["variant": .string(f.variant.rawValue), "tokens": .array(f.tokens.map { .string($0) })]),
-      ])
-    }
-    return JSONWriter.string(.object([
-      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
-      "runs": .array([.object([
-        "tool": .object(["driver": .object([
-          "name": "legible", "version": .string(version), "informationUri": "https://github.com/legible/legible",
-          "rules": table.rules,
-        ])]),
-        "results": .array(results),
-      ])]),
-    ]))
+    let file = r.palette.files.first ?? r.palette.name
+    return SARIFLog.render(r.findings.map { Finding.from(palette: $0, paletteFile: file) }, rules: rules, version: version)
   }
 
-  /// Stable across token reordering and file moves: rule, variant, token pair.
-  public static func fingerprint(_ f: PaletteFinding) -> String { "\(f.rule.id)|\(f.variant.rawValue)|\(f.tokens.joined(separator: "|"))" }
-
+  /// One suite per variant: a case per checked pair, and one per other finding.
   public static func junit(_ r: PaletteReport) -> String {
-    var suites = ""
-    var total = 0
-    var failures = 0
+    var suites: [JUnitXML.Suite] = []
     for (v, pairs) in r.checkedPairs.sorted(by: { $0.key < $1.key }) {
-      var cases = ""
-      var f = 0
-      for p in pairs {
+      var cases: [JUnitXML.TestCase] = pairs.map { p in
         let name = "\(p.pair.foreground) on \(p.pair.background) (\(p.pair.use.rawValue))"
-        if let req = p.required, p.ratio < req {
-          f += 1
-          cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(name))\"><failure type=\"pair-contrast\" message=\"\(ScanReports.xml("\(WCAG.formatRatio(p.ratio)):1 is below \(req):1"))\"/></testcase>\n"
-        } else {
-          cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(name))\"/>\n"
-        }
+        guard let req = p.required, p.ratio < req else { return .init(classname: v.rawValue, name: name, outcome: .passed) }
+        return .init(
+          classname: v.rawValue, name: name,
+          outcome: .failed(type: Rule.pairContrast.id, message: "\(WCAG.formatRatio(p.ratio)):1 is below \(req):1"))
       }
-      for finding in r.findings where finding.variant == v && finding.rule != .pairContrast {
-        f += 1
-        cases += "    <testcase classname=\"\(ScanReports.xml(v.rawValue))\" name=\"\(ScanReports.xml(finding.rule.id + ": " + finding.tokens.joined(separator: " / ")))\"><failure type=\"\(finding.rule.id)\" message=\"\(ScanReports.xml(finding.message))\"/></testcase>\n"
+      for f in r.findings where f.variant == v && f.rule != .pairContrast {
+        cases.append(.init(
+          classname: v.rawValue, name: f.rule.id + ": " + f.tokens.joined(separator: " / "),
+          outcome: .failed(type: f.rule.id, message: f.message)))
       }
-      let n = pairs.count + r.findings.filter { $0.variant == v && $0.rule != .pairContrast }.count
-      total += n
-      failures += f
-      suites += "  <testsuite name=\"\(ScanReports.xml(r.palette.name + " – " + v.displayName))\" tests=\"\(n)\" failures=\"\(f)\" errors=\"0\">\n\(cases)  </testsuite>\n"
+      suites.append(.init(name: r.palette.name + " – " + v.displayName, cases: cases))
     }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible palette\" tests=\"\(total)\" failures=\"\(failures)\">\n\(suites)</testsuites>\n"
+    return JUnitXML(name: "legible palette", suites: suites).document
   }
 
   public static func markdown(_ r: PaletteReport) -> String {
