@@ -42,6 +42,13 @@ public struct CIELab: Hashable, Sendable {
 
 /// Color-difference formulas.
 public enum DeltaE {
+  /// A ΔE for people: one decimal, rounded ("8.8"). Unlike contrast ratios, a ΔE is not
+  /// held to a published threshold that rounding could cross, so rounding is honest here.
+  public static func formatted(_ deltaE: Double) -> String {
+    guard deltaE.isFinite else { return "\(deltaE)" }
+    return String((deltaE * 10).rounded() / 10)
+  }
+
   /// ΔE*ab (CIE 1976): Euclidean distance in CIELAB.
   public static func cie76(_ p: CIELab, _ q: CIELab) -> Double {
     let dl = p.l - q.l

@@ -232,15 +232,10 @@ public enum CSSColorParser {
     return (f(0), f(8), f(4))
   }
 
-  /// The closest named color by edit distance, when it is close enough to be a typo.
+  /// The closest named color, when it is close enough to be a typo.
   static func nearestName(to word: String) -> String? {
-    guard word.count >= 3, word.count <= 24 else { return nil }
-    var best: (String, Int)? = nil
-    for name in cssNamedColors.keys {
-      let d = editDistance(word, name)
-      if d <= 2, best == nil || d < best!.1 || (d == best!.1 && name < best!.0) { best = (name, d) }
-    }
-    return best?.0
+    guard word.count >= 3 else { return nil }
+    return Suggestion.nearest(to: word, among: cssNamedColors.keys)
   }
 }
 
@@ -249,24 +244,6 @@ extension SRGBColor {
   public init(css text: String) throws(ColorParseError) {
     self = try CSSColorParser.parse(text)
   }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-public func editDistance(_ a: String, _ b: String) -> Int {
-  let x = Array(a)
-  let y = Array(b)
-  if x.isEmpty { return y.count }
-  if y.isEmpty { return x.count }
-  var previous = Array(0...y.count)
-  var current = [Int](repeating: 0, count: y.count + 1)
-  for i in 1...x.count {
-    current[0] = i
-    for j in 1...y.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-    }
-    swap(&previous, &current)
-  }
-  return previous[y.count]
 }
 
 extension String {

@@ -121,7 +121,6 @@ enum ArgumentParser {
   }
 
   static func nearest(_ word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
-    return scored.min { $0.1 < $1.1 }?.0
+    Suggestion.nearest(to: word, among: candidates)
   }
 }

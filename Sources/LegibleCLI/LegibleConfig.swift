@@ -46,7 +46,7 @@ struct LegibleConfig {
 
   static func unknown(_ key: String, among keys: [String], file: String, span: JSONSpan) -> PaletteError {
     var m = "unknown key '\(key)'"
-    if let near = keys.filter({ !$0.hasPrefix("$") }).min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= max(2, key.count / 3) {
+    if let near = Suggestion.nearest(to: key, among: keys.filter { !$0.hasPrefix("$") }) {
       m += "; did you mean '\(near)'?"
     } else {
       m += "; expected one of: \(keys.filter { !$0.hasPrefix("$") }.joined(separator: ", "))"

@@ -14,7 +14,7 @@ public enum PalettePolicyFile {
     guard let entries = section.objectEntries else { throw fail(section, "expected an object") }
     for (key, span, _) in entries where !keys.contains(key) && !(root["palette"] == nil && key == "palette") {
       var m = "unknown key '\(key)'"
-      if let near = keys.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= 3 { m += "; did you mean '\(near)'?" }
+      if let near = Suggestion.nearest(to: key, among: keys) { m += "; did you mean '\(near)'?" }
       throw PaletteError(file: path, line: span.line, column: span.column, message: m)
     }
     var policy = PalettePolicy()

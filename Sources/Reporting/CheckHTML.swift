@@ -67,7 +67,7 @@ public enum CheckHTML {
   }
 
   static func title(_ f: CheckFinding) -> String {
-    let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 \((($0 * 10).rounded()) / 10)" : "\(WCAG.formatRatio($0)):1" } ?? ""
+    let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : "\(WCAG.formatRatio($0)):1" } ?? ""
     switch f.rule {
     case .textContrast: return "Low-contrast text \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
     case .pairContrast: return "\(f.tokens.joined(separator: " on ")): \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")

@@ -118,7 +118,7 @@ public struct CheckReport: Sendable {
     out += "| level | rule | where | colors | figure | message |\n|---|---|---|---|---|---|\n"
     for f in findings {
       let place = f.file.split(separator: "/").suffix(2).joined(separator: "/") + (f.line.map { ":\($0)" } ?? "")
-      let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 \((($0 * 10).rounded()) / 10)" : WCAG.formatRatio($0) + ":1" } ?? ""
+      let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? ""
       out += "| \(f.level) | \(f.rule.id) | `\(place)` | \(f.colors.map { "`\($0)`" }.joined(separator: " ")) | \(figure) | \(f.message.replacingPipes()) |\n"
     }
     return out

@@ -87,7 +87,7 @@ public enum PaletteReports {
       guard !fs.isEmpty else { continue }
       out += "| rule | tokens | colors | figure | needs | fix |\n|---|---|---|---|---|---|\n"
       for f in fs {
-        let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + String((($0 * 10).rounded()) / 10) : WCAG.formatRatio($0) + ":1" } ?? "–"
+        let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? "–"
         let needs = f.required.map { String($0) } ?? "–"
         out += "| \(f.rule.id) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
       }
