@@ -176,9 +176,12 @@ func scanBenchmark(arguments: [String]) {
     legibleDecodeTimes.append(seconds { _ = try! PNGDecoder.decode(bytes: bytes, name: path) })
     scanTimes.append(seconds {
       let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
-      var scanner = ScreenScanner()
-      scanner.timing = CommandLine.arguments.contains("--timing")
-      lines = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))).textRegions.count
+      let result = ScreenScanner().scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)))
+      lines = result.textRegions.count
+      if CommandLine.arguments.contains("--timing") {
+        let t = result.stageTimes
+        print("TIMING regions \(t.regions / 1000) µs, blobs \(t.blobs / 1000), lines \(t.lines / 1000), measure \(t.measurement / 1000); blobs \(t.blobCount), lines \(t.lineCount)")
+      }
     })
     textOnlyTimes.append(seconds {
       let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)

@@ -142,7 +142,8 @@ enum CheckCommand {
           return .success(report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) })
         }
         let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
-        let r = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), colorSpace: decoded.colorSpace)
+        var r = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)))
+        r.colorSpace = decoded.colorSpace
         return .success(r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) })
       } catch {
         return .failure(CheckReportError(message: "\(error)"))

@@ -68,7 +68,9 @@ enum ScanCommand {
     let results = BatchRunner.run(inputs, jobs: jobs) { path -> Result<ScanResult, ImageError> in
       Result { () throws(ImageError) -> ScanResult in
         let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
-        var result = scanner.scan(decoded.image.composited(over: backdropColor), colorSpace: decoded.colorSpace)
+        var result = scanner.scan(decoded.image.composited(over: backdropColor))
+        result.colorSpace = decoded.colorSpace
+        if scanner.options.scale != nil { result.scaleReason = "given with --scale" }
         result.warnings = decoded.warnings
         return result
       }

@@ -74,4 +74,16 @@ public struct ScanResult: Sendable {
   public var textRegions: [TextRegion]
   public var findings: [ScanFinding]
   public var warnings: [String]
+  /// How long each stage took, for benchmarks and profiling (never part of a report).
+  public var stageTimes = StageTimes()
+
+  /// Nanoseconds per stage of the text pass, and how much it found.
+  public struct StageTimes: Sendable, Hashable {
+    public var regions: UInt64 = 0
+    public var blobs: UInt64 = 0
+    public var lines: UInt64 = 0
+    public var measurement: UInt64 = 0
+    public var blobCount = 0
+    public var lineCount = 0
+  }
 }

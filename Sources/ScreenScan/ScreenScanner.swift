@@ -13,11 +13,13 @@ public struct ScreenScanner: Sendable {
   public var options: ScanOptions
 
   public init(options: ScanOptions = ScanOptions()) { self.options = options }
-  public var timing = false
 
   /// Scans an opaque sRGB image (composite transparent images over their backdrop first).
-  public func scan(_ image: RGBAImage, colorSpace: String = "sRGB") -> ScanResult {
-    let (scale, reason) = options.scale.map { ($0, "given with --scale") } ?? ScaleInference.infer(width: image.width)
+  ///
+  /// The result's `colorSpace` says "sRGB"; a caller that converted the image from another
+  /// space (the PNG decoder does) sets it to say so.
+  public func scan(_ image: RGBAImage) -> ScanResult {
+    let (scale, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: image.width)
     let t0 = DispatchTime.now().uptimeNanoseconds
     let regions = image.pixels.withUnsafeBufferPointer {
       FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2,
@@ -72,15 +74,17 @@ public struct ScreenScanner: Sendable {
       }
     }
     let t4 = DispatchTime.now().uptimeNanoseconds
-    if timing { print("TIMING regions \((t1 - t0) / 1000) µs, blobs \((t2 - t1) / 1000), lines \((t3 - t2) / 1000), measure \((t4 - t3) / 1000); blobs \(blobs.count), lines \(lines.count)") }
     var findings = regionsOut.compactMap(finding)
     if options.detectColorOnlyStates {
       findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels)
         .findings(in: regionsOut)
     }
-    return ScanResult(
-      width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: colorSpace,
+    var result = ScanResult(
+      width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: "sRGB",
       textRegions: regionsOut, findings: findings, warnings: [])
+    result.stageTimes = ScanResult.StageTimes(
+      regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count, lineCount: lines.count)
+    return result
   }
 
   /// Turns a measurement into a region, or nil when the line does not look like text.
