@@ -27,7 +27,7 @@ enum CheckCommand {
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
       OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
       OptionSpec("jobs", value: "N", help: "Files checked at once (default: all cores)."),
-      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 at or above this level (default: error, or the config's failOn)."),
+      .failOn(default: "error, or the config's failOn"),
       OptionSpec("quiet", short: "q", help: "No progress on standard error."),
       OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912)."),
@@ -189,16 +189,11 @@ enum CheckCommand {
       report.baselined = before - report.findings.count
     }
     try emit(report, parsed: parsed, console: console, protecting: palettes + pngs)
-    return exitCode(report, failOn: parsed.value("fail-on") ?? config.failOn ?? "error")
+    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error))
   }
 
-  static func exitCode(_ report: CheckReport, failOn: String) -> Int32 {
-    if !report.errors.isEmpty { return 2 }
-    switch failOn {
-    case "never": return 0
-    case "warning": return report.findings.isEmpty ? 0 : 1
-    default: return report.findings.contains { $0.level == .error } ? 1 : 0
-    }
+  static func exitCode(_ report: CheckReport, failOn: FailOn) -> Int32 {
+    ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn)
   }
 
   static func emit(_ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: [String]) throws {
@@ -301,7 +296,7 @@ enum MergeCommand {
     options: [
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "Output format (default: text)."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
-      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 at or above this level (default: error)."),
+      .failOn(),
     ],
     positionalCount: (1, nil))
 
@@ -320,6 +315,6 @@ enum MergeCommand {
       merged.baselined += r.baselined
     }
     try CheckCommand.emit(merged, parsed: parsed, console: console, protecting: parsed.positionals)
-    return CheckCommand.exitCode(merged, failOn: parsed.value("fail-on") ?? "error")
+    return CheckCommand.exitCode(merged, failOn: parsed.failOn())
   }
 }

@@ -28,7 +28,7 @@ struct LegibleConfig {
   /// What a screenshot may cost before it is decoded (the `scan` command's --max-* flags).
   var imageLimits = ImageLimits.default
   var severity: [String: String] = [:]
-  var failOn: String?
+  var failOn: FailOn?
 
   static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn"]
   static let scanKeys = [
@@ -71,7 +71,13 @@ struct LegibleConfig {
       switch key {
       case "include": config.include = value.arrayValues?.compactMap(\.stringValue) ?? []
       case "exclude": config.exclude = value.arrayValues?.compactMap(\.stringValue) ?? []
-      case "failOn": config.failOn = value.stringValue
+      case "failOn":
+        guard let level = value.stringValue.flatMap(FailOn.init(rawValue:)) else {
+          throw PaletteError(
+            file: path, line: value.span.line, column: value.span.column,
+            message: "failOn must be one of \(FailOn.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        config.failOn = level
       case "severity":
         for (rule, s, level) in value.objectEntries ?? [] {
           guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }

@@ -15,7 +15,7 @@ enum PaletteCommand {
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "junit"], help: "Output format (default: text)."),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
-      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
+      .failOn(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
       OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens (default: 200000)."),
@@ -74,13 +74,7 @@ enum PaletteCommand {
         }
       }
     }
-    let worst = report.findings.contains { $0.level == .error } ? "error" : (report.findings.isEmpty ? nil : "warning")
-    switch (parsed.value("fail-on") ?? "error", worst) {
-    case ("never", _), (_, nil): return 0
-    case ("warning", _): return 1
-    case ("error", "error"?): return 1
-    default: return 0
-    }
+    return ExitStatus.of(levels: report.findings.map(\.level), unreadable: false, failOn: parsed.failOn())
   }
 
   static func isDirectory(_ p: String) -> Bool {

@@ -19,7 +19,7 @@ enum ScanCommand {
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
-      OptionSpec("fail-on", value: "level", allowed: ["error", "warning", "never"], help: "Exit 1 when a finding is at or above this level (default: error)."),
+      .failOn(),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
       OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912)."),
@@ -76,7 +76,6 @@ enum ScanCommand {
       }
     }
     var unreadable = listingErrors.count
-    var worst: ScanFinding.Level? = nil
     var imagesJSON: [JSONValue] = []
     var items: [ScanReports.Item] = []
     var readErrors: [(path: String, message: String)] = []
@@ -90,7 +89,6 @@ enum ScanCommand {
         imagesJSON.append(.object(["path": .string(path), "error": .string(error.description)]))
         readErrors.append((path, error.description))
       case .success(let r):
-        for f in r.findings where worst == nil || (f.level == .error && worst == .warning) { worst = f.level }
         let json = ScanJSON.image(path, r)
         imagesJSON.append(json)
         items.append((path, r))
@@ -118,13 +116,8 @@ enum ScanCommand {
     case "markdown": console.writeOutput(ScanReports.markdown(items))
     default: break
     }
-    if unreadable > 0 { return 2 }
-    switch (parsed.value("fail-on") ?? "error", worst) {
-    case ("never", _), (_, nil): return 0
-    case ("warning", _): return 1
-    case (_, .error?): return 1
-    default: return 0
-    }
+    let levels = items.flatMap { $0.result.findings.map(\.level) }
+    return ExitStatus.of(levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn())
   }
 }
 

@@ -36,3 +36,31 @@ struct RulesCommandTests {
     #expect(LegibleConfig.rules == Rule.allCases.map(\.id))
   }
 }
+
+/// One --fail-on for every command, with one exit rule.
+struct FailOnOptionTests {
+  @Test func everyReportingCommandOffersTheSameLevels() {
+    for name in ["scan", "palette", "check", "merge"] {
+      let spec = Legible.commands.first { $0.spec.name == name }!.spec
+      #expect(spec.option(named: "fail-on")?.allowed == ["error", "warning", "note", "never"], "\(name)")
+    }
+  }
+
+  @Test func exitStatusFollowsTheLevel() {
+    #expect(ExitStatus.of(levels: [.warning], unreadable: false, failOn: .error) == 0)
+    #expect(ExitStatus.of(levels: [.warning], unreadable: false, failOn: .warning) == 1)
+    #expect(ExitStatus.of(levels: [.note], unreadable: false, failOn: .warning) == 0)
+    #expect(ExitStatus.of(levels: [.error], unreadable: false, failOn: .never) == 0)
+    #expect(ExitStatus.of(levels: [], unreadable: true, failOn: .never) == 2)
+  }
+
+  @Test func aConfigFailOnOutsideTheLevelsIsAnError() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("failon-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data(#"{"failOn": "warnings"}"#.utf8).write(to: dir.appendingPathComponent("legible.json"))
+    let run = CapturedRun(["check", dir.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("failOn must be one of error, warning, note, never"), "\(run.stderr)")
+  }
+}
