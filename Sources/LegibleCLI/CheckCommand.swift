@@ -55,9 +55,10 @@ enum CheckCommand {
       } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), !["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"].contains(name),
         !name.hasSuffix(".legible.json")
       {
-        if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data) {
-          if root["variants"] != nil || root["schemes"] != nil || root["resolutionOrder"] != nil || root["modifiers"] != nil { palettes.append(path) }
-          else if DesignTokensLike.looksLike(root) { palettes.append(path) }
+        if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data),
+          PaletteLoader.detect(root) != nil
+        {
+          palettes.append(path)
         }
       }
     }
@@ -238,22 +239,6 @@ enum CheckCommand {
   static func isDirectory(_ p: String) -> Bool {
     var d: ObjCBool = false
     return FileManager.default.fileExists(atPath: p, isDirectory: &d) && d.boolValue
-  }
-}
-
-/// The DTCG detector, reachable from the CLI.
-enum DesignTokensLike {
-  static func looksLike(_ root: JSONNode) -> Bool {
-    var found = false
-    func scan(_ n: JSONNode, _ depth: Int) {
-      guard !found, depth < 6, let entries = n.objectEntries else { return }
-      for (k, _, v) in entries {
-        if k == "$value" { found = true; return }
-        scan(v, depth + 1)
-      }
-    }
-    scan(root, 0)
-    return found
   }
 }
 

@@ -7,6 +7,16 @@ public enum PaletteLoader {
     case legible, dtcg, resolver, material, xcassets
   }
 
+  /// The format of a parsed JSON document, judged from its content the way `load` does, or
+  /// nil when it is none of them. `legible check` uses it to tell palettes from other JSON.
+  public static func detect(_ root: JSONNode) -> Format? {
+    if LegiblePaletteFormat.looksLike(root) { return .legible }
+    if MaterialThemeFormat.looksLike(root) { return .material }
+    if DesignTokensFormat.isResolver(root) { return .resolver }
+    if DesignTokensFormat.looksLike(root) { return .dtcg }
+    return nil
+  }
+
   public static func load(_ path: String, format: Format? = nil, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> Palette {
     if format == .xcassets || path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
       return try AssetCatalogFormat.load(path, limits: limits)
@@ -19,10 +29,13 @@ public enum PaletteLoader {
     case .dtcg?: return try DesignTokensFormat.loadFile(path, root: root, limits: limits)
     default: break
     }
-    if LegiblePaletteFormat.looksLike(root) { return try LegiblePaletteFormat.load(path, root: root, limits: limits) }
-    if MaterialThemeFormat.looksLike(root) { return try MaterialThemeFormat.load(path, root: root, limits: limits) }
-    if DesignTokensFormat.isResolver(root) { return try DesignTokensFormat.loadResolver(path, root: root, limits: limits) }
-    if DesignTokensFormat.looksLike(root) { return try DesignTokensFormat.loadFile(path, root: root, limits: limits) }
+    switch detect(root) {
+    case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)
+    case .material?: return try MaterialThemeFormat.load(path, root: root, limits: limits)
+    case .resolver?: return try DesignTokensFormat.loadResolver(path, root: root, limits: limits)
+    case .dtcg?: return try DesignTokensFormat.loadFile(path, root: root, limits: limits)
+    case .xcassets?, nil: break
+    }
     throw PaletteError(file: path, line: 1, column: 1,
                        message: "not a recognized palette: expected Legible palette JSON (\"variants\"), W3C design tokens ($value), a DTCG resolver, or a Material theme (\"schemes\"); use --input-format to force one")
   }

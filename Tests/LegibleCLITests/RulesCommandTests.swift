@@ -64,3 +64,22 @@ struct FailOnOptionTests {
     #expect(run.stderr.contains("failOn must be one of error, warning, note, never"), "\(run.stderr)")
   }
 }
+
+/// `check` tells palettes from other JSON with the loader's own detector, so a file the
+/// loader reads is never skipped by check (and the two cannot drift apart again).
+struct PaletteDetectionTests {
+  @Test func checkFindsEveryFormatTheLoaderDetects() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("detect-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let files = [
+      "legible.palette.json": ##"{"variants": {"standard": {"fg": "#000", "bg": "#fff"}}}"##,
+      "material.json": ##"{"schemes": {"light": {"primary": "#6750A4", "onPrimary": "#FFFFFF"}}}"##,
+      "typed.tokens.json": ##"{"color": {"$type": "color", "fg": {"$value": "#000000"}}}"##,
+      "other.json": ##"{"name": "not a palette", "version": 1}"##,
+    ]
+    for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+    let found = CheckCommand.discover([dir.path]).palettes.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+    #expect(found == ["legible.palette.json", "material.json", "typed.tokens.json"])
+  }
+}
