@@ -133,28 +133,36 @@ enum CheckCommand {
     let policy = config.palette
     let scanner = ScreenScanner(options: config.scan)
     let imageLimits = config.imageLimits
-    let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<[CheckFinding], CheckReportError> in
+    // The HTML report shows each screenshot and crops of its findings: made while the scan
+    // holds the decoded image, so no image is decoded twice.
+    let wantsPreviews = parsed.value("format") == "html"
+    let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<CheckedInput, CheckReportError> in
       let kind = String(item.prefix { $0 != "\u{0}" })
       let path = String(item.dropFirst(kind.count + 1))
       defer { progress.tick() }
       do {
         if kind == "palette" {
           let report = PaletteChecker.check(try PaletteLoader.load(path), policy: policy)
-          return .success(report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) })
+          return .success(CheckedInput(findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }))
         }
         let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
-        var r = scanner.scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)))
+        let image = decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))
+        var r = scanner.scan(image)
         r.colorSpace = decoded.colorSpace
-        return .success(r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) })
+        let findings = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
+        return .success(CheckedInput(findings: findings, preview: wantsPreviews ? .make(image, findings: findings) : nil))
       } catch {
         return .failure(CheckReportError(message: "\(error)"))
       }
     }
     progress.finish()
     var findings: [CheckFinding] = []
-    for result in results {
+    var previews: [String: ScreenshotPreview] = [:]
+    for (input, result) in zip(inputs, results) {
       switch result {
-      case .success(let fs): findings += fs
+      case .success(let checked):
+        findings += checked.findings
+        previews[input.1] = checked.preview
       case .failure(let e): errors.append(e.message)
       }
     }
@@ -189,7 +197,7 @@ enum CheckCommand {
       report.findings.removeAll { known.contains($0.fingerprint) }
       report.baselined = before - report.findings.count
     }
-    try emit(report, parsed: parsed, console: console, protecting: palettes + pngs)
+    try emit(report, parsed: parsed, console: console, protecting: palettes + pngs, previews: previews)
     return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error))
   }
 
@@ -197,7 +205,10 @@ enum CheckCommand {
     ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn)
   }
 
-  static func emit(_ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: [String]) throws {
+  static func emit(
+    _ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: [String],
+    previews: [String: ScreenshotPreview] = [:]
+  ) throws {
     let text: String
     switch parsed.value("format") ?? "text" {
     case "json": text = report.json(version: Legible.version)
@@ -205,13 +216,7 @@ enum CheckCommand {
     case "junit": text = report.junit()
     case "markdown": text = report.markdown()
     case "html":
-      text = CheckHTML.render(report, version: Legible.version) { file, box in
-        guard let image = try? PNGDecoder.decode(path: file).image.composited(over: RGBA8(red: 255, green: 255, blue: 255)) else { return nil }
-        let pad = max(8, box.height)
-        var crop = image.cropped(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
-        crop.stroke(x: min(pad, box.x), y: min(pad, box.y), width: box.width, height: box.height, color: RGBA8(red: 230, green: 20, blue: 60), thickness: 2)
-        return try? PNGEncoder.encode(crop)
-      }
+      text = CheckHTML.render(report, version: Legible.version, previews: previews)
     default: text = plain(report, console: console)
     }
     if let out = parsed.value("output") {
@@ -240,6 +245,12 @@ enum CheckCommand {
     var d: ObjCBool = false
     return FileManager.default.fileExists(atPath: p, isDirectory: &d) && d.boolValue
   }
+}
+
+/// What checking one input gave: its findings and, for the HTML report, its preview.
+struct CheckedInput: Sendable {
+  var findings: [CheckFinding]
+  var preview: ScreenshotPreview? = nil
 }
 
 /// "checked 12/200 files, 3 s elapsed, about 47 s left" on standard error, redrawn in place,
@@ -299,7 +310,16 @@ enum MergeCommand {
       merged.errors += r.errors
       merged.baselined += r.baselined
     }
-    try CheckCommand.emit(merged, parsed: parsed, console: console, protecting: parsed.positionals)
+    // The shards' screenshots, where this machine has them, are shown in the HTML report:
+    // each decoded once. One that is gone or unreadable is listed without images.
+    var previews: [String: ScreenshotPreview] = [:]
+    if parsed.value("format") == "html" {
+      for (file, fs) in Dictionary(grouping: merged.findings.filter { !$0.boxes.isEmpty }, by: \.file) {
+        guard let decoded = try? PNGDecoder.decode(path: file) else { continue }
+        previews[file] = .make(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)
+      }
+    }
+    try CheckCommand.emit(merged, parsed: parsed, console: console, protecting: parsed.positionals, previews: previews)
     return CheckCommand.exitCode(merged, failOn: parsed.failOn())
   }
 }
