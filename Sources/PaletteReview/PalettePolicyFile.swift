@@ -5,7 +5,7 @@ import JSONSupport
 /// a JSON config: either `{ "palette": { … } }` (the `legible.json` layout) or the palette
 /// section alone. Unknown keys are errors that name the key and suggest the nearest one.
 public enum PalettePolicyFile {
-  static let keys = ["pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "$schema", "description", "name"]
+  static let keys = ["pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "stateSeverity", "$schema", "description", "name"]
 
   public static func load(_ path: String, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> PalettePolicy {
     let (root, _) = try PaletteInput.readJSON(path, limits: limits)
@@ -29,7 +29,10 @@ public enum PalettePolicyFile {
     for g in section["stateGroups"]?.arrayValues ?? [] {
       let members = g["members"]?.arrayValues?.compactMap(\.stringValue) ?? []
       guard members.count >= 2 else { throw fail(g, "a state group needs two or more \"members\"") }
-      policy.stateGroups.append(StateGroup(name: g["name"]?.stringValue ?? members.joined(separator: "/"), members: members))
+      for (key, span, _) in g.objectEntries ?? [] where !["name", "members", "cue"].contains(key) {
+        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown key '\(key)' in a state group; expected name, members or cue")
+      }
+      policy.stateGroups.append(StateGroup(name: g["name"]?.stringValue ?? members.joined(separator: "/"), members: members, cue: g["cue"]?.stringValue))
     }
     for (name, span, t) in section["thresholds"]?.objectEntries ?? [] {
       let variants: [Variant]
@@ -48,6 +51,20 @@ public enum PalettePolicyFile {
     policy.translucentOver = section["translucentOver"]?.arrayValues?.compactMap(\.stringValue) ?? []
     policy.apca = section["apca"]?.numberValue
     if let d = section["distinguishThreshold"]?.numberValue { policy.distinguishThreshold = d }
+    // {"achromatopsia": "error", "tritanopia": "error"}: raise (or lower) who a collapse is reported for.
+    for (name, span, value) in section["stateSeverity"]?.objectEntries ?? [] {
+      let names = Deficiency.allCases.map(\.rawValue)
+      guard let deficiency = Deficiency(rawValue: name) else {
+        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown deficiency '\(name)' in stateSeverity; expected one of \(names.joined(separator: ", "))")
+      }
+      guard let level = value.stringValue.flatMap(PaletteFinding.Level.init(rawValue:)) else {
+        throw fail(value, "stateSeverity '\(name)' must be \"error\", \"warning\" or \"note\"")
+      }
+      policy.stateSeverity[deficiency] = level
+      // A full deficiency sets its anomalous form too, unless that is given itself.
+      let anomaly: [Deficiency: Deficiency] = [.protanopia: .protanomaly, .deuteranopia: .deuteranomaly, .tritanopia: .tritanomaly]
+      if let a = anomaly[deficiency], section["stateSeverity"]?[a.rawValue] == nil { policy.stateSeverity[a] = level }
+    }
     return policy
   }
 }

@@ -21,6 +21,41 @@ struct PaletteCommandTests {
     #expect(missing.stderr == "Error: /nonexistent/palette.json: no such file\n")
   }
 
+  static let real = root.appendingPathComponent("Tests/PaletteReviewTests/Fixtures/palettes-real/dtcg-examples")
+
+  @Test func nothingPassesUnchecked() throws {
+    // Apple's system colors name no pair: exit 2 with a policy to start from.
+    let apple = Self.real.appendingPathComponent("apple-hig.resolver.json").path
+    let run = CapturedRun(["palette", apple])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("nothing was checked"))
+    #expect(run.stderr.contains("{\"palette\": {\"pairs\": [\n  {\"foreground\": \"color."))
+    // --init-policy writes one; with it, the palette is checked.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let policy = dir.appendingPathComponent("policy.json").path
+    #expect(CapturedRun(["palette", apple, "--init-policy", policy]).status == 0)
+    let checked = CapturedRun(["palette", apple, "--config", policy, "--format", "json"])
+    #expect(checked.status != 2, "\(checked.stderr)")
+    let variants = try #require(try checked.json()["variants"] as? [String: [String: Any]])
+    #expect(variants.values.allSatisfy { ($0["pairs"] as? [Any])?.isEmpty == false })
+  }
+
+  @Test func inferredPairsExplainThemselves() throws {
+    let fluent = Self.real.appendingPathComponent("microsoft-fluent.resolver.json").path
+    let json = try CapturedRun(["palette", fluent, "--format", "json"]).json()
+    let standard = try #require((json["variants"] as? [String: [String: Any]])?["standard"]?["pairs"] as? [[String: Any]])
+    #expect(standard.contains { $0["foreground"] as? String == "semanticColors.accentButtonText" && $0["inferredBy"] as? String == "stem accentButton" })
+    #expect(!standard.contains { $0["foreground"] as? String == "semanticColors.accentButtonText" && $0["background"] as? String == "semanticColors.bodyBackground" })
+    let themes = try #require((json["palette"] as? [String: Any])?["themes"] as? [[String: Any]])
+    #expect(themes.map { $0["name"] as? String } == ["default", "inverted"])
+    let text = CapturedRun(["palette", fluent, "--explain-pairs"]).stdout
+    #expect(text.contains("semanticColors.accentButtonText on semanticColors.accentButtonBackground (text): stem accentButton"))
+    #expect(text.contains("semanticColors.buttonTextHovered: an interaction state (hovered)"))
+    #expect(text.contains("inverted (standard):"))
+  }
+
   @Test func sarifLocatesTheTokenDefinition() throws {
     let run = CapturedRun(["palette", Self.failing, "--format", "sarif"])
     let sarif = try run.json()
