@@ -82,18 +82,30 @@ enum PaletteCommand {
       if (parsed.value("format") ?? "text") == "text" { console.writeOutput(explanation(report)) } else { console.printError(explanation(report)) }
     }
     if let out = parsed.value("fix-out") {
-      let patches = try PaletteFixWriter.patch(report)
-      if patches.isEmpty {
+      let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))
+      let result = try PaletteFixWriter.fix(path, palette: palette, policy: policy, format: inputFormat, limits: limits)
+      if !result.changed {
         console.printError("no fixes to write")
-      } else if patches.count == 1 && !isDirectory(out) {
-        try AtomicFile.write(patches[0].bytes, to: out, protecting: palette.files)
-        console.printError("wrote \(out)")
       } else {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        for p in patches {
-          let target = out + "/" + URL(fileURLWithPath: p.file).lastPathComponent
-          try AtomicFile.write(p.bytes, to: target, protecting: palette.files)
-          console.printError("wrote \(target)")
+        let protected = palette.files + [path]
+        if result.isFolder {
+          // Every file of the palette, fixed or not, so the folder loads on its own.
+          for f in result.files {
+            let target = out + "/" + f.path
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try AtomicFile.write(f.bytes, to: target, protecting: protected)
+          }
+          console.printError("wrote \(out)/ (\(result.files.count) files; check it with: legible palette \(out))")
+        } else {
+          try AtomicFile.write(result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes, to: out, protecting: protected)
+          console.printError("wrote \(out)")
+        }
+        for n in result.notes { console.printError("  \(n)") }
+        if result.remaining.isEmpty {
+          console.printError("the fixed copy re-checks clean with the same policy")
+        } else {
+          console.printError("\(result.remaining.count) failure\(result.remaining.count == 1 ? "" : "s") no single color fixes (change the other token of the pair):")
+          for r in result.remaining.prefix(20) { console.printError("  \(r)") }
         }
       }
     }

@@ -56,6 +56,22 @@ struct PaletteCommandTests {
     #expect(text.contains("inverted (standard):"))
   }
 
+  @Test(arguments: ["Palettes/acme-failing.palette.json", "Tests/PaletteReviewTests/Fixtures/fix/tokens.json",
+                     "Tests/PaletteReviewTests/Fixtures/fix/resolver/fix.resolver.json",
+                     "Tests/PaletteReviewTests/Fixtures/fix/material-theme.json", "Tests/PaletteReviewTests/Fixtures/fix/Fix.xcassets"])
+  func fixOutThenRecheckExitsZero(_ name: String) throws {
+    let input = Self.root.appendingPathComponent(name).path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fixout-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("fixed").path
+    #expect(CapturedRun(["palette", input]).status == 1)
+    let fix = CapturedRun(["palette", input, "--fix-out", out])
+    #expect(fix.stderr.contains("re-checks clean"), "\(fix.stderr)")
+    let again = CapturedRun(["palette", out])
+    #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+  }
+
   @Test func sarifLocatesTheTokenDefinition() throws {
     let run = CapturedRun(["palette", Self.failing, "--format", "sarif"])
     let sarif = try run.json()
