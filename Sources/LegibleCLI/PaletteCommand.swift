@@ -9,11 +9,11 @@ enum PaletteCommand {
   static let spec = CommandSpec(
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
-    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|junit] [--fix-out PATH]",
+    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit] [--fix-out PATH]",
     arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "junit"], help: "Output format (default: text)."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "html", "junit"], help: "Output format (default: text); markdown and html show a pair × theme matrix."),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
       .failOn(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
@@ -74,6 +74,7 @@ enum PaletteCommand {
     case "json": console.writeOutput(PaletteReports.json(report, version: Legible.version))
     case "sarif": console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
     case "markdown": console.writeOutput(PaletteReports.markdown(report))
+    case "html": console.writeOutput(PaletteReports.html(report))
     case "junit": console.writeOutput(PaletteReports.junit(report))
     default: printText(report, console: console)
     }

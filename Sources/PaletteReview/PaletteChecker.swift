@@ -234,7 +234,7 @@ public enum PaletteChecker {
             findings.append(PaletteFinding(
               rule: .stateDistinguishability, level: level, variant: variant, tokens: [a, b],
               colors: [tokens[a]!.color, tokens[b]!.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
-              message: "\(group.name): \(a) and \(b) collapse for \(who.map(\.rawValue).joined(separator: " and ")) (ΔE00 \(String(((r.deltaE[worst] ?? 0) * 10).rounded() / 10)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(palette.displayName(variant)); " + (group.cue.map { "the policy says they are always shown with \($0), which keeps them apart" }
+              message: "\(group.name): \(a) and \(b) collapse for \(who.map(\.rawValue).joined(separator: " and ")) (ΔE00 \(DeltaE.formatted(r.deltaE[worst] ?? 0)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(palette.displayName(variant)); " + (group.cue.map { "the policy says they are always shown with \($0), which keeps them apart" }
                 ?? "wherever these states are shown they need a non-color cue (icon, shape, text)" + (level == .error ? ", or separate their lightness" : "")),
               location: tokens[a]!.location, source: "state group"))
           }

@@ -87,22 +87,9 @@ public enum PaletteReports {
     return JUnitXML(name: "legible palette", suites: suites).document
   }
 
-  public static func markdown(_ r: PaletteReport) -> String {
-    var out = "## Legible palette review: \(r.palette.name)\n\n"
-    let byVariant = Dictionary(grouping: r.findings) { $0.variant }
-    out += "\(r.palette.format), \(r.palette.variants.count) variant(s), \(r.findings.count) finding(s).\n\n"
-    for v in r.palette.variants.keys.sorted() {
-      let fs = byVariant[v] ?? []
-      out += "### \(v.displayName): \(fs.count) finding(s)\n\n"
-      guard !fs.isEmpty else { continue }
-      out += "| rule | tokens | colors | figure | needs | fix |\n|---|---|---|---|---|---|\n"
-      for f in fs {
-        let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? "–"
-        let needs = f.required.map { String($0) } ?? "–"
-        out += "| \(f.rule.id) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
-      }
-      out += "\n"
-    }
-    return out
-  }
+  /// The pair × theme matrix, then the findings per theme (see `PaletteMatrix`).
+  public static func markdown(_ r: PaletteReport) -> String { PaletteMatrix.markdown(r) }
+
+  public static func html(_ r: PaletteReport) -> String { PaletteMatrix.htmlPage(r) }
+
 }

@@ -96,7 +96,12 @@ struct PaletteCommandTests {
     #expect(parser.parse())
     #expect(xml.contains("<failure type=\"pair-contrast\""))
     let md = CapturedRun(["palette", Self.failing, "--format", "markdown"]).stdout
-    #expect(md.contains("| rule | tokens | colors | figure | needs | fix |"))
+    #expect(md.contains("| pair | use | standard | increased contrast | dark |"))
+    #expect(md.contains("| `text.secondary` on `bg.page` | text | ❌ **3.26:1** (min 4.5) |"))
+    #expect(md.contains("collapse for deuteranopia"))
+    #expect(!md.contains("3.260528"))  // figures for people, never raw floats
+    let html = CapturedRun(["palette", Self.failing, "--format", "html"]).stdout
+    #expect(html.hasPrefix("<!doctype html>") && html.contains("class=\"sw\" style=\"color:#8e8e93;background:#ffffff\""))
   }
 
   @Test func fixOutNeverTouchesTheInput() throws {
