@@ -259,6 +259,9 @@ public enum PairInference {
         for b in surfaces where b.states == f.states && b.reserved.isEmpty && !b.absolute {
           let rest = b.stem.filter { !core.contains($0) }
           guard b.stem.filter(core.contains) == core, !rest.isEmpty, rest.allSatisfy(tintWords.contains) else { continue }
+          // A level of the role's text (text.danger.tertiary) goes on the tint of the same level only.
+          let level = f.stem.filter { !core.contains($0) }
+          guard level.isEmpty || Set(level) == Set(rest) else { continue }
           guard b.kind == .background || b.stem.count == core.count + 1 else { continue }
           add(f, b, use, "role-tint", "role \(joined(core)) on its tint \(joined(b.stem))")
         }
