@@ -17,6 +17,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   case contrastRegression = "contrast-regression"
   /// State colors that collapse for a color-vision deficiency.
   case stateDistinguishability = "state-distinguishability"
+  /// A palette whose token names declare no pair, with no policy listing one: nothing checked.
+  case paletteUnchecked = "palette-unchecked"
 
   /// The identifier used in reports, configs (`severity`), baselines and SARIF `ruleId`.
   public var id: String { rawValue }
@@ -33,6 +35,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case .pairAPCA: "PairAPCA"
     case .contrastRegression: "ContrastRegression"
     case .stateDistinguishability: "StateDistinguishability"
+    case .paletteUnchecked: "PaletteUnchecked"
     }
   }
 
@@ -45,6 +48,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case .pairAPCA: "A token pair is below the policy's APCA Lc minimum."
     case .contrastRegression: "An increased-contrast variant lowers a pair's contrast."
     case .stateDistinguishability: "State colors collapse for a color-vision deficiency."
+    case .paletteUnchecked: "No pair could be inferred from the token names and no policy lists one: no contrast was checked."
     }
   }
 
@@ -58,6 +62,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case .pairAPCA: []
     case .contrastRegression: ["1.4.6"]
     case .stateDistinguishability: ["1.4.1"]
+    case .paletteUnchecked: []
     }
   }
 
@@ -65,7 +70,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   /// otherwise (a color-only state whose colors survive simulation is a warning).
   public var defaultLevel: Level {
     switch self {
-    case .pairAPCA: .warning
+    case .pairAPCA, .paletteUnchecked: .warning
     default: .error
     }
   }
@@ -85,13 +90,15 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
       "Give the increased-contrast variant at least the standard variant's contrast for this pair."
     case .stateDistinguishability:
       "Show these states with a non-color cue (icon, shape, text) wherever they appear, and separate their lightness."
+    case .paletteUnchecked:
+      "List the pairs to check in the palette or a policy (legible palette FILE --init-policy policy.json writes one to start from)."
     }
   }
 
   /// Where the guidance behind the rule is explained.
   public var helpURI: String {
     switch self {
-    case .textContrast, .pairContrast: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
+    case .textContrast, .pairContrast, .paletteUnchecked: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
     case .colorOnlyState, .stateDistinguishability: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"
     case .pairAPCA: "https://github.com/Myndex/apca-w3"
     case .contrastRegression: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
@@ -102,7 +109,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   public var subject: Subject {
     switch self {
     case .textContrast, .colorOnlyState: .screenshot
-    case .pairContrast, .pairAPCA, .contrastRegression, .stateDistinguishability: .palette
+    case .pairContrast, .pairAPCA, .contrastRegression, .stateDistinguishability, .paletteUnchecked: .palette
     }
   }
 

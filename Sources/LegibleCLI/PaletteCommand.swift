@@ -9,14 +9,16 @@ enum PaletteCommand {
   static let spec = CommandSpec(
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
-    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|junit] [--fix-out PATH]",
+    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit] [--fix-out PATH]",
     arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "junit"], help: "Output format (default: text)."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "html", "junit"], help: "Output format (default: text); markdown and html show a pair × theme matrix."),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
       .failOn(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
+      OptionSpec("explain-pairs", help: "Print each inferred pair with the naming rule that made it, and each foreground left unpaired with the reason."),
+      OptionSpec("init-policy", value: "FILE", help: "Write a policy to start from (the pairs inferred from the token names, or one to edit) to FILE, and exit."),
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
       OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens (default: 200000)."),
       OptionSpec("max-depth", value: "N", help: "Refuse JSON nested deeper than N levels (default: 64)."),
@@ -26,9 +28,12 @@ enum PaletteCommand {
     ],
     discussion: """
       Pairs are the palette's own or the config's; without either they are
-      inferred (Material onX on X, Apple labels on system backgrounds, text and
-      fg tokens on default backgrounds) and the report says by which rule.
-      Exits 1 for findings at or above --fail-on, 2 for unreadable input.
+      inferred from the token names: on-X on X, a component's text on the
+      component's background (shared name stem), role colors on their tints,
+      generic text on generic surfaces; --explain-pairs says why. When no pair
+      can be checked the run fails (exit 2) with a policy to start from.
+      Exits 1 for findings at or above --fail-on, 2 for unreadable input or
+      a palette where nothing could be checked.
       """,
     positionalCount: (1, 1))
 
@@ -50,27 +55,58 @@ enum PaletteCommand {
       if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
     }
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
+    if let out = parsed.value("init-policy") {
+      try AtomicFile.write(Array((PolicyStarter.policyJSON(for: palette) + "\n").utf8), to: out, protecting: palette.files)
+      console.printError("wrote \(out) (\(PolicyStarter.pairs(for: palette).count) pairs); edit it, then: legible palette \(path) --config \(out)")
+      return 0
+    }
     let report = PaletteChecker.check(palette, policy: policy)
+    if report.checkedNothing {
+      // Nothing passes unchecked: a palette whose names say no pair is not a passing palette.
+      let why = parsed.value("config") != nil || !palette.pairs.isEmpty
+        ? "the pairs listed match no token in any theme"
+        : "no foreground/background pair can be inferred from its token names and no policy lists any"
+      console.printError("error: \(path): nothing was checked: \(why). Start a policy from this (or write one with --init-policy FILE) and pass it with --config:")
+      console.printError(PolicyStarter.twoLines(for: palette))
+      return 2
+    }
     switch parsed.value("format") ?? "text" {
     case "json": console.writeOutput(PaletteReports.json(report, version: Legible.version))
     case "sarif": console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
     case "markdown": console.writeOutput(PaletteReports.markdown(report))
+    case "html": console.writeOutput(PaletteReports.html(report))
     case "junit": console.writeOutput(PaletteReports.junit(report))
     default: printText(report, console: console)
     }
+    if parsed.flag("explain-pairs") {
+      // After a text report on stdout; beside a machine format, on stderr.
+      if (parsed.value("format") ?? "text") == "text" { console.writeOutput(explanation(report)) } else { console.printError(explanation(report)) }
+    }
     if let out = parsed.value("fix-out") {
-      let patches = try PaletteFixWriter.patch(report)
-      if patches.isEmpty {
+      let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))
+      let result = try PaletteFixWriter.fix(path, palette: palette, policy: policy, format: inputFormat, limits: limits)
+      if !result.changed {
         console.printError("no fixes to write")
-      } else if patches.count == 1 && !isDirectory(out) {
-        try AtomicFile.write(patches[0].bytes, to: out, protecting: palette.files)
-        console.printError("wrote \(out)")
       } else {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        for p in patches {
-          let target = out + "/" + URL(fileURLWithPath: p.file).lastPathComponent
-          try AtomicFile.write(p.bytes, to: target, protecting: palette.files)
-          console.printError("wrote \(target)")
+        let protected = palette.files + [path]
+        if result.isFolder {
+          // Every file of the palette, fixed or not, so the folder loads on its own.
+          for f in result.files {
+            let target = out + "/" + f.path
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try AtomicFile.write(f.bytes, to: target, protecting: protected)
+          }
+          console.printError("wrote \(out)/ (\(result.files.count) files; check it with: legible palette \(out))")
+        } else {
+          try AtomicFile.write(result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes, to: out, protecting: protected)
+          console.printError("wrote \(out)")
+        }
+        for n in result.notes { console.printError("  \(n)") }
+        if result.remaining.isEmpty {
+          console.printError("the fixed copy re-checks clean with the same policy")
+        } else {
+          console.printError("\(result.remaining.count) failure\(result.remaining.count == 1 ? "" : "s") no single color fixes (change the other token of the pair):")
+          for r in result.remaining.prefix(20) { console.printError("  \(r)") }
         }
       }
     }
@@ -100,24 +136,40 @@ enum PaletteCommand {
       for pairs in r.checkedPairs.values {
         for x in pairs where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted { byRule[x.pair.source, default: 0] += 1 }
       }
-      console.print("pairs inferred: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", "))
+      console.print("pairs inferred from token names: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", ")
+        + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
-    let byVariant = Dictionary(grouping: r.findings.indices) { r.findings[$0].variant }
-    for v in p.variants.keys.sorted() {
-      let pairs = r.checkedPairs[v] ?? []
-      let fs = (byVariant[v] ?? []).map { r.findings[$0] }
+    for s in p.skippedThemes { console.print("theme '\(s.name)' not checked: \(s.reason)") }
+    let byVariant = Dictionary(grouping: r.findings.indices.filter { r.findings[$0].theme == nil }) { r.findings[$0].variant }
+    let sections = p.variants.keys.sorted().map { v in (p.displayName(v), p.variants[v]?.count ?? 0, r.checkedPairs[v] ?? [], (byVariant[v] ?? []).map { r.findings[$0] }) }
+      + zip(p.extraThemes, r.extraThemes).map { t, checked in
+        ("\(t.name) (\(t.variant.displayName))", t.tokens.count, checked.pairs, r.findings.filter { $0.theme == t.name })
+      }
+    for (title, tokenCount, pairs, fs) in sections {
       let failing = pairs.filter { p in p.required.map { p.ratio < $0 } ?? false }.count
       console.print("")
-      console.print(console.bold(v.displayName) + ": \(p.variants[v]?.count ?? 0) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
+      console.print(console.bold(title) + ": \(tokenCount) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
       for f in fs {
         let loc = f.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
         let swatches = f.colors.map { console.swatch($0.rgba8) }.joined()
         console.print("  \(loc)\(f.level.rawValue): \(swatches)\(f.message)")
       }
     }
-    if r.checkedPairs.values.allSatisfy(\.isEmpty) {
-      console.print("")
-      console.print("no foreground/background pairs: list \"pairs\" in the palette or a --config to check contrast")
+  }
+
+  /// `--explain-pairs`: every inferred pair with its rule, then the foregrounds left unpaired.
+  static func explanation(_ r: PaletteReport) -> String {
+    var out = "\npairs and why:\n"
+    var seen = Set<String>()
+    for v in r.checkedPairs.keys.sorted() {
+      for x in r.checkedPairs[v] ?? [] where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted {
+        out += "  \(x.pair.foreground) on \(x.pair.background) (\(x.pair.use.rawValue)): \(x.pair.inferredBy ?? x.pair.source)\n"
+      }
     }
+    if !r.unpaired.isEmpty {
+      out += "not paired:\n"
+      for u in r.unpaired { out += "  \(u.token): \(u.reason)\n" }
+    }
+    return out
   }
 }

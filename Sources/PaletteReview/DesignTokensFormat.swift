@@ -32,6 +32,8 @@ enum DesignTokensFormat {
     var file: String
     var type: String?
     var overrides: [String: JSONNode]
+    /// Primer's token-level `"alpha"` beside `$value`: the value, more transparent.
+    var alpha: Double? = nil
   }
 
   /// Tokens of one file, flattened to dotted paths (later files override earlier ones).
@@ -46,7 +48,8 @@ enum DesignTokensFormat {
       if let value = node["$value"] {
         var overrides: [String: JSONNode] = [:]
         for (k, _, v) in node["$extensions"]?["org.primer.overrides"]?.objectEntries ?? [] { overrides[k] = v }
-        tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides)
+        tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides,
+                                  alpha: node["alpha"]?.numberValue.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil })
         guard tokens.count <= limits.maximumTokens else {
           throw PaletteError(file: file, line: value.span.line, tokenPath: prefix, message: "more than \(limits.maximumTokens) tokens (token count limit, --max-tokens)")
         }
@@ -56,6 +59,9 @@ enum DesignTokensFormat {
       if let target = node["$extends"]?.stringValue {
         extends.append((prefix, PaletteInput.isAlias(target) ? PaletteInput.aliasTarget(target) : target, node))
       }
+      // DTCG 2025.10 `$root`: the group's own token (Figma's `text.brand` beside
+      // `text.brand.secondary`), named by the group's path.
+      if let rootToken = node["$root"], !prefix.isEmpty { try walk(rootToken, prefix, inherited: type) }
       for (k, _, v) in entries where !k.hasPrefix("$") {
         try walk(v, prefix.isEmpty ? k : prefix + "." + k, inherited: type)
       }
@@ -87,7 +93,7 @@ enum DesignTokensFormat {
 
   static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> AliasResolver.Raw? {
     var node = t.node
-    var alphaOverride: Double? = nil
+    var alphaOverride: Double? = t.alpha
     if let o = override(t, context) {
       // Primer writes an override as a value, or as {"$value": …, "alpha": …}.
       if let v = o["$value"] {
@@ -97,6 +103,7 @@ enum DesignTokensFormat {
         alphaOverride = a  // {"alpha": 0.15}: the base value, more transparent
       } else {
         node = o
+        alphaOverride = nil
       }
     }
     func fail(_ m: String) -> PaletteError {
@@ -105,7 +112,11 @@ enum DesignTokensFormat {
     if let type = t.type, type != "color" { return nil }
     switch node {
     case .string(let s, _):
-      if PaletteInput.isAlias(s) { return .alias(PaletteInput.aliasTarget(s), alpha: alphaOverride) }
+      if PaletteInput.isAlias(s) {
+        var target = PaletteInput.aliasTarget(s)
+        if target.hasSuffix(".$root") { target.removeLast(".$root".count) }
+        return .alias(target, alpha: alphaOverride)
+      }
       guard s.hasPrefix("#") || t.type == "color" else { return nil }
       let c = try PaletteInput.color(s, file: t.file, node: node, path: path)
       return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
@@ -143,7 +154,8 @@ enum DesignTokensFormat {
         throw fail("color space '\(space)' is not supported; expected srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50")
       }
       do {
-        return .color(try SRGBColor(css: css).clipped)
+        let c = try SRGBColor(css: css).clipped
+        return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
       } catch {
         throw fail(error.description)
       }
@@ -224,7 +236,10 @@ enum DesignTokensFormat {
       let cb = b.value["contexts"]?.objectEntries?.filter { Variant.named($0.key) != nil }.count ?? 0
       return ca < cb
     }
-    let themeContexts = themeModifier?.value["contexts"]?.objectEntries?.filter { Variant.named($0.key) != nil } ?? []
+    // Every context of that modifier is a theme, also those whose names say no appearance
+    // (Fluent's `inverted`): their kind is read from their surfaces below.
+    let themeContexts = (themeModifier?.value["contexts"]?.objectEntries ?? []).contains { Variant.named($0.key) != nil }
+      ? themeModifier?.value["contexts"]?.objectEntries ?? [] : []
     var order: [(kind: String, name: String)] = []
     if let ro = root["resolutionOrder"]?.arrayValues {
       for r in ro {
@@ -257,11 +272,21 @@ enum DesignTokensFormat {
           try load(ctxs.first { $0.key == chosen }?.value.arrayValues ?? [], into: &tokens)
         }
       }
-      guard let variant = Variant.named(context.key) else { continue }
       // Primer's overrides are keyed by its long theme names.
       let overrideKey = context.key.replacingOccurrences(of: "-hc", with: "-high-contrast")
         .replacingOccurrences(of: "_ax", with: "-high-contrast")
-      palette.variants[variant] = try resolve(tokens, context: overrideKey, limits: limits)
+      let resolved = try resolve(tokens, context: overrideKey, limits: limits)
+      guard let variant = Variant.named(context.key) ?? Variant.guessed(from: resolved) else {
+        palette.skippedThemes.append((context.key, "its name says no appearance and it has no background tokens to tell light from dark"))
+        continue
+      }
+      if palette.variants[variant] != nil {
+        // A second theme of the same kind (Fluent's `inverted` beside `default`): checked on its own.
+        palette.extraThemes.append((context.key, variant, resolved))
+        continue
+      }
+      palette.variants[variant] = resolved
+      if themeModifier != nil && !themeContexts.isEmpty { palette.themeNames[variant] = context.key }
       palette.notes.append("variant \(variant.displayName) from \(themeModifier.map { "modifier '\($0.key)'" } ?? "the resolver"), context '\(context.key)'")
     }
     palette.files = files

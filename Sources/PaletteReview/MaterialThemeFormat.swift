@@ -8,6 +8,7 @@ enum MaterialThemeFormat {
 
   static func load(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
     var variants: [Variant: [String: Token]] = [:]
+    var themeNames: [Variant: String] = [:]
     for (name, keySpan, scheme) in root["schemes"]?.objectEntries ?? [] {
       guard let variant = Variant.named(name) else {
         throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown scheme '\(name)'")
@@ -22,10 +23,13 @@ enum MaterialThemeFormat {
         tokens[role] = Token(path: role, color: color, location: PaletteInput.location(file, value))
       }
       variants[variant] = tokens
+      themeNames[variant] = name
     }
     // Theme Builder's description starts with "TYPE: CUSTOM"; the next line names the export.
     let lines = (root["description"]?.stringValue ?? "").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("TYPE:") }
-    return Palette(name: lines.first ?? "Material theme", format: "Material Theme Builder", files: [file],
-                   variants: variants)
+    var palette = Palette(name: lines.first ?? "Material theme", format: "Material Theme Builder", files: [file],
+                          variants: variants)
+    palette.themeNames = themeNames
+    return palette
   }
 }

@@ -1,16 +1,42 @@
-/// Infers foreground/background pairs when a palette does not list them, and says by
-/// which rule. Explicit pairs (in the palette or the config) always win.
+/// Infers foreground/background pairs when a palette does not list them, following how
+/// design systems name their tokens, and says by which rule (`PairRule.inferredBy`).
+/// Explicit pairs (in the palette or a policy) always win: inference runs only without them.
 ///
-/// - `material-on`: Material's `onX` on `X` (onPrimary on primary, onSurface on surface…).
-/// - `apple-label`: Apple's label, secondaryLabel, tertiaryLabel, quaternaryLabel,
-///   placeholderText and link on systemBackground and its secondary/tertiary and grouped
-///   siblings.
-/// - `fg-on-bg`: tokens whose name has a text/foreground/fg/label/content word, on the
-///   default backgrounds (background/bg/surface/canvas tokens named default, primary, base,
-///   body, page or 1), and on the background of the same role (fg.danger on bg.danger);
-///   state variants (hover, pressed, disabled…) are left out.
-/// - `text-on-white-black`: with no background tokens at all, text tokens on white/black.
+/// A token path is split into words (`semanticColors.primaryButtonText` → semantic, colors,
+/// primary, button, text) and read as a *kind* (text, icon, background, border, or a plain
+/// palette color), a *stem* (the words that are neither the kind, namespace noise such as
+/// `color`/`sys`, nor a rest state such as `default`/`rest`), and qualifiers:
+///
+/// 1. **on-X** (`onPrimary`, `fgColor.onEmphasis`, `text.brand.on-brand`, `inverseOnSurface`):
+///    the foreground goes on the surface named X, and on X's role variants
+///    (`bgColor.accent.emphasis` for `onEmphasis`); the longest name that exists wins
+///    (`onPrimaryFixedVariant` → `primaryFixed`, `primaryFixedDim`).
+/// 2. **Component stem** (`primaryButtonText` ↔ `primaryButtonBackground`,
+///    `button.primary.fgColor.rest` ↔ `button.primary.bgColor.rest`): a foreground whose stem
+///    names a component pairs with the background of the same stem, the longest match
+///    first (`menuItemText` → `menuBackground` when there is no `menuItemBackground`), and
+///    with the page only when its component has no background at all.
+/// 3. **Role color** (`fgColor.danger`, `accent-content-color`, `color.blueText`): text in a
+///    role or hue color goes on that role's light tints (`bgColor.danger.muted`,
+///    `accent-subtle-background`, `blueLighter`) and on the generic surfaces, never on the
+///    role's own fill (`negative-background-color-default` carries `on`/white text).
+/// 4. **Generic text** (`text`, `fg.default`, `fgColor.muted`, `bodySubtext`, `label`,
+///    `secondaryLabel`, `link`, `placeholderText`): on the generic surfaces of the same
+///    theme (`background`, `bg.default`, `surface`, `canvas`, `page`, `systemBackground`,
+///    their levels and containers).
+///
+/// Tokens that name an absolute color (`fgColor.white`, `bgColor.black`) or are "static",
+/// "fixed", "inverse" or "emphasis" pair only with what their names point to (an on-X, or a
+/// surface with the same qualifier). Interaction states (hover, pressed, focus, disabled…)
+/// are left out; selected/checked pair only with the same state. Every foreground left
+/// unpaired is listed with the reason, for `--explain-pairs`.
 public enum PairInference {
+  /// Inferred pairs, and the foregrounds left without one (with the reason).
+  public struct Result: Sendable {
+    public var pairs: [PairRule]
+    public var unpaired: [(token: String, reason: String)]
+  }
+
   /// Lower-cased words of a token path: `semanticColors.bodyTextChecked` →
   /// semantic, colors, body, text, checked.
   public static func splitWords(_ t: String) -> [String] {
@@ -35,59 +61,236 @@ public enum PairInference {
     return out
   }
 
-  public static func infer(_ tokens: Set<String>) -> [PairRule] {
+  public static func infer(_ tokens: Set<String>) -> [PairRule] { analyze(tokens).pairs }
+
+  // MARK: Vocabulary
+
+  static let noise: Set<String> = ["color", "colors", "semantic", "semanticcolors", "sys", "ref", "md", "token", "tokens", "theme", "alias", "default", "rest", "enabled", "normal", "root"]
+  static let backgroundWords: Set<String> = ["background", "backgrounds", "bg", "bgcolor", "surface", "canvas", "backdrop", "layer"]
+  static let textWords: Set<String> = ["text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography"]
+  /// Words that make a token text when nothing else names its kind (Spectrum's
+  /// `body-color`, `heading-color`; Fluent's `link`).
+  static let typographyWords: Set<String> = ["body", "heading", "title", "subtitle", "detail", "code", "caption", "link", "placeholder", "paragraph"]
+  static let iconWords: Set<String> = ["icon", "iconcolor", "glyph", "symbol"]
+  static let otherKindWords: Set<String> = ["border", "bordercolor", "divider", "stroke", "separator", "outline", "shadow", "scrim", "overlay", "focus", "ring", "track", "handle", "highlight", "selection", "cursor", "caret", "shade", "tint", "opacity", "visual", "indicator", "loupe", "checkerboard", "swatch"]
+  /// Interaction states: checked at rest only.
+  static let transientStates: Set<String> = ["focus", "hover", "hovered", "pressed", "press", "down", "active", "focused", "key", "visited", "dragged", "drag", "disabled", "inactive", "loading", "readonly"]
+  /// Persistent states: paired only with the same state.
+  static let persistentStates: Set<String> = ["selected", "checked", "current"]
+  static let absoluteWords: Set<String> = ["white", "black"]
+  /// Qualifiers that tie a token to particular surfaces.
+  static let reservedWords: Set<String> = ["static", "fixed", "inverse", "inverted", "emphasis", "emphasized", "transparent", "translucent"]
+  /// Levels of generic text and generic surfaces.
+  static let genericWords: Set<String> = [
+    "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "strong", "weak", "body", "base", "main",
+    "subdued", "placeholder", "link", "heading", "title", "subtitle", "detail", "code", "caption", "paragraph", "page", "app",
+    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "lowest", "low", "high", "highest", "dim",
+    "bright", "variant", "system", "grouped", "level", "1", "2", "3", "4", "01", "02", "03", "04", "0", "00",
+  ]
+  /// Roles and hues: a foreground named only by these is text in that color.
+  static let roleWords: Set<String> = [
+    "accent", "brand", "neutral", "success", "positive", "danger", "negative", "error", "critical", "warning", "caution",
+    "attention", "notice", "info", "informative", "severe", "done", "sponsors", "open", "closed", "draft", "upsell",
+    "merged", "discovery", "magic", "help", "new", "red", "orange", "yellow", "green", "blue", "indigo", "purple", "pink",
+    "teal", "cyan", "mint", "brown", "gray", "grey", "sky", "magenta", "violet", "lime", "celery", "chartreuse",
+    "seafoam", "fuchsia", "turquoise", "cinnamon", "silver",
+  ]
+  /// Light tints of a role: where text in the role's color sits.
+  static let tintWords: Set<String> = ["muted", "subtle", "light", "lighter", "lightest", "weak", "soft", "tinted", "pale", "secondary", "tertiary", "container", "wash"]
+
+  enum Kind { case text, icon, background, plain, other }
+
+  struct Name {
+    var path: String
+    var words: [String]
+    var kind: Kind
+    /// Words minus kind, noise and states: what the token is about.
+    var stem: [String]
+    var states: Set<String>
+    var transient: String?
+    /// `on X`: context words before `on`, target words after.
+    var onContext: [String]?
+    var onTarget: [String]?
+    var absolute: Bool
+    var reserved: Set<String>
+    var quaternary: Bool
+  }
+
+  static func read(_ path: String) -> Name {
+    let words = splitWords(path).filter { !noise.contains($0) }
+    let set = Set(words)
+    let onIndex = words.firstIndex(of: "on").flatMap { $0 < words.count - 1 ? $0 : nil }
+    // "label" is the kind in Apple's secondaryLabel, a component in Primer's label.red.fgColor
+    // and label.red.borderColor: it names text only when no other word names the kind.
+    let strongText = set.intersection(textWords).subtracting(["label"])
+    var kind: Kind
+    if onIndex != nil && set.isDisjoint(with: otherKindWords.subtracting(["outline"])) { kind = set.isDisjoint(with: iconWords) ? .text : .icon }
+    else if !set.isDisjoint(with: backgroundWords) { kind = .background }
+    else if !strongText.isEmpty { kind = .text }
+    else if !set.isDisjoint(with: iconWords) { kind = .icon }
+    else if !set.isDisjoint(with: otherKindWords) { kind = .other }
+    else if (set.contains("label") || !set.isDisjoint(with: typographyWords)) && set.isDisjoint(with: roleWords) { kind = .text }
+    else { kind = .plain }
+    let kindWords: Set<String>
+    switch kind {
+    case .background: kindWords = backgroundWords
+    case .text: kindWords = strongText.isEmpty ? textWords : textWords.subtracting(["label"])
+    case .icon: kindWords = iconWords
+    default: kindWords = []
+    }
+    let stateWords = transientStates.union(persistentStates)
+    var name = Name(
+      path: path, words: words, kind: kind,
+      stem: words.filter { !kindWords.contains($0) && !stateWords.contains($0) },
+      states: set.intersection(persistentStates), transient: words.first { transientStates.contains($0) },
+      absolute: !set.isDisjoint(with: absoluteWords), reserved: set.intersection(reservedWords),
+      quaternary: set.contains("quaternary"))
+    if let i = onIndex {
+      let strip = { (w: ArraySlice<String>) in w.filter { !stateWords.contains($0) && !textWords.contains($0) && !iconWords.contains($0) } }
+      name.onContext = strip(words[..<i])
+      name.onTarget = strip(words[(i + 1)...])
+      name.stem = (name.onContext ?? []) + (name.onTarget ?? [])
+    }
+    return name
+  }
+
+  static func isGenericSurface(_ b: Name) -> Bool {
+    b.kind == .background && b.states.isEmpty && b.reserved.isEmpty && !b.absolute && b.stem.allSatisfy { genericWords.contains($0) }
+  }
+
+  // MARK: Inference
+
+  public static func analyze(_ tokens: Set<String>) -> Result {
+    let names = tokens.sorted().map(read)
     var pairs: [PairRule] = []
-    var seen = Set<String>()
-    func add(_ fg: String, _ bg: String, _ use: PairUse, _ rule: String) {
-      guard fg != bg, tokens.contains(fg), tokens.contains(bg), seen.insert(fg + "\u{0}" + bg).inserted else { return }
-      pairs.append(PairRule(foreground: fg, background: bg, use: use, source: rule))
+    var unpaired: [(String, String)] = []
+    var seen = Set<PairKey>()
+    func add(_ f: Name, _ b: Name, _ use: PairUse, _ rule: String, _ reason: String) {
+      guard f.path != b.path, seen.insert(PairKey(fg: f.path, bg: b.path)).inserted else { return }
+      pairs.append(PairRule(foreground: f.path, background: b.path, use: f.quaternary ? .decorative : use, source: rule, inferredBy: reason))
     }
-    let sorted = tokens.sorted()
-    // Material roles.
-    for t in sorted {
-      let last = t.split(separator: ".").last.map(String.init) ?? t
-      guard last.hasPrefix("on"), last.count > 2, last.dropFirst(2).first?.isUppercase == true else { continue }
-      let role = last.dropFirst(2)
-      let bg = String(role.prefix(1).lowercased() + role.dropFirst())
-      let prefix = t.dropLast(last.count)
-      add(t, prefix + bg, .text, "material-on")
+    // Candidate surfaces: backgrounds, and plain palette colors for on-X and tints.
+    let surfaces = names.filter { ($0.kind == .background || $0.kind == .plain) && $0.transient == nil }
+    var byStem: [[String]: [Name]] = [:]
+    for s in surfaces { byStem[s.stem, default: []].append(s) }
+    let generic = surfaces.filter(isGenericSurface)
+    // Backgrounds that have hover/pressed siblings are control fills (a button's), not surfaces for role-colored text.
+    let controlFills = Set(names.filter { $0.kind == .background && $0.transient != nil }.map(\.stem))
+    func joined(_ w: [String]) -> String {
+      w.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     }
-    // Apple semantic colors.
-    let labels = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link"]
-    let backgrounds = ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-                       "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground"]
-    for t in sorted {
-      let last = t.split(separator: ".").last.map(String.init) ?? t
-      guard labels.contains(last) else { continue }
-      let prefix = String(t.dropLast(last.count))
-      for b in backgrounds { add(t, prefix + b, last == "quaternaryLabel" ? .decorative : .text, "apple-label") }
+
+    for f in names where f.kind == .text || f.kind == .icon {
+      let use: PairUse = f.kind == .icon ? .ui : .text
+      if let t = f.transient { unpaired.append((f.path, "an interaction state (\(t)): checked at rest only")); continue }
+      let before = pairs.count
+      // 1. on-X: the surface the name points to.
+      if let target = f.onTarget, !target.isEmpty {
+        let context = f.onContext ?? []
+        let core = target.filter { !backgroundWords.contains($0) }
+        if target.contains(where: backgroundWords.contains) && core.allSatisfy(genericWords.contains) && context.isEmpty {
+          // on-surface: the surface named, and its levels and containers (surfaceDim,
+          // surfaceContainerHigh); on-background: the background.
+          // A variant's text (onSurfaceVariant) goes on the surface's levels as well.
+          let surface = target.last == "variant" ? Array(target.dropLast()) : target
+          for b in surfaces where b.kind == .background && b.states == f.states && b.reserved.isEmpty && !b.absolute
+            && b.words.count >= surface.count && Array(b.words.prefix(surface.count)) == surface && b.words.dropFirst(surface.count).allSatisfy(genericWords.contains) {
+            add(f, b, use, "on", "on \(joined(target)): the surface and its levels")
+          }
+        } else {
+          let target = core
+          var candidates: [[String]] = []
+          if !context.isEmpty && !(context.last == target.first) { candidates.append(context + target) }
+          if let last = context.last, last == target.first { candidates.append(context.dropLast() + target) }
+          for n in stride(from: target.count, through: 1, by: -1) { candidates.append(Array(target.prefix(n))) }
+          for c in candidates {
+            // The surface itself, its dim/bright levels, and role variants of it (bgColor.accent.emphasis).
+            let hits = surfaces.filter { b in
+              guard b.states == f.states, !b.absolute || target.contains(where: absoluteWords.contains) else { return false }
+              if b.stem == c { return true }
+              if b.stem.count == c.count + 1, Array(b.stem.prefix(c.count)) == c, ["dim", "bright"].contains(b.stem.last!) { return true }
+              return b.stem.count > c.count && Array(b.stem.suffix(c.count)) == c && b.stem.dropLast(c.count).allSatisfy(roleWords.contains) && context.isEmpty
+            }
+            for b in hits { add(f, b, use, "on", "on \(joined(c))") }
+            if !hits.isEmpty { break }
+          }
+        }
+        if pairs.count == before { unpaired.append((f.path, "names a surface (on \(joined(target))) that the palette does not define")) }
+        continue
+      }
+      if f.absolute {
+        unpaired.append((f.path, "names an absolute color, not the surface it is drawn on; list its pairs in a policy"))
+        continue
+      }
+      let core = f.stem.filter { !genericWords.contains($0) && !reservedWords.contains($0) }
+      // Static/fixed/inverse foregrounds: only surfaces that share the qualifier.
+      if !f.reserved.isEmpty {
+        for b in surfaces where b.kind == .background && b.reserved == f.reserved && b.states == f.states
+          && b.stem.filter({ !reservedWords.contains($0) }) == f.stem.filter({ !reservedWords.contains($0) }) {
+          add(f, b, use, "stem", "stem \(joined(b.stem)) (\(f.reserved.sorted().joined(separator: ", ")))")
+        }
+        if pairs.count == before {
+          unpaired.append((f.path, "\(f.reserved.sorted().joined(separator: ", ")) color with no surface of the same name; list its pairs in a policy"))
+        }
+        continue
+      }
+      if f.kind == .icon && !core.isEmpty {
+        unpaired.append((f.path, "an icon in a role or component color: its surfaces are not named; list its pairs in a policy"))
+        continue
+      }
+      if core.isEmpty {
+        // 4. Generic text on generic surfaces.
+        if f.states.isEmpty {
+          for b in generic { add(f, b, use, "generic", "generic \(f.kind == .icon ? "icon" : "text") on a generic surface") }
+        } else {
+          for b in surfaces where b.kind == .background && b.states == f.states && b.stem.allSatisfy(genericWords.contains) && b.reserved.isEmpty && !b.absolute {
+            add(f, b, use, "generic", "generic text on a generic surface, both \(f.states.sorted().joined(separator: ", "))")
+          }
+        }
+      } else if core.allSatisfy(roleWords.contains) {
+        // 3. Role color: the role's own surface when it is a surface (Fluent's errorBackground,
+        // with no hover or pressed sibling; one with them is a control fill that carries on-X
+        // text), its light tints, and the generic surfaces only when it has no surface of its own.
+        var ownSurface = false
+        for b in byStem[core] ?? [] where b.kind == .background && b.states == f.states && !controlFills.contains(b.stem) && b.reserved.isEmpty && !b.absolute {
+          add(f, b, use, "stem", "role \(joined(core)) on its own surface \(joined(b.words))")
+          ownSurface = true
+        }
+        for b in surfaces where b.states == f.states && b.reserved.isEmpty && !b.absolute {
+          let rest = b.stem.filter { !core.contains($0) }
+          guard b.stem.filter(core.contains) == core, !rest.isEmpty, rest.allSatisfy(tintWords.contains) else { continue }
+          // A level of the role's text (text.danger.tertiary) goes on the tint of the same level only.
+          let level = f.stem.filter { !core.contains($0) }
+          guard level.isEmpty || Set(level) == Set(rest) else { continue }
+          guard b.kind == .background || b.stem.count == core.count + 1 else { continue }
+          add(f, b, use, "role-tint", "role \(joined(core)) on its tint \(joined(b.stem))")
+        }
+        if f.states.isEmpty && !ownSurface { for b in generic { add(f, b, use, "generic", "role \(joined(core)) on a generic surface") } }
+      } else {
+        // 2. Component stem: its own background, else its light tints (display.blue.fgColor →
+        // display.blue.bgColor.muted), else its parent's (menuItemText → menuBackground):
+        // one level up at most, and never the page, which a component's text is not drawn on.
+        var stem = f.stem
+        for _ in 0..<2 where !stem.isEmpty && pairs.count == before && !stem.allSatisfy(genericWords.contains) {
+          for b in byStem[stem] ?? [] where b.kind == .background && b.states == f.states && !b.absolute && b.reserved.isEmpty {
+            add(f, b, use, "stem", "stem \(joined(stem))")
+          }
+          if pairs.count == before {
+            for b in surfaces where b.kind == .background && b.states == f.states && !b.absolute && b.reserved.isEmpty
+              && b.stem.count > stem.count && Array(b.stem.prefix(stem.count)) == stem && b.stem.dropFirst(stem.count).allSatisfy(tintWords.contains) {
+              add(f, b, use, "stem", "stem \(joined(stem)) on its tint \(joined(b.stem))")
+            }
+          }
+          stem.removeLast()
+        }
+        if pairs.count == before {
+          unpaired.append((f.path, "component \(joined(f.stem)) has no background of its own (nor its parent): its surface is not named; list its pairs in a policy"))
+          continue
+        }
+      }
+      if pairs.count == before { unpaired.append((f.path, "no surface of its component or role, and no generic surface")) }
     }
-    // Generic naming, by words (split on . - _ and camelCase): text/foreground/fg/label/
-    // content tokens on the default backgrounds and on the background of the same role.
-    let states: Set<String> = ["hover", "hovered", "down", "pressed", "focus", "key", "selected", "disabled", "active", "checked", "visited", "rest"]
-    func words(_ t: String) -> [String] { splitWords(t) }
-    func isFG(_ w: [String]) -> Bool {
-      !w.contains("background") && !w.contains("bg") && (w.contains("text") || w.contains("foreground") || w.contains("fg") || w.contains("label") || w.contains("content") || w.contains("fgcolor"))
-    }
-    func isBG(_ w: [String]) -> Bool { w.contains("background") || w.contains("bg") || w.contains("bgcolor") || w.contains("surface") || w.contains("canvas") }
-    let noise: Set<String> = ["color", "colors", "semantic", "semanticcolors", "sys", "ref", "token", "tokens", "text", "foreground", "fg", "fgcolor", "label", "content", "background", "bg", "bgcolor", "surface", "canvas"]
-    func role(_ w: [String]) -> [String] { w.filter { !noise.contains($0) } }
-    let fgs = sorted.filter { t in let w = words(t); return isFG(w) && Set(w).isDisjoint(with: states) }
-    let bgs = sorted.filter { t in let w = words(t); return isBG(w) && Set(w).isDisjoint(with: states) }
-    let defaultWords: Set<String> = ["default", "primary", "base", "body", "1", "01", "page", "canvas"]
-    var defaults = bgs.filter { Set(role(words($0))).isSubset(of: defaultWords) }
-    if defaults.isEmpty, let shortest = bgs.min(by: { words($0).count < words($1).count }) { defaults = [shortest] }
-    for f in fgs {
-      for b in defaults { add(f, b, .text, "fg-on-bg") }
-      let r = role(words(f))
-      if !r.isEmpty { for b in bgs where role(words(b)) == r { add(f, b, .text, "fg-on-bg") } }
-    }
-    // Palettes with text tokens and no backgrounds: on white (and black) when those exist.
-    if bgs.isEmpty {
-      let plain = sorted.filter { ["white", "black"].contains(words($0).last ?? "") }
-      for f in fgs { for b in plain { add(f, b, .text, "text-on-white-black") } }
-    }
-    return pairs
+    return Result(pairs: pairs, unpaired: unpaired)
   }
 }
 

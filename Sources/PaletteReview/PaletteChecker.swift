@@ -23,6 +23,8 @@ public struct PaletteFinding: Sendable, Hashable {
   }
   var fixToken: String?
   var fixColor: SRGBColor?
+  /// For a theme of `Palette.extraThemes`: its name (the variant alone does not say which).
+  public var theme: String?
 }
 
 /// Everything a palette check produced.
@@ -32,6 +34,14 @@ public struct PaletteReport: Sendable {
   /// Pair results per variant (passing ones too), for reports.
   public var checkedPairs: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]]
   public var inferredPairs: Int
+  /// Foregrounds inference left without a pair, and why (for --explain-pairs).
+  public var unpaired: [(token: String, reason: String)] = []
+
+  /// Themes checked beside another of the same kind, each with its pairs.
+  public var extraThemes: [(name: String, variant: Variant, pairs: [(pair: PairRule, ratio: Double, required: Double?)])] = []
+
+  /// No pair was checked in any variant: nothing about contrast was verified.
+  public var checkedNothing: Bool { checkedPairs.values.allSatisfy(\.isEmpty) && extraThemes.allSatisfy(\.pairs.isEmpty) }
 }
 
 /// Policy for a palette check beyond the palette itself (from `legible.json` or --config).
@@ -44,6 +54,15 @@ public struct PalettePolicy: Sendable {
   public var translucentOver: [String]
   public var apca: Double?
   public var distinguishThreshold: Double
+  /// Severity of a state group that collapses, by who is affected: protan/deutan
+  /// deficiencies (about 1 in 12 men) are errors, tritan (about 1 in 10,000) warnings,
+  /// achromatopsia (about 1 in 30,000) notes. A policy may raise (or lower) each.
+  public var stateSeverity: [Deficiency: PaletteFinding.Level] = PalettePolicy.defaultStateSeverity
+
+  public static let defaultStateSeverity: [Deficiency: PaletteFinding.Level] = [
+    .protanopia: .error, .deuteranopia: .error, .protanomaly: .error, .deuteranomaly: .error,
+    .tritanopia: .warning, .tritanomaly: .warning, .achromatopsia: .note,
+  ]
 
   public init(pairs: [PairRule] = [], stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:],
               translucentOver: [String] = [], apca: Double? = nil, distinguishThreshold: Double = Distinguishability.defaultThreshold) {
@@ -69,11 +88,15 @@ public enum PaletteChecker {
     let allTokens = Set(palette.variants.values.flatMap(\.keys))
     var rules = policy.pairs.isEmpty ? palette.pairs : policy.pairs
     var inferred = 0
+    var unpaired: [(token: String, reason: String)] = []
     if rules.isEmpty {
-      rules = PairInference.infer(allTokens)
+      let result = PairInference.analyze(allTokens)
+      rules = result.pairs
+      unpaired = result.unpaired
       inferred = rules.count
     }
     var ratios: [Variant: [PairKey: Double]] = [:]
+    var skippedTranslucent = Set<PairKey>()
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
       let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
@@ -102,6 +125,12 @@ public enum PaletteChecker {
       for (rule, fgPath, bgPath) in pairsHere {
         let fg = tokens[fgPath]!
         let bg = tokens[bgPath]!
+        // An inferred pair on a translucent background: what lies behind is not named (a
+        // keybinding hint sits on its button, not on the page), so it is not guessed.
+        if rule.inferredBy != nil && !bg.color.isOpaque && policy.translucentOver.isEmpty {
+          skippedTranslucent.insert(PairKey(fg: fgPath, bg: bgPath))
+          continue
+        }
         var worst = Double.infinity
         var worstBG = bg.color
         if bg.color.isOpaque && fg.color.isOpaque {
@@ -113,7 +142,7 @@ public enum PaletteChecker {
           }
         }
         let required = thresholds.minimum(for: rule.use)
-        let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source)
+        let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source, inferredBy: rule.inferredBy)
         checked[variant, default: []].append((concrete, worst, required))
         ratiosHere[PairKey(fg: fgPath, bg: bgPath)] = worst
         if let required, worst < required { failing.append((rule, fgPath, bgPath, worst, required, worstBG)) }
@@ -131,12 +160,12 @@ public enum PaletteChecker {
       var fixes: [String: (SuggestionOutcome, Int)] = [:]
       for (rule, fgPath, bgPath, ratio, required, bgColor) in failing {
         let fg = tokens[fgPath]!
-        var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(variant.displayName)"
+        var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
         if !tokens[bgPath]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
         let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
         if let ov = otherVariant, let r = ratios[ov]?[PairKey(fg: fgPath, bg: bgPath)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
-          message += "; it passes in \(ov.displayName) at \(WCAG.formatRatio(r)):1"
+          message += "; it passes in \(palette.displayName(ov)) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
           rule: .pairContrast, level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
@@ -178,11 +207,13 @@ public enum PaletteChecker {
         guard let b = there[key], r < b - 1e-9 else { continue }
         let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
         let fg = palette.variants[variant]![parts[0]]!
+        // An error only when the pair fails its own (raised) minimum here; else a warning.
+        let failsHere = checkedPair.required.map { r < $0 } ?? false
+        var message = "\(parts[0]) on \(parts[1]): \(palette.displayName(variant)) lowers contrast to \(WCAG.formatRatio(r)):1 from \(WCAG.formatRatio(b)):1 in \(palette.displayName(base))"
+        if let req = checkedPair.required { message += failsHere ? ", below its minimum of \(fmt(req)):1" : " (still above its minimum of \(fmt(req)):1)" }
         findings.append(PaletteFinding(
-          rule: .contrastRegression, level: .error, variant: variant, tokens: parts, colors: [fg.color, palette.variants[variant]![parts[1]]!.color],
-          ratio: r, required: b,
-          message: "\(parts[0]) on \(parts[1]): \(variant.displayName) lowers contrast to \(WCAG.formatRatio(r)):1 from \(WCAG.formatRatio(b)):1 in \(base.displayName)",
-          location: fg.location, source: nil))
+          rule: .contrastRegression, level: failsHere ? .error : .warning, variant: variant, tokens: parts, colors: [fg.color, palette.variants[variant]![parts[1]]!.color],
+          ratio: r, required: b, message: message, location: fg.location, source: nil))
       }
     }
     // State groups.
@@ -194,17 +225,43 @@ public enum PaletteChecker {
         for (i, a) in members.enumerated() {
           for b in members.dropFirst(i + 1) {
             let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)
-            guard !r.isDistinguishable, let worst = r.worst else { continue }
+            guard !r.isDistinguishable, !r.collapsing.isEmpty else { continue }
+            // The most severe level among the deficiencies that collapse the pair, and who they are.
+            let severest = r.collapsing.map { policy.stateSeverity[$0] ?? .error }.max()!
+            let who = r.collapsing.filter { (policy.stateSeverity[$0] ?? .error) == severest }
+            let level: PaletteFinding.Level = group.cue == nil ? severest : .note
+            let worst = who[0]
             findings.append(PaletteFinding(
-              rule: .stateDistinguishability, level: .error, variant: variant, tokens: [a, b],
+              rule: .stateDistinguishability, level: level, variant: variant, tokens: [a, b],
               colors: [tokens[a]!.color, tokens[b]!.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
-              message: "\(group.name): \(a) and \(b) collapse for \(worst.rawValue) (ΔE00 \(String(((r.deltaE[worst] ?? 0) * 10).rounded() / 10)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(variant.displayName); add a non-color cue (icon, shape, text) and separate their lightness",
+              message: "\(group.name): \(a) and \(b) collapse for \(who.map(\.rawValue).joined(separator: " and ")) (ΔE00 \(DeltaE.formatted(r.deltaE[worst] ?? 0)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(palette.displayName(variant)); " + (group.cue.map { "the policy says they are always shown with \($0), which keeps them apart" }
+                ?? "wherever these states are shown they need a non-color cue (icon, shape, text)" + (level == .error ? ", or separate their lightness" : "")),
               location: tokens[a]!.location, source: "state group"))
           }
         }
       }
     }
-    return PaletteReport(palette: palette, findings: findings, checkedPairs: checked, inferredPairs: inferred)
+    for key in skippedTranslucent.sorted(by: { ($0.fg, $0.bg) < ($1.fg, $1.bg) }) {
+      unpaired.append((key.fg, "on \(key.bg), which is translucent in some theme: what lies behind it is not named; give translucentOver in a policy"))
+    }
+    var report = PaletteReport(palette: palette, findings: findings, checkedPairs: checked, inferredPairs: inferred, unpaired: unpaired)
+    // Themes that share a kind with another: the same pairs, checked alone.
+    for extra in palette.extraThemes {
+      var single = Palette(name: palette.name, format: palette.format, files: palette.files, variants: [extra.variant: extra.tokens],
+                           thresholds: palette.thresholds)
+      single.themeNames = [extra.variant: extra.name]
+      var sub = policy
+      sub.pairs = rules
+      sub.stateGroups = groups
+      let r = check(single, policy: sub)
+      report.findings += r.findings.map { f in
+        var f = f
+        f.theme = extra.name
+        return f
+      }
+      report.extraThemes.append((extra.name, extra.variant, r.checkedPairs[extra.variant] ?? []))
+    }
+    return report
   }
 
   static func pairRatio(_ p: Palette, _ v: Variant, _ fg: String, _ bg: String) -> Double? {

@@ -21,6 +21,16 @@ public enum PaletteLoader {
     if format == .xcassets || path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
       return try AssetCatalogFormat.load(path, limits: limits)
     }
+    // A folder (what --fix-out writes for several files): its one resolver, else an asset catalog.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      let resolvers = entries.filter { $0.hasSuffix(".resolver.json") }.sorted()
+      if resolvers.count == 1 { return try load(path + "/" + resolvers[0], format: format, limits: limits) }
+      if entries.contains(where: { $0.hasSuffix(".colorset") }) || entries.contains("Contents.json") {
+        return try AssetCatalogFormat.load(path, limits: limits)
+      }
+    }
     let (root, _) = try PaletteInput.readJSON(path, limits: limits)
     switch format {
     case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)

@@ -40,6 +40,16 @@ public enum Variant: String, CaseIterable, Sendable, Hashable, Comparable {
     return nil
   }
 
+  /// The kind of a theme whose name says none (Fluent's `inverted`): dark when its
+  /// background tokens are dark (median relative luminance below 0.18, the middle of
+  /// the scale in perceived lightness), else standard; nil with no background tokens.
+  static func guessed(from tokens: [String: Token]) -> Variant? {
+    let l = tokens.values.filter { PairInference.read($0.path).kind == .background && $0.color.isOpaque }
+      .map { WCAG.relativeLuminance($0.color) }.sorted()
+    guard !l.isEmpty else { return nil }
+    return l[l.count / 2] < 0.18 ? .dark : .standard
+  }
+
   public var displayName: String {
     switch self {
     case .standard: return "standard"
@@ -96,14 +106,17 @@ public struct PairRule: Sendable, Hashable {
   public var foreground: String
   public var background: String
   public var use: PairUse
-  /// "explicit" or the inference rule's name.
+  /// "explicit", "config", or the inference rule's name (on, stem, role-tint, generic).
   public var source: String
+  /// For an inferred pair, why: "stem primaryButton", "on emphasis", "role danger on its tint dangerMuted".
+  public var inferredBy: String?
 
-  public init(foreground: String, background: String, use: PairUse, source: String) {
+  public init(foreground: String, background: String, use: PairUse, source: String, inferredBy: String? = nil) {
     self.foreground = foreground
     self.background = background
     self.use = use
     self.source = source
+    self.inferredBy = inferredBy
   }
 }
 
@@ -111,9 +124,13 @@ public struct PairRule: Sendable, Hashable {
 public struct StateGroup: Sendable, Hashable {
   public var name: String
   public var members: [String]
-  public init(name: String, members: [String]) {
+  /// The non-color cue the design always shows with these states ("icon and label"), as a
+  /// policy records it: a collapse is then a note, since the palette alone cannot show it.
+  public var cue: String?
+  public init(name: String, members: [String], cue: String? = nil) {
     self.name = name
     self.members = members
+    self.cue = cue
   }
 }
 
@@ -154,6 +171,13 @@ public struct Palette: Sendable {
   public var stateGroups: [StateGroup]
   public var thresholds: [Variant: Thresholds]
   public var notes: [String]
+  /// The theme names the source uses (`light-hc`, `inverted`), by the variant each was read as.
+  public var themeNames: [Variant: String] = [:]
+  /// Themes of a kind another theme already fills (Fluent's `inverted` reads as light, like
+  /// `default`): checked on their own, reported under their names.
+  public var extraThemes: [(name: String, variant: Variant, tokens: [String: Token])] = []
+  /// Themes the source defines that were not checked, with the reason.
+  public var skippedThemes: [(name: String, reason: String)] = []
 
   public init(name: String, format: String, files: [String], variants: [Variant: [String: Token]], pairs: [PairRule] = [],
               stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:], notes: [String] = []) {
@@ -168,6 +192,13 @@ public struct Palette: Sendable {
   }
 
   public func thresholds(for v: Variant) -> Thresholds { thresholds[v] ?? .defaults(for: v) }
+
+  /// The theme as the source names it, with the variant kind beside it when they differ:
+  /// `light-hc (increased contrast)`, `inverted (dark)`, `standard`.
+  public func displayName(_ v: Variant) -> String {
+    guard let name = themeNames[v], name != v.displayName, name != v.rawValue else { return v.displayName }
+    return "\(name) (\(v.displayName))"
+  }
 }
 
 /// A palette that could not be read: file, place (token path or JSON line) and reason.

@@ -5,7 +5,7 @@ import JSONSupport
 /// a JSON config: either `{ "palette": { … } }` (the `legible.json` layout) or the palette
 /// section alone. Unknown keys are errors that name the key and suggest the nearest one.
 public enum PalettePolicyFile {
-  static let keys = ["pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "$schema", "description", "name"]
+  static let keys = ["pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "stateSeverity", "$schema", "description", "name"]
 
   public static func load(_ path: String, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> PalettePolicy {
     let (root, _) = try PaletteInput.readJSON(path, limits: limits)
@@ -29,7 +29,10 @@ public enum PalettePolicyFile {
     for g in section["stateGroups"]?.arrayValues ?? [] {
       let members = g["members"]?.arrayValues?.compactMap(\.stringValue) ?? []
       guard members.count >= 2 else { throw fail(g, "a state group needs two or more \"members\"") }
-      policy.stateGroups.append(StateGroup(name: g["name"]?.stringValue ?? members.joined(separator: "/"), members: members))
+      for (key, span, _) in g.objectEntries ?? [] where !["name", "members", "cue"].contains(key) {
+        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown key '\(key)' in a state group; expected name, members or cue")
+      }
+      policy.stateGroups.append(StateGroup(name: g["name"]?.stringValue ?? members.joined(separator: "/"), members: members, cue: g["cue"]?.stringValue))
     }
     for (name, span, t) in section["thresholds"]?.objectEntries ?? [] {
       let variants: [Variant]
@@ -48,44 +51,20 @@ public enum PalettePolicyFile {
     policy.translucentOver = section["translucentOver"]?.arrayValues?.compactMap(\.stringValue) ?? []
     policy.apca = section["apca"]?.numberValue
     if let d = section["distinguishThreshold"]?.numberValue { policy.distinguishThreshold = d }
-    return policy
-  }
-}
-
-/// Writes fixed colors into copies of the palette's files, replacing each fixed token's
-/// value text in place (so the rest of the file, comments of structure and order, stays).
-public enum PaletteFixWriter {
-  /// Returns (file, new contents) for every file that changes.
-  public static func patch(_ report: PaletteReport) throws(PaletteError) -> [(file: String, bytes: [UInt8])] {
-    var edits: [String: [(Range<Int>, String)]] = [:]
-    var done = Set<String>()
-    for f in report.findings {
-      guard let (path, color) = f.fix, let token = report.palette.variants[f.variant]?[path],
-        let loc = token.location, let range = loc.range, done.insert(loc.description).inserted
-      else { continue }
-      edits[loc.file, default: []].append((range, replacement(for: color, formatOf: report.palette.format)))
-    }
-    var out: [(String, [UInt8])] = []
-    for (file, list) in edits.sorted(by: { $0.key < $1.key }) {
-      let (_, original) = try PaletteInput.readJSON(file, limits: PaletteLimits())
-      var bytes = original
-      for (range, text) in list.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
-        let isObject = original[range.lowerBound] == UInt8(ascii: "{")
-        let value = isObject ? dtcgObject(text) : "\"\(text)\""
-        bytes.replaceSubrange(range, with: Array(value.utf8))
+    // {"achromatopsia": "error", "tritanopia": "error"}: raise (or lower) who a collapse is reported for.
+    for (name, span, value) in section["stateSeverity"]?.objectEntries ?? [] {
+      let names = Deficiency.allCases.map(\.rawValue)
+      guard let deficiency = Deficiency(rawValue: name) else {
+        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown deficiency '\(name)' in stateSeverity; expected one of \(names.joined(separator: ", "))")
       }
-      out.append((file, bytes))
+      guard let level = value.stringValue.flatMap(PaletteFinding.Level.init(rawValue:)) else {
+        throw fail(value, "stateSeverity '\(name)' must be \"error\", \"warning\" or \"note\"")
+      }
+      policy.stateSeverity[deficiency] = level
+      // A full deficiency sets its anomalous form too, unless that is given itself.
+      let anomaly: [Deficiency: Deficiency] = [.protanopia: .protanomaly, .deuteranopia: .deuteranomaly, .tritanopia: .tritanomaly]
+      if let a = anomaly[deficiency], section["stateSeverity"]?[a.rawValue] == nil { policy.stateSeverity[a] = level }
     }
-    return out
-  }
-
-  static func replacement(for color: SRGBColor, formatOf format: String) -> String { color.hex }
-
-  static func dtcgObject(_ hex: String) -> String {
-    let c = (try? SRGBColor(css: hex)) ?? .black
-    func f(_ v: Double) -> String { String((v * 10000).rounded() / 10000) }
-    var s = "{\"colorSpace\": \"srgb\", \"components\": [\(f(c.red)), \(f(c.green)), \(f(c.blue))]"
-    if c.alpha < 1 { s += ", \"alpha\": \(f(c.alpha))" }
-    return s + ", \"hex\": \"\(String(hex.prefix(7)))\"}"
+    return policy
   }
 }

@@ -9,13 +9,15 @@ import PaletteReview
 public enum PaletteReports {
   public static func json(_ r: PaletteReport, version: String) -> String {
     var variants = JSONObject()
-    for (v, pairs) in r.checkedPairs.sorted(by: { $0.key < $1.key }) {
-      variants[v.rawValue] = .object([
-        "tokens": .integer(r.palette.variants[v]?.count ?? 0),
+    let sections = r.checkedPairs.sorted(by: { $0.key < $1.key }).map { ($0.key.rawValue, r.palette.variants[$0.key]?.count ?? 0, $0.value) }
+      + zip(r.palette.extraThemes, r.extraThemes).map { ($0.name, $0.tokens.count, $1.pairs) }
+    for (key, tokenCount, pairs) in sections {
+      variants[key] = .object([
+        "tokens": .integer(tokenCount),
         "pairs": .array(pairs.map { p in
           .object([
             "foreground": .string(p.pair.foreground), "background": .string(p.pair.background), "use": .string(p.pair.use.rawValue),
-            "source": .string(p.pair.source), "ratio": .finite(p.ratio), "required": p.required.map { .number($0) } ?? .null,
+            "source": .string(p.pair.source), "inferredBy": p.pair.inferredBy.map { .string($0) } ?? .null, "ratio": .finite(p.ratio), "required": p.required.map { .number($0) } ?? .null,
             "passes": .bool(p.required.map { p.ratio >= $0 } ?? true),
           ])
         }),
@@ -27,6 +29,13 @@ public enum PaletteReports {
         "name": .string(r.palette.name), "format": .string(r.palette.format), "files": .array(r.palette.files.map { .string($0) }),
         "variants": .array(r.palette.variants.keys.sorted().map { .string($0.rawValue) }),
         "inferredPairs": .integer(r.inferredPairs),
+        "themes": .array(r.palette.variants.keys.sorted().map { v in
+          .object(["variant": .string(v.rawValue), "name": .string(r.palette.themeNames[v] ?? v.rawValue), "kind": .string(v.displayName)])
+        } + r.palette.extraThemes.map { t in
+          .object(["variant": .string(t.variant.rawValue), "name": .string(t.name), "kind": .string(t.variant.displayName)])
+        }),
+        "skippedThemes": .array(r.palette.skippedThemes.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+        "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
       ]),
       "variants": .object(variants),
       "findings": .array(r.findings.map(finding)),
@@ -42,6 +51,7 @@ public enum PaletteReports {
     if let r = f.ratio { o["ratio"] = .finite(r) }
     if let r = f.required { o["required"] = .number(r) }
     if let s = f.source { o["pairSource"] = .string(s) }
+    if let t = f.theme { o["theme"] = .string(t) }
     if let l = f.location { o["location"] = .object(["file": .string(l.file), "line": .integer(l.line), "column": .integer(l.column)]) }
     if let fix = f.fix { o["fix"] = .object(["token": .string(fix.token), "color": .string(fix.color.hex)]) }
     o["message"] = .string(f.message)
@@ -72,27 +82,14 @@ public enum PaletteReports {
           classname: v.rawValue, name: f.rule.id + ": " + f.tokens.joined(separator: " / "),
           outcome: .failed(type: f.rule.id, message: f.message)))
       }
-      suites.append(.init(name: r.palette.name + " – " + v.displayName, cases: cases))
+      suites.append(.init(name: r.palette.name + " – " + r.palette.displayName(v), cases: cases))
     }
     return JUnitXML(name: "legible palette", suites: suites).document
   }
 
-  public static func markdown(_ r: PaletteReport) -> String {
-    var out = "## Legible palette review: \(r.palette.name)\n\n"
-    let byVariant = Dictionary(grouping: r.findings) { $0.variant }
-    out += "\(r.palette.format), \(r.palette.variants.count) variant(s), \(r.findings.count) finding(s).\n\n"
-    for v in r.palette.variants.keys.sorted() {
-      let fs = byVariant[v] ?? []
-      out += "### \(v.displayName): \(fs.count) finding(s)\n\n"
-      guard !fs.isEmpty else { continue }
-      out += "| rule | tokens | colors | figure | needs | fix |\n|---|---|---|---|---|---|\n"
-      for f in fs {
-        let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? "–"
-        let needs = f.required.map { String($0) } ?? "–"
-        out += "| \(f.rule.id) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
-      }
-      out += "\n"
-    }
-    return out
-  }
+  /// The pair × theme matrix, then the findings per theme (see `PaletteMatrix`).
+  public static func markdown(_ r: PaletteReport) -> String { PaletteMatrix.markdown(r) }
+
+  public static func html(_ r: PaletteReport) -> String { PaletteMatrix.htmlPage(r) }
+
 }

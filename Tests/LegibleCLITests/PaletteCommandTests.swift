@@ -21,6 +21,57 @@ struct PaletteCommandTests {
     #expect(missing.stderr == "Error: /nonexistent/palette.json: no such file\n")
   }
 
+  static let real = root.appendingPathComponent("Tests/PaletteReviewTests/Fixtures/palettes-real/dtcg-examples")
+
+  @Test func nothingPassesUnchecked() throws {
+    // Apple's system colors name no pair: exit 2 with a policy to start from.
+    let apple = Self.real.appendingPathComponent("apple-hig.resolver.json").path
+    let run = CapturedRun(["palette", apple])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("nothing was checked"))
+    #expect(run.stderr.contains("{\"palette\": {\"pairs\": [\n  {\"foreground\": \"color."))
+    // --init-policy writes one; with it, the palette is checked.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let policy = dir.appendingPathComponent("policy.json").path
+    #expect(CapturedRun(["palette", apple, "--init-policy", policy]).status == 0)
+    let checked = CapturedRun(["palette", apple, "--config", policy, "--format", "json"])
+    #expect(checked.status != 2, "\(checked.stderr)")
+    let variants = try #require(try checked.json()["variants"] as? [String: [String: Any]])
+    #expect(variants.values.allSatisfy { ($0["pairs"] as? [Any])?.isEmpty == false })
+  }
+
+  @Test func inferredPairsExplainThemselves() throws {
+    let fluent = Self.real.appendingPathComponent("microsoft-fluent.resolver.json").path
+    let json = try CapturedRun(["palette", fluent, "--format", "json"]).json()
+    let standard = try #require((json["variants"] as? [String: [String: Any]])?["standard"]?["pairs"] as? [[String: Any]])
+    #expect(standard.contains { $0["foreground"] as? String == "semanticColors.accentButtonText" && $0["inferredBy"] as? String == "stem accentButton" })
+    #expect(!standard.contains { $0["foreground"] as? String == "semanticColors.accentButtonText" && $0["background"] as? String == "semanticColors.bodyBackground" })
+    let themes = try #require((json["palette"] as? [String: Any])?["themes"] as? [[String: Any]])
+    #expect(themes.map { $0["name"] as? String } == ["default", "inverted"])
+    let text = CapturedRun(["palette", fluent, "--explain-pairs"]).stdout
+    #expect(text.contains("semanticColors.accentButtonText on semanticColors.accentButtonBackground (text): stem accentButton"))
+    #expect(text.contains("semanticColors.buttonTextHovered: an interaction state (hovered)"))
+    #expect(text.contains("inverted (standard):"))
+  }
+
+  @Test(arguments: ["Palettes/acme-failing.palette.json", "Tests/PaletteReviewTests/Fixtures/fix/tokens.json",
+                     "Tests/PaletteReviewTests/Fixtures/fix/resolver/fix.resolver.json",
+                     "Tests/PaletteReviewTests/Fixtures/fix/material-theme.json", "Tests/PaletteReviewTests/Fixtures/fix/Fix.xcassets"])
+  func fixOutThenRecheckExitsZero(_ name: String) throws {
+    let input = Self.root.appendingPathComponent(name).path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fixout-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("fixed").path
+    #expect(CapturedRun(["palette", input]).status == 1)
+    let fix = CapturedRun(["palette", input, "--fix-out", out])
+    #expect(fix.stderr.contains("re-checks clean"), "\(fix.stderr)")
+    let again = CapturedRun(["palette", out])
+    #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+  }
+
   @Test func sarifLocatesTheTokenDefinition() throws {
     let run = CapturedRun(["palette", Self.failing, "--format", "sarif"])
     let sarif = try run.json()
@@ -45,7 +96,12 @@ struct PaletteCommandTests {
     #expect(parser.parse())
     #expect(xml.contains("<failure type=\"pair-contrast\""))
     let md = CapturedRun(["palette", Self.failing, "--format", "markdown"]).stdout
-    #expect(md.contains("| rule | tokens | colors | figure | needs | fix |"))
+    #expect(md.contains("| pair | use | standard | increased contrast | dark |"))
+    #expect(md.contains("| `text.secondary` on `bg.page` | text | ❌ **3.26:1** (min 4.5) |"))
+    #expect(md.contains("collapse for deuteranopia"))
+    #expect(!md.contains("3.260528"))  // figures for people, never raw floats
+    let html = CapturedRun(["palette", Self.failing, "--format", "html"]).stdout
+    #expect(html.hasPrefix("<!doctype html>") && html.contains("class=\"sw\" style=\"color:#8e8e93;background:#ffffff\""))
   }
 
   @Test func fixOutNeverTouchesTheInput() throws {

@@ -52,26 +52,51 @@ struct PaletteCheckerTests {
   }
 
   @Test func inferenceSaysWhichRule() {
-    let pairs = PairInference.infer(["onPrimary", "primary", "fg.default", "bg.default", "fg.danger", "bg.danger", "fg.danger.hover", "label", "systemBackground"])
-    #expect(pairs.contains { $0.foreground == "onPrimary" && $0.background == "primary" && $0.source == "material-on" })
-    #expect(pairs.contains { $0.foreground == "label" && $0.background == "systemBackground" && $0.source == "apple-label" })
-    #expect(pairs.contains { $0.foreground == "fg.danger" && $0.background == "bg.danger" && $0.source == "fg-on-bg" })
+    let pairs = PairInference.infer(["onPrimary", "primary", "fg.default", "bg.default", "fg.danger", "bg.danger.muted", "fg.danger.hover", "label", "systemBackground"])
+    #expect(pairs.contains { $0.foreground == "onPrimary" && $0.background == "primary" && $0.inferredBy == "on primary" })
+    #expect(pairs.contains { $0.foreground == "label" && $0.background == "systemBackground" && $0.source == "generic" })
+    #expect(pairs.contains { $0.foreground == "fg.danger" && $0.background == "bg.danger.muted" && $0.source == "role-tint" })
     #expect(!pairs.contains { $0.foreground == "fg.danger.hover" })
     #expect(PairInference.splitWords("semanticColors.bodyTextChecked") == ["semantic", "colors", "body", "text", "checked"])
+  }
+
+  @Test func increasedContrastThatLowersAPairIsAnErrorOnlyWhenItFails() throws {
+    let path = PaletteFixtures.write("""
+      {"variants": {"standard": {"a": "#000000", "b": "#000000", "page": "#ffffff"},
+                    "increasedContrast": {"a": "#222222", "b": "#777777"}},
+       "pairs": [{"foreground": "a", "background": "page"}, {"foreground": "b", "background": "page"}]}
+      """)
+    let r = PaletteChecker.check(try PaletteLoader.load(path))
+    let regressions = r.findings.filter { $0.rule == .contrastRegression }
+    #expect(regressions.first { $0.tokens == ["a", "page"] }?.level == .warning)
+    #expect(regressions.first { $0.tokens == ["b", "page"] }?.level == .error)
+  }
+
+  @Test func stateCollapseSeverityFollowsWhoIsAffected() throws {
+    let palette = try PaletteLoader.load(Self.failing)
+    let byDefault = PaletteChecker.check(palette).findings.filter { $0.rule == .stateDistinguishability }
+    // Red-green collapses are errors; achromatopsia alone is a note.
+    #expect(byDefault.contains { $0.level == .error && $0.message.contains("deuteranopia") })
+    #expect(byDefault.filter { $0.message.contains("collapse for achromatopsia") }.allSatisfy { $0.level == .note })
+    var policy = PalettePolicy()
+    policy.stateSeverity[.deuteranopia] = .warning
+    policy.stateSeverity[.protanopia] = .warning
+    let lowered = PaletteChecker.check(palette, policy: policy).findings.filter { $0.rule == .stateDistinguishability }
+    #expect(!lowered.contains { $0.level == .error })
   }
 
   @Test func fixOutWritesACopyThatPasses() throws {
     let original = try String(contentsOfFile: Self.failing, encoding: .utf8)
     let copy = PaletteFixtures.write(original, name: "copy.palette.json")
-    let report = PaletteChecker.check(try PaletteLoader.load(copy))
-    let patches = try PaletteFixWriter.patch(report)
-    try #require(patches.count == 1)
-    let fixed = PaletteFixtures.writeBytes(patches[0].bytes, name: "fixed.palette.json")
+    let palette = try PaletteLoader.load(copy)
+    let out = try PaletteFixWriter.fix(copy, palette: palette, policy: PalettePolicy(), format: nil)
+    #expect(out.remaining.isEmpty, "\(out.remaining)")
+    let fixed = PaletteFixtures.writeBytes(try #require(out.files.first { $0.path == out.entry }).bytes, name: "fixed.palette.json")
     let after = PaletteChecker.check(try PaletteLoader.load(fixed))
-    let before = report.findings.filter { $0.rule == .pairContrast && $0.fix != nil }.count
-    let remaining = after.findings.filter { $0.rule == .pairContrast }.count
-    #expect(remaining < report.findings.filter { $0.rule == .pairContrast }.count)
-    #expect(before > 0)
+    #expect(!after.findings.contains { $0.level == .error }, "\(after.findings.map(\.message))")
+    // Increased contrast got its own overrides; the alias {brand.blue} is kept where it can be.
+    let text = try String(contentsOfFile: fixed, encoding: .utf8)
+    #expect(text.contains("{brand.blue}"))
     #expect(try String(contentsOfFile: copy, encoding: .utf8) == original)  // the input is untouched
   }
 }

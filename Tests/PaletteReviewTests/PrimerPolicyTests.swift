@@ -29,8 +29,25 @@ struct PrimerPolicyTests {
       let got = try #require(report.checkedPairs[variant]?.first { $0.pair.foreground == fg && $0.pair.background == bg })
       #expect(abs(got.ratio - ratio) < 1e-5, "\(variant) \(fg) on \(bg): \(got.ratio)")
     }
+    // Success/attention/danger collapse for red-green deficiencies; the policy records that
+    // Primer always shows them with an icon and a label, so they are notes, not errors.
+    #expect(!report.findings.contains { $0.level == .error }, "\(report.findings.filter { $0.level == .error }.map(\.message))")
+    let notes = report.findings.filter { $0.rule == .stateDistinguishability }
+    #expect(!notes.isEmpty && notes.allSatisfy { $0.level == .note && $0.message.contains("collapse for") && $0.message.contains("always shown with") })
     // High-contrast themes are held to 7:1.
     #expect(report.checkedPairs[.darkIncreasedContrast]?.first?.required == 7)
+  }
+
+  @Test func aPolicyRaisesAchromatopsiaToAnError() throws {
+    let path = PaletteFixtures.write("""
+      {"palette": {"stateSeverity": {"achromatopsia": "error"}, "pairs": [{"foreground": "fgColor.default", "background": "bgColor.default"}],
+        "stateGroups": [{"name": "status", "members": ["fgColor.success", "fgColor.attention", "fgColor.danger"]}]}}
+      """)
+    let policy = try PalettePolicyFile.load(path)
+    let report = PaletteChecker.check(try PaletteLoader.load(Self.resolver), policy: policy)
+    #expect(report.findings.contains { $0.rule == .stateDistinguishability && $0.level == .error })
+    let bad = PaletteFixtures.write("{\"palette\": {\"stateSeverity\": {\"achromat\": \"error\"}}}")
+    #expect(throws: PaletteError.self) { try PalettePolicyFile.load(bad) }
   }
 
   @Test func policyUnknownKeysSuggestTheNearest() {
