@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Foundation
 import Imaging
 import PaletteReview
@@ -49,6 +50,7 @@ enum PaletteCommand {
     for (name, apply) in limitOptions {
       if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
     }
+    guard FileKind.of(path) != nil else { throw CheckReportError(message: "\(MessageText.quoted(path)): no such file or folder") }
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     let report = PaletteChecker.check(palette, policy: policy)
     switch parsed.value("format") ?? "text" {
@@ -59,19 +61,31 @@ enum PaletteCommand {
     default: printText(report, console: console)
     }
     if let out = parsed.value("fix-out") {
+      // The palette's files and the policy are inputs: a fix never replaces them.
+      let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
       let patches = try PaletteFixWriter.patch(report)
       if patches.isEmpty {
         console.printError("no fixes to write")
-      } else if patches.count == 1 && !isDirectory(out) {
-        try AtomicFile.write(patches[0].bytes, to: out, protecting: palette.files)
-        console.printError("wrote \(out)")
+      } else if patches.count == 1 && (out == "-" || !isDirectory(out)) {
+        try Output.write(patches[0].bytes, to: out, protecting: protected, console: console)
+        if out != "-" { console.printError("wrote \(MessageText.quoted(out))") }
       } else {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        for p in patches {
-          let target = out + "/" + URL(fileURLWithPath: p.file).lastPathComponent
-          try AtomicFile.write(p.bytes, to: target, protecting: palette.files)
-          console.printError("wrote \(target)")
+        let folder = try Output.folder(out, flag: "fix-out", command: spec.name)
+        // Each file keeps its path below the palette's folder (an asset catalog's files are
+        // all named Contents.json), so no fix overwrites another.
+        let base = isDirectory(path) ? path : OutputFile.folder(of: path)
+        let files = OutputNames.unique(patches.map { InputFile(path: $0.file, relative: FolderWalk.relative($0.file, under: base)) })
+        var failed = 0
+        for (p, file) in zip(patches, files) {
+          do {
+            let target = try Output.write(p.bytes, in: folder, OutputNames.mirrored(file.relative), suffix: "", protecting: protected)
+            console.printError("wrote \(MessageText.quoted(target))")
+          } catch {
+            console.printError("error: \(error)")
+            failed += 1
+          }
         }
+        if failed > 0 { return 2 }
       }
     }
     return ExitStatus.of(levels: report.findings.map(\.level), unreadable: false, failOn: parsed.failOn())
