@@ -39,7 +39,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     case .symbolicLink: "is a symbolic link; refusing to write through it"
     case .notRegularFile(let kind): "is \(kind); refusing to replace it with a file"
     case .notAFolder(let kind): "is \(kind), not a folder; cannot write outputs into it"
-    case .input: "is an input of this run; refusing to write over it (choose another output path)"
+    case .input: "is an input of this run; refusing to write over the input file (choose another output path)"
     case .folderMissing(let folder): "the folder \(MessageText.quoted(folder)) does not exist"
     case .failed(let step, let reason): "could not \(step): \(reason)"
     }

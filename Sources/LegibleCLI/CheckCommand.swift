@@ -43,6 +43,8 @@ enum CheckCommand {
 
   static let skippedFolders: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "DerivedData", "Pods"]
 
+  /// Names that say "palette": such a file that cannot be read or parsed is an error, not skipped.
+  static let paletteSuffixes = [".palette.json", ".tokens.json", ".resolver.json"]
   static let configNames: Set<String> = ["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"]
 
   /// Palettes and screenshots under `paths`, and the token files that resolvers among them
@@ -73,6 +75,8 @@ enum CheckCommand {
         PaletteLoader.detect(root) != nil
       {
         palettes.append(path)
+      } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) }) {
+        palettes.append(path)  // meant as a palette but unreadable: loading it reports why, for that file
       } else if named {
         classified.errors.append("\(quoted): not a palette (Legible, DTCG or Material JSON, or an .xcassets folder) or a PNG screenshot")
       }

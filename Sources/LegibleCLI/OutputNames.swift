@@ -5,22 +5,29 @@ import FileInput
 ///
 /// An output mirrors the input's path relative to the folder it was found in
 /// (`scan shots/ --json-dir out` writes `out/ios/login.json` for `shots/ios/login.png`).
-/// Inputs that still collide (`a/x.png` and `b/x.png` named directly) mirror their whole
-/// path as given instead, and a number is appended if even that repeats.
+/// Inputs that still collide (`a/x.png` and `b/x.png` named directly) mirror their paths
+/// below the folder they share, and a number is appended if even that repeats.
 enum OutputNames {
   /// `name` without a final ".png" (any case).
   static func stem(_ name: String) -> String {
     name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
   }
 
-  /// `files` with relative names made unique.
+  /// `files` with relative names made unique. Inputs whose names collide mirror their paths
+  /// below the deepest folder they share (`a/x.png`, `b/x.png` → `a/x`, `b/x`).
   static func unique(_ files: [InputFile]) -> [InputFile] {
-    var counts: [String: Int] = [:]
-    for f in files { counts[f.relative, default: 0] += 1 }
+    var groups: [String: [Int]] = [:]
+    for (i, f) in files.enumerated() { groups[f.relative, default: []].append(i) }
+    var files = files
+    for (_, members) in groups where members.count > 1 {
+      let parts = members.map { mirrored(files[$0].path).split(separator: "/").map(String.init) }
+      var shared = 0
+      while parts.allSatisfy({ $0.count - 1 > shared }) && parts.allSatisfy({ $0[shared] == parts[0][shared] }) { shared += 1 }
+      for (i, p) in zip(members, parts) { files[i].relative = stem(p.dropFirst(shared).joined(separator: "/")) }
+    }
     var taken = Set<String>()
     return files.map { f in
       var f = f
-      if counts[f.relative, default: 0] > 1 { f.relative = stem(mirrored(f.path)) }
       var candidate = f.relative
       var n = 2
       while !taken.insert(candidate).inserted {

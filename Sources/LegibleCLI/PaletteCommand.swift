@@ -50,7 +50,7 @@ enum PaletteCommand {
     for (name, apply) in limitOptions {
       if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
     }
-    guard FileKind.of(path) != nil else { throw CheckReportError(message: "\(MessageText.quoted(path)): no such file or folder") }
+    guard path == "-" || FileKind.of(path) != nil else { throw CheckReportError(message: "\(MessageText.quoted(path)): no such file or folder") }
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     let report = PaletteChecker.check(palette, policy: policy)
     switch parsed.value("format") ?? "text" {
