@@ -228,7 +228,7 @@ enum CheckCommand {
       report.findings.removeAll { known.contains($0.fingerprint) }
       report.baselined = before - report.findings.count
     }
-    try emit(report, parsed: parsed, console: console, protecting: protected)
+    try emit(report, parsed: parsed, console: console, protecting: protected, limits: imageLimits)
     return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error))
   }
 
@@ -236,7 +236,9 @@ enum CheckCommand {
     ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn)
   }
 
-  static func emit(_ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: ProtectedFiles) throws {
+  /// Writes the report. `limits` are the run's image limits: the HTML report decodes each
+  /// screenshot again for its crops, under the same limits as the check.
+  static func emit(_ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: ProtectedFiles, limits: ImageLimits = .default) throws {
     let text: String
     switch parsed.value("format") ?? "text" {
     case "json": text = report.json(version: Legible.version)
@@ -245,7 +247,7 @@ enum CheckCommand {
     case "markdown": text = report.markdown()
     case "html":
       text = CheckHTML.render(report, version: Legible.version) { file, box in
-        guard let image = try? PNGDecoder.decode(path: file).image.composited(over: RGBA8(red: 255, green: 255, blue: 255)) else { return nil }
+        guard let image = try? PNGDecoder.decode(path: file, limits: limits).image.composited(over: RGBA8(red: 255, green: 255, blue: 255)) else { return nil }
         let pad = max(8, box.height)
         var crop = image.cropped(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
         crop.stroke(x: min(pad, box.x), y: min(pad, box.y), width: box.width, height: box.height, color: RGBA8(red: 230, green: 20, blue: 60), thickness: 2)
