@@ -9,18 +9,23 @@
 ///
 /// Errors are one `OutputError` line naming the folder, not a Foundation error dump.
 public enum OutputFolder {
-  /// Creates `path` and any missing parents. An existing folder is fine; a symbolic link
-  /// (even to a folder), a file or a device where a folder should be is refused.
-  public static func create(_ path: String) throws(OutputError) {
+  /// Creates `path` and any missing parents. An existing folder is fine; a file or a device
+  /// where a folder should be is refused, and so is a symbolic link, except among the
+  /// parents in `linksAllowedIn` (default: the parents of `path`, which the user named;
+  /// pass the output folder's parent when making subfolders inside it, so a link planted
+  /// inside the output folder cannot lead a write elsewhere).
+  public static func create(_ path: String, linksAllowedIn trusted: String? = nil) throws(OutputError) {
+    let trusted = trusted ?? OutputFile.folder(of: path)
     let components = path.split(separator: "/", omittingEmptySubsequences: true)
     var prefix = path.hasPrefix("/") ? "/" : ""
-    for (index, component) in components.enumerated() {
+    for component in components {
       prefix += (prefix.isEmpty || prefix == "/" ? "" : "/") + component
-      try createOne(prefix, isLast: index == components.count - 1)
+      let inTrusted = trusted == "/" || trusted.hasPrefix(prefix + "/") || trusted == prefix
+      try createOne(prefix, linkAllowed: inTrusted)
     }
   }
 
-  static func createOne(_ path: String, isLast: Bool) throws(OutputError) {
+  static func createOne(_ path: String, linkAllowed: Bool) throws(OutputError) {
     if mkdir(path, 0o777) == 0 { return }
     let error = errno
     guard error == EEXIST else {
@@ -29,7 +34,7 @@ public enum OutputFolder {
     switch FileKind.of(path, followingLinks: false) {
     case .directory?: return
     // Parents given by the user may be links (`/tmp` on macOS); the output folder itself may not.
-    case .symbolicLink? where !isLast && FileKind.of(path) == .directory: return
+    case .symbolicLink? where linkAllowed && FileKind.of(path) == .directory: return
     case .symbolicLink?: throw OutputError(path: path, reason: .symbolicLink)
     case let kind?: throw OutputError(path: path, reason: .notAFolder(kind))
     case nil: throw OutputError(path: path, reason: .failed(step: "create the folder", reason: String(cString: strerror(error))))

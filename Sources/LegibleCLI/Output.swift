@@ -26,7 +26,7 @@ enum Output {
   {
     let target = OutputNames.path(in: folder, relative, suffix: suffix)
     let parent = OutputFile.folder(of: target)
-    if parent != folder { try OutputFolder.create(parent) }
+    if parent != folder { try OutputFolder.create(parent, linksAllowedIn: OutputFile.folder(of: folder)) }
     try OutputFile.write(bytes, to: target, protecting: protecting)
     return target
   }

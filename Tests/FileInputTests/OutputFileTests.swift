@@ -62,6 +62,14 @@ struct OutputFileTests {
     try OutputFolder.create(dir + "/a/b")
     #expect(symlink(dir + "/a", dir + "/link") == 0)
     #expect(throws: OutputError(path: dir + "/link", reason: .symbolicLink)) { try OutputFolder.create(dir + "/link") }
+    // Parents the user named may be links; a link inside the output folder may not.
+    try OutputFolder.create(dir + "/link/sub")
+    #expect(FileKind.of(dir + "/a/sub") == .directory)
+    #expect(throws: OutputError(path: dir + "/out/planted", reason: .symbolicLink)) {
+      try OutputFolder.create(dir + "/out")
+      #expect(symlink(dir + "/a", dir + "/out/planted") == 0)
+      try OutputFolder.create(dir + "/out/planted/sub", linksAllowedIn: dir)
+    }
     try OutputFile.write([1], to: dir + "/file")
     do {
       try OutputFolder.create(dir + "/file/sub")
