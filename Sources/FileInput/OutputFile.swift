@@ -1,9 +1,13 @@
 #if canImport(Glibc)
   import Glibc
-  private func writeSome(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+  private func writeSome(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+  }
 #elseif canImport(Darwin)
   import Darwin
-  private func writeSome(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+  private func writeSome(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
+  }
 #endif
 
 /// Why an output file was not written. `description` is one line that names the file.
@@ -64,7 +68,9 @@ public enum OutputFile {
     throws(OutputError)
   {
     func fail(_ reason: OutputError.Reason) -> OutputError { OutputError(path: path, reason: reason) }
-    func failed(_ step: String) -> OutputError { fail(.failed(step: step, reason: String(cString: strerror(errno)))) }
+    func failed(_ step: String) -> OutputError {
+      fail(.failed(step: step, reason: String(cString: strerror(errno))))
+    }
     if path.hasSuffix("/") { throw fail(.notRegularFile(.directory)) }
     var info = stat()
     if lstat(path, &info) == 0 {
@@ -84,7 +90,9 @@ public enum OutputFile {
     TemporaryFiles.register(temporary)
     defer { TemporaryFiles.unregister(temporary) }
     var fd: Int32
-    repeat { fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) } while fd < 0 && errno == EINTR
+    repeat {
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    } while fd < 0 && errno == EINTR
     guard fd >= 0 else { throw failed("create a file in \(MessageText.quoted(directory))") }
     var done = false
     defer {
@@ -119,7 +127,9 @@ public enum OutputFile {
   public static func lastComponent(of path: String) -> String {
     var bytes = Array(path.utf8)
     while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.count > 1 else { return String(decoding: bytes, as: UTF8.self) }
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.count > 1 else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
     return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
   }
 }

@@ -29,7 +29,8 @@ public enum OutputFolder {
     if mkdir(path, 0o777) == 0 { return }
     let error = errno
     guard error == EEXIST else {
-      throw OutputError(path: path, reason: .failed(step: "create the folder", reason: String(cString: strerror(error))))
+      throw OutputError(
+        path: path, reason: .failed(step: "create the folder", reason: String(cString: strerror(error))))
     }
     switch FileKind.of(path, followingLinks: false) {
     case .directory?: return
@@ -37,7 +38,9 @@ public enum OutputFolder {
     case .symbolicLink? where linkAllowed && FileKind.of(path) == .directory: return
     case .symbolicLink?: throw OutputError(path: path, reason: .symbolicLink)
     case let kind?: throw OutputError(path: path, reason: .notAFolder(kind))
-    case nil: throw OutputError(path: path, reason: .failed(step: "create the folder", reason: String(cString: strerror(error))))
+    case nil:
+      throw OutputError(
+        path: path, reason: .failed(step: "create the folder", reason: String(cString: strerror(error))))
     }
   }
 }

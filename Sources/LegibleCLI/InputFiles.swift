@@ -42,9 +42,13 @@ enum InputFiles {
       var skipped: [String] = []  // apart from `found`, which the walk holds while it calls back
       let root = path
       FolderWalk.walk(path, visited: &visited, found: &found) { entry, name, kind in
-        guard name.lowercased().hasSuffix(".png"), !name.hasSuffix(".annotated.png") else { return kind == .directory }
+        guard name.lowercased().hasSuffix(".png"), !name.hasSuffix(".annotated.png") else {
+          return kind == .directory
+        }
         switch kind {
-        case .regular: files.append(InputFile(path: entry, relative: OutputNames.stem(FolderWalk.relative(entry, under: root))))
+        case .regular:
+          files.append(
+            InputFile(path: entry, relative: OutputNames.stem(FolderWalk.relative(entry, under: root))))
         case .directory: return true
         default: skipped.append("\(MessageText.quoted(entry)): skipped: is \(kind), not a regular file")
         }
@@ -53,7 +57,9 @@ enum InputFiles {
       found.warnings += skipped
     }
     if files.count > maximumFiles {
-      found.errors.append("\(files.count) files found; the limit for one run is \(maximumFiles); scanning the first \(maximumFiles)")
+      found.errors.append(
+        "\(files.count) files found; the limit for one run is \(maximumFiles); scanning the first \(maximumFiles)"
+      )
       files = Array(files.prefix(maximumFiles))
     }
     return (OutputNames.unique(files), found)
@@ -77,7 +83,8 @@ enum FolderWalk {
   ) {
     var info = stat()
     guard stat(folder, &info) == 0 else { return }
-    let identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    let identity = Identity(
+      device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     guard visited.insert(identity).inserted else {
       found.errors.append("\(MessageText.quoted(folder)): symbolic link loop; not followed again")
       return
@@ -114,7 +121,9 @@ enum FolderWalk {
 /// Runs a synchronous job per input on `jobs` threads; results come back in input order, and
 /// one failing input never stops the others.
 enum BatchRunner {
-  static func run<Input: Sendable, T: Sendable>(_ inputs: [Input], jobs: Int, _ body: @escaping @Sendable (Input) -> T) -> [T] {
+  static func run<Input: Sendable, T: Sendable>(
+    _ inputs: [Input], jobs: Int, _ body: @escaping @Sendable (Input) -> T
+  ) -> [T] {
     let results = ResultSlots<T>(count: inputs.count)
     let next = ResultSlots<Int>(count: 1)
     next.set(0, 0)

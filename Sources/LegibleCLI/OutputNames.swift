@@ -22,8 +22,12 @@ enum OutputNames {
     for (_, members) in groups where members.count > 1 {
       let parts = members.map { mirrored(files[$0].path).split(separator: "/").map(String.init) }
       var shared = 0
-      while parts.allSatisfy({ $0.count - 1 > shared }) && parts.allSatisfy({ $0[shared] == parts[0][shared] }) { shared += 1 }
-      for (i, p) in zip(members, parts) { files[i].relative = stem(p.dropFirst(shared).joined(separator: "/")) }
+      while parts.allSatisfy({ $0.count - 1 > shared })
+        && parts.allSatisfy({ $0[shared] == parts[0][shared] })
+      { shared += 1 }
+      for (i, p) in zip(members, parts) {
+        files[i].relative = stem(p.dropFirst(shared).joined(separator: "/"))
+      }
     }
     var taken = Set<String>()
     return files.map { f in

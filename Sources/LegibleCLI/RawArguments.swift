@@ -12,7 +12,9 @@ import FileInput
 /// not UTF-8 into one that names no file, and the run then says "no such file". Such a name
 /// cannot be passed on through `String` at all, so it is refused up front, by position.
 public enum RawArguments {
-  public static func decoded(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result<[String], ArgumentError> {
+  public static func decoded(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
+    -> Result<[String], ArgumentError>
+  {
     var arguments: [String] = []
     for i in 1..<Int(max(argc, 1)) {
       guard let raw = argv[i] else { continue }

@@ -11,11 +11,15 @@ struct NonRegularInputTests {
     #expect(mkfifo(path, 0o600) == 0)
     defer { unlink(path) }
     #expect(throws: FileBytes.Failure.notRegularFile(.fifo)) { try FileBytes.read(path: path, limit: 10) }
-    #expect(FileBytes.Failure.notRegularFile(.fifo).message(limit: 10) == "is a FIFO (named pipe), not a regular file")
+    #expect(
+      FileBytes.Failure.notRegularFile(.fifo).message(limit: 10)
+        == "is a FIFO (named pipe), not a regular file")
   }
 
   @Test func aDeviceIsRefusedByKind() {
-    #expect(throws: FileBytes.Failure.notRegularFile(.characterDevice)) { try FileBytes.read(path: "/dev/zero", limit: 10) }
+    #expect(throws: FileBytes.Failure.notRegularFile(.characterDevice)) {
+      try FileBytes.read(path: "/dev/zero", limit: 10)
+    }
     #expect(FileKind.of("/dev/null") == .characterDevice)
     #expect(FileKind.of("/no/such/file") == nil)
   }
@@ -27,7 +31,11 @@ struct NonRegularInputTests {
     #expect(mkdir(dir, 0o700) == 0)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let bad: [UInt8] = Array((dir + "/bad").utf8) + [0xFF] + Array(".png".utf8) + [0]
-    let fd = bad.withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) { open($0, O_CREAT | O_WRONLY, 0o600) } }
+    let fd = bad.withUnsafeBufferPointer {
+      $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) {
+        open($0, O_CREAT | O_WRONLY, 0o600)
+      }
+    }
     #expect(fd >= 0)
     close(fd)
     #expect(FileManager.default.createFile(atPath: dir + "/good.png", contents: Data()))

@@ -30,17 +30,27 @@ struct OutputFileTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try OutputFile.write([7], to: dir + "/victim")
     #expect(symlink(dir + "/victim", dir + "/link") == 0)
-    #expect(throws: OutputError(path: dir + "/link", reason: .symbolicLink)) { try OutputFile.write([1], to: dir + "/link") }
+    #expect(throws: OutputError(path: dir + "/link", reason: .symbolicLink)) {
+      try OutputFile.write([1], to: dir + "/link")
+    }
     #expect(mkfifo(dir + "/fifo", 0o600) == 0)
-    #expect(throws: OutputError(path: dir + "/fifo", reason: .notRegularFile(.fifo))) { try OutputFile.write([1], to: dir + "/fifo") }
+    #expect(throws: OutputError(path: dir + "/fifo", reason: .notRegularFile(.fifo))) {
+      try OutputFile.write([1], to: dir + "/fifo")
+    }
     #expect(FileKind.of(dir + "/fifo", followingLinks: false) == .fifo)
-    #expect(throws: OutputError(path: dir, reason: .notRegularFile(.directory))) { try OutputFile.write([1], to: dir) }
+    #expect(throws: OutputError(path: dir, reason: .notRegularFile(.directory))) {
+      try OutputFile.write([1], to: dir)
+    }
     // An input, however it is spelled, and its hard links.
     #expect(link(dir + "/victim", dir + "/hard") == 0)
     let inputs = ProtectedFiles([dir + "/./victim"])
-    #expect(throws: OutputError(path: dir + "/hard", reason: .input)) { try OutputFile.write([1], to: dir + "/hard", protecting: inputs) }
+    #expect(throws: OutputError(path: dir + "/hard", reason: .input)) {
+      try OutputFile.write([1], to: dir + "/hard", protecting: inputs)
+    }
     #expect(contents(dir + "/victim") == [7])
-    #expect(throws: OutputError(path: dir + "/no/out", reason: .folderMissing(dir + "/no"))) { try OutputFile.write([1], to: dir + "/no/out") }
+    #expect(throws: OutputError(path: dir + "/no/out", reason: .folderMissing(dir + "/no"))) {
+      try OutputFile.write([1], to: dir + "/no/out")
+    }
   }
 
   /// The rename fails (the name is over 255 bytes); the temporary file must go with it.
@@ -61,7 +71,9 @@ struct OutputFileTests {
     #expect(FileKind.of(dir + "/a/b/c") == .directory)
     try OutputFolder.create(dir + "/a/b")
     #expect(symlink(dir + "/a", dir + "/link") == 0)
-    #expect(throws: OutputError(path: dir + "/link", reason: .symbolicLink)) { try OutputFolder.create(dir + "/link") }
+    #expect(throws: OutputError(path: dir + "/link", reason: .symbolicLink)) {
+      try OutputFolder.create(dir + "/link")
+    }
     // Parents the user named may be links; a link inside the output folder may not.
     try OutputFolder.create(dir + "/link/sub")
     #expect(FileKind.of(dir + "/a/sub") == .directory)
@@ -75,10 +87,16 @@ struct OutputFileTests {
       try OutputFolder.create(dir + "/file/sub")
       Issue.record("a folder was made below a file")
     } catch {
-      #expect(error.description == "\(dir)/file: is a regular file, not a folder; cannot write outputs into it" || error.description.hasSuffix("Not a directory"))
+      #expect(
+        error.description == "\(dir)/file: is a regular file, not a folder; cannot write outputs into it"
+          || error.description.hasSuffix("Not a directory"))
       #expect(!error.description.contains("\n"))
     }
-    #expect(OutputFile.folder(of: "a") == "." && OutputFile.folder(of: "/a") == "/" && OutputFile.folder(of: "a/b//") == "a")
-    #expect(OutputFile.lastComponent(of: "-") == "-" && OutputFile.lastComponent(of: "a/b/") == "b" && OutputFile.lastComponent(of: "/") == "/")
+    #expect(
+      OutputFile.folder(of: "a") == "." && OutputFile.folder(of: "/a") == "/"
+        && OutputFile.folder(of: "a/b//") == "a")
+    #expect(
+      OutputFile.lastComponent(of: "-") == "-" && OutputFile.lastComponent(of: "a/b/") == "b"
+        && OutputFile.lastComponent(of: "/") == "/")
   }
 }

@@ -3,8 +3,10 @@ import Testing
 
 /// A scratch folder with a tiny PNG and a failing palette, for file-system shapes.
 struct Scratch {
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
-  static let palette = ##"{"variants":{"standard":{"fg":"#999","bg":"#fff"}},"pairs":[{"foreground":"fg","background":"bg"}]}"##
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Corpus")
+  static let palette =
+    ##"{"variants":{"standard":{"fg":"#999","bg":"#fff"}},"pairs":[{"foreground":"fg","background":"bg"}]}"##
   let root: String
 
   init() throws {
@@ -17,21 +19,25 @@ struct Scratch {
   /// `w/<name>` holding the one-pixel PNG; returns the full path.
   @discardableResult func png(_ name: String) throws -> String {
     let path = root + "/w/" + name
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: Self.corpus.appendingPathComponent("one-pixel.png").path, toPath: path)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Self.corpus.appendingPathComponent("one-pixel.png").path, toPath: path)
     return path
   }
 
   @discardableResult func file(_ name: String, _ text: String) throws -> String {
     let path = root + "/w/" + name
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
 
   @discardableResult func fifo(_ name: String) throws -> String {
     let path = root + "/w/" + name
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     #expect(mkfifo(path, 0o600) == 0)
     return path
   }
@@ -62,7 +68,9 @@ struct HostileFileSystemTests {
     for (arguments, status, message) in shapes {
       let run = try BuiltBinary.run(arguments, directory: w)
       #expect(run.status == status, "\(arguments): \(run.stderr)")
-      #expect(message.isEmpty || run.stderr.contains(message) || run.stdout.contains(message), "\(arguments): \(run.stderr)")
+      #expect(
+        message.isEmpty || run.stderr.contains(message) || run.stdout.contains(message),
+        "\(arguments): \(run.stderr)")
     }
     // A 251-byte name: its outputs still fit the 255-byte name limit.
     let long = String(repeating: "n", count: 251) + ".png"
@@ -74,7 +82,8 @@ struct HostileFileSystemTests {
     let deep = String(repeating: "d/", count: 2500)
     let deepRun = try BuiltBinary.run(["check", deep], directory: w)
     #expect(deepRun.status == 2)
-    #expect(deepRun.stdout.split(separator: "\n").allSatisfy { $0.count < 200 }, "\(deepRun.stdout.prefix(300))")
+    #expect(
+      deepRun.stdout.split(separator: "\n").allSatisfy { $0.count < 200 }, "\(deepRun.stdout.prefix(300))")
   }
 
   /// Swift strings hold only UTF-8: such a name is refused by position when named, and
@@ -84,11 +93,16 @@ struct HostileFileSystemTests {
     defer { s.remove() }
     try s.png("ok.png")
     let bad = Array((s.root + "/w/bad").utf8) + [0xFF] + Array(".png".utf8) + [0]
-    let fd = bad.withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) { open($0, O_CREAT | O_WRONLY, 0o600) } }
+    let fd = bad.withUnsafeBufferPointer {
+      $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) {
+        open($0, O_CREAT | O_WRONLY, 0o600)
+      }
+    }
     close(fd)
     let folder = try BuiltBinary.run(["scan", "."], directory: s.root + "/w")
     #expect(folder.status == 0)
-    #expect(folder.stderr.contains("bad\u{FFFD}.png: skipped: the name is not valid UTF-8"), "\(folder.stderr)")
+    #expect(
+      folder.stderr.contains("bad\u{FFFD}.png: skipped: the name is not valid UTF-8"), "\(folder.stderr)")
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
     shell.arguments = ["-c", "exec \"$LEGIBLE\" scan \"$(printf 'bad\\377.png')\""]
@@ -113,7 +127,9 @@ struct HostileFileSystemTests {
     try s.fifo("dir/pipe.tokens.json")
     let scanNamed = CapturedRun(["scan", named])
     #expect(scanNamed.status == 2)
-    #expect(scanNamed.stderr.contains("pipe.png: is a FIFO (named pipe), not a regular file"), "\(scanNamed.stderr)")
+    #expect(
+      scanNamed.stderr.contains("pipe.png: is a FIFO (named pipe), not a regular file"), "\(scanNamed.stderr)"
+    )
     let scanFolder = CapturedRun(["scan", s.root + "/w/dir"])
     #expect(scanFolder.status == 0)
     #expect(scanFolder.stderr.contains("dir/pipe.png: skipped: is a FIFO (named pipe), not a regular file"))
@@ -122,14 +138,21 @@ struct HostileFileSystemTests {
     #expect(checkFolder.stderr.contains("dir/pipe.tokens.json: skipped: is a FIFO"))
     // A resolver's source and an asset catalog's Contents.json.
     try s.fifo("res/base.tokens.json")
-    let resolver = try s.file("res/r.resolver.json", ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##)
+    let resolver = try s.file(
+      "res/r.resolver.json",
+      ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.tokens.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##
+    )
     let viaRef = CapturedRun(["palette", resolver])
     #expect(viaRef.status == 2)
-    #expect(viaRef.stderr.contains("base.tokens.json: is a FIFO (named pipe), not a regular file"), "\(viaRef.stderr)")
+    #expect(
+      viaRef.stderr.contains("base.tokens.json: is a FIFO (named pipe), not a regular file"),
+      "\(viaRef.stderr)")
     try s.fifo("Cat.xcassets/bg.colorset/Contents.json")
     let catalog = CapturedRun(["palette", s.root + "/w/Cat.xcassets"])
     #expect(catalog.status == 2)
-    #expect(catalog.stderr.contains("Contents.json: is a FIFO (named pipe), not a regular file"), "\(catalog.stderr)")
+    #expect(
+      catalog.stderr.contains("Contents.json: is a FIFO (named pipe), not a regular file"),
+      "\(catalog.stderr)")
   }
 
   @Test func nothingToCheckIsAnErrorUnlessAllowed() throws {
@@ -160,7 +183,10 @@ struct HostileFileSystemTests {
     #expect(run.status == 2)
     let report = try run.json()
     #expect((report["errors"] as? [String])?.count == 2, "\(report["errors"] ?? "")")
-    #expect((report["findings"] as? [[String: Any]])?.contains { ($0["file"] as? String)?.hasSuffix("ok.palette.json") == true } == true)
+    #expect(
+      (report["findings"] as? [[String: Any]])?.contains {
+        ($0["file"] as? String)?.hasSuffix("ok.palette.json") == true
+      } == true)
     let sarif = CapturedRun(["check", s.root + "/w", "--format", "sarif"])
     #expect(sarif.stdout.contains("\"toolExecutionNotifications\""))
     #expect(sarif.stdout.contains("bad.png"))

@@ -13,7 +13,10 @@ struct OutputSafetyTests {
     let w = s.root + "/w"
     #expect(symlink(victim, w + "/link.json") == 0)
     try s.fifo("out.fifo")
-    for (target, message) in [("link.json", "is a symbolic link; refusing to write through it"), ("out.fifo", "is a FIFO (named pipe); refusing to replace it")] {
+    for (target, message) in [
+      ("link.json", "is a symbolic link; refusing to write through it"),
+      ("out.fifo", "is a FIFO (named pipe); refusing to replace it"),
+    ] {
       let run = CapturedRun(["check", png, "-o", w + "/" + target])
       #expect(run.status == 2)
       #expect(run.stderr.contains(message), "\(run.stderr)")
@@ -32,7 +35,8 @@ struct OutputSafetyTests {
     let s = try Scratch()
     defer { s.remove() }
     try s.png("x.png")
-    let report = try BuiltBinary.run(["check", "x.png", "-o", "-", "--format", "json"], directory: s.root + "/w")
+    let report = try BuiltBinary.run(
+      ["check", "x.png", "-o", "-", "--format", "json"], directory: s.root + "/w")
     #expect(report.status == 0)
     #expect(report.stdout.hasPrefix("{"))
     let image = try BuiltBinary.run(["simulate", "x.png", "-o", "-"], directory: s.root + "/w")
@@ -57,7 +61,9 @@ struct OutputSafetyTests {
     ]
     for run in runs {
       #expect(run.status == 2)
-      #expect(run.stderr.contains("is an input of this run; refusing to write over the input file"), "\(run.stderr)")
+      #expect(
+        run.stderr.contains("is an input of this run; refusing to write over the input file"), "\(run.stderr)"
+      )
     }
     #expect(try String(contentsOfFile: config, encoding: .utf8) == ##"{"failOn":"error"}"##)
     #expect(try String(contentsOfFile: policy, encoding: .utf8).hasPrefix(##"{"pairs""##))
@@ -66,7 +72,9 @@ struct OutputSafetyTests {
     let inFolder = try s.file("jd/x.json", Scratch.palette)
     let jsonDir = CapturedRun(["scan", s.root + "/w/jd", "--json-dir", s.root + "/w/jd"])
     #expect(jsonDir.status == 2)
-    #expect(jsonDir.stderr.contains("jd/x.json: could not replace it: it exists and is not a Legible scan result"), "\(jsonDir.stderr)")
+    #expect(
+      jsonDir.stderr.contains("jd/x.json: could not replace it: it exists and is not a Legible scan result"),
+      "\(jsonDir.stderr)")
     #expect(try String(contentsOfFile: inFolder, encoding: .utf8) == Scratch.palette)
     // An earlier scan result is replaced.
     try FileManager.default.removeItem(atPath: inFolder)
@@ -90,7 +98,9 @@ struct OutputSafetyTests {
     }
     let folder = CapturedRun(["scan", s.root + "/w/tree", "--json-dir", out + "2"])
     #expect(folder.status == 0)
-    #expect(FileManager.default.fileExists(atPath: out + "2/x.json") && FileManager.default.fileExists(atPath: out + "2/sub/x.json"))
+    #expect(
+      FileManager.default.fileExists(atPath: out + "2/x.json")
+        && FileManager.default.fileExists(atPath: out + "2/sub/x.json"))
     let twice = CapturedRun(["scan", a, a, "--json-dir", out + "3"])
     #expect(Set(try FileManager.default.contentsOfDirectory(atPath: out + "3")) == ["x.json", "x-2.json"])
     _ = twice
@@ -120,7 +130,8 @@ struct OutputSafetyTests {
     let s = try Scratch()
     defer { s.remove() }
     let png = try s.png("x.png")
-    let run = try BuiltBinary.run(["scan", "-", "--annotate", "ann", "--json-dir", "ann"], directory: s.root + "/w", stdin: png)
+    let run = try BuiltBinary.run(
+      ["scan", "-", "--annotate", "ann", "--json-dir", "ann"], directory: s.root + "/w", stdin: png)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(s.exists("ann/stdin.annotated.png") && s.exists("ann/stdin.json"))
   }
