@@ -11,12 +11,18 @@
 /// Plain POSIX calls rather than `FileManager.contents(atPath:)`: on Linux that leaks a
 /// 4 KiB buffer for every file whose reported size is 0 (empty files, pipes, /proc; found
 /// by fuzzing), and it cannot stop reading at a limit when the size is unknown. One open
-/// file descriptor answers every question (exists, directory, readable, size), so there is
-/// no window between checking a path and reading it.
+/// file descriptor answers every question (exists, directory, regular, readable, size), so
+/// there is no window between checking a path and reading it.
+///
+/// Files are opened with `O_NONBLOCK`: a blocking `open` of a FIFO waits forever for a
+/// writer, so a named pipe planted in a repository would hang a CI run. Anything but a
+/// regular file is then refused (`notRegularFile`); only `-` reads a stream (stdin).
 public enum FileBytes {
   public enum Failure: Error, Equatable, Sendable {
     case notFound
     case isDirectory
+    /// A FIFO, socket or device: reading it could block forever or never end.
+    case notRegularFile(FileKind)
     case permissionDenied
     /// At least `size` bytes (the whole size when it was known up front).
     case tooLarge(size: Int)
@@ -27,6 +33,7 @@ public enum FileBytes {
       switch self {
       case .notFound: "no such file"
       case .isDirectory: "is a directory, not a file"
+      case .notRegularFile(let kind): "is \(kind), not a regular file"
       case .permissionDenied: "permission denied: the file is not readable"
       case .tooLarge(let size): "is \(size) bytes; the limit is \(limit)"
       case .readFailed(let reason): "could not be read: \(reason)"
@@ -38,22 +45,26 @@ public enum FileBytes {
   public static func read(path: String, limit: Int) throws(Failure) -> [UInt8] {
     if path == "-" { return try read(descriptor: 0, knownSize: nil, limit: limit) }
     var fd: Int32
-    repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+    repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
     guard fd >= 0 else {
       switch errno {
       case ENOENT, ENOTDIR: throw .notFound
       case EACCES, EPERM: throw .permissionDenied
       case EISDIR: throw .isDirectory
+      case ENXIO: throw .notRegularFile(FileKind.of(path) ?? .unknown)  // a socket, or a FIFO with no writer
       default: throw .readFailed(reason: String(cString: strerror(errno)))
       }
     }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .readFailed(reason: String(cString: strerror(errno))) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
-    let regular = (info.st_mode & S_IFMT) == S_IFREG
-    // Regular files report their size; pipes, devices and /proc files report 0 or nonsense.
-    let size = regular && info.st_size > 0 ? Int(info.st_size) : nil
+    switch FileKind(mode: info.st_mode) {
+    case .regular: break
+    case .directory: throw .isDirectory
+    case let kind: throw .notRegularFile(kind)
+    }
+    // Regular files report their size; /proc files report 0 and are read to their end.
+    let size = info.st_size > 0 ? Int(info.st_size) : nil
     if let size, size > limit { throw .tooLarge(size: size) }
     return try read(descriptor: fd, knownSize: size, limit: limit)
   }

@@ -47,6 +47,7 @@ public enum PNGDecoder {
       switch error {
       case .notFound: message = "no such file"
       case .isDirectory: message = "is a directory, not a PNG file"
+      case .notRegularFile(let kind): message = "is \(kind), not a regular file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size):
         message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes) (--max-file-bytes, or scan.maxFileBytes in legible.json)"

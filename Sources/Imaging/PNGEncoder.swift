@@ -1,4 +1,5 @@
 import CLibPNG
+import FileInput
 import Foundation
 
 /// Writes PNG chunks (for the streams Legible builds for libpng, and for tests).
@@ -17,8 +18,8 @@ enum PNGChunkWriter {
 /// Encodes 8-bit sRGB images as PNG with libpng's simplified writer.
 ///
 /// libpng writes an sRGB chunk for 8-bit non-linear formats (so viewers do not guess), and
-/// Legible writes every file through `AtomicFile`: to a temporary file beside the target,
-/// then renamed, so an interrupted run never leaves half a PNG.
+/// Legible writes every file through `OutputFile` (FileInput): to a temporary file beside the
+/// target, then renamed, so an interrupted run never leaves half a PNG.
 public enum PNGEncoder {
   /// PNG bytes of an image. Opaque images are written as RGB (a quarter smaller).
   public static func encode(_ image: RGBAImage, name: String = "image") throws(ImageError) -> [UInt8] {
@@ -57,55 +58,12 @@ public enum PNGEncoder {
     return ImageError(file: name, message: "libpng could not encode the image: \(message)")
   }
 
-  /// Encodes and writes atomically; refuses to write over any of `inputs`.
+  /// Encodes and writes through `OutputFile` (whole or not at all, never through a link,
+  /// never over one of `inputs`).
   public static func write(_ image: RGBAImage, to path: String, protecting inputs: [String] = []) throws(ImageError) {
     let bytes = try encode(image, name: path)
-    try AtomicFile.write(bytes, to: path, protecting: inputs)
-  }
-}
-
-/// Writes files by temporary file and rename, never over an input.
-public enum AtomicFile {
-  public static func write(_ bytes: [UInt8], to path: String, protecting inputs: [String] = []) throws(ImageError) {
-    let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-    for input in inputs where input != "-" {
-      let source = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath()
-      if source.path == target.path {
-        throw ImageError(file: path, message: "refusing to write over the input file; choose another output path")
-      }
-    }
-    let directory = target.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw ImageError(file: path, message: "the folder \(directory.path) does not exist")
-    }
-    let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-      throw ImageError(file: path, message: "could not write to \(directory.path) (permissions or disk space?)")
-    }
-    TemporaryFiles.register(temporary.path)
-    defer { TemporaryFiles.unregister(temporary.path) }
-    if rename(temporary.path, target.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw ImageError(file: path, message: "could not move the finished file into place: \(reason)")
-    }
-  }
-}
-
-/// Temporary files in flight, so a SIGINT/SIGTERM handler can remove them before exiting.
-public enum TemporaryFiles {
-  nonisolated(unsafe) static var paths: Set<String> = []
-  static let lock = NSLock()
-
-  static func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
-  static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
-
-  /// Removes every temporary file still registered (call from a signal handler's exit path).
-  public static func removeAll() {
-    lock.withLock {
-      for p in paths { unlink(p) }
-      paths.removeAll()
+    do { try OutputFile.write(bytes, to: path, protecting: ProtectedFiles(inputs)) } catch {
+      throw ImageError(file: path, message: error.message)
     }
   }
 }

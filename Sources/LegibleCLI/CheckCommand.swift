@@ -22,7 +22,7 @@ enum CheckCommand {
     options: [
       OptionSpec("config", value: "FILE", help: "Config file (default: legible.json or .legible.json in the first path)."),
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "text (default), json, sarif, junit, markdown or html."),
-      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically) instead of standard output."),
+      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."),
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
       OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
@@ -32,6 +32,7 @@ enum CheckCommand {
       OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912)."),
       OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304)."),
+      OptionSpec("allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
     ],
     discussion: """
       Exit status: 2 if an input could not be read (the rest are still checked),
@@ -42,47 +43,69 @@ enum CheckCommand {
 
   static let skippedFolders: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "DerivedData", "Pods"]
 
-  static func discover(_ paths: [String]) -> (palettes: [String], pngs: [String], errors: [String]) {
+  /// Names that say "palette": such a file that cannot be read or parsed is an error, not skipped.
+  static let paletteSuffixes = [".palette.json", ".tokens.json", ".resolver.json"]
+  static let configNames: Set<String> = ["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"]
+
+  /// Palettes and screenshots under `paths`, and the token files that resolvers among them
+  /// read (checked through their resolver, and protected from outputs like any input).
+  /// A file named on the command line must be one Legible reads; one met in a folder is
+  /// skipped quietly unless it looked like an input that could not be read (then a warning).
+  static func discover(_ paths: [String]) -> (palettes: [String], pngs: [String], sources: [String], found: Discovery) {
     var palettes: [String] = []
     var pngs: [String] = []
-    var errors: [String] = []
-    var visited = Set<String>()
-    let fm = FileManager.default
-    func classify(_ path: String) {
-      let name = (path as NSString).lastPathComponent
+    var found = Discovery()
+    var classified = Discovery()  // apart from `found`, which the walk holds while it calls back
+    var visited = Set<FolderWalk.Identity>()
+    func classify(_ path: String, kind: FileKind, named: Bool) {
+      let name = OutputFile.lastComponent(of: path)
+      let quoted = MessageText.quoted(path)
       if name.lowercased().hasSuffix(".png") {
-        if !name.hasSuffix(".annotated.png") { pngs.append(path) }
-      } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), !["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"].contains(name),
-        !name.hasSuffix(".legible.json")
-      {
-        if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data),
-          PaletteLoader.detect(root) != nil
-        {
-          palettes.append(path)
-        }
+        if named || (kind == .regular && !name.hasSuffix(".annotated.png")) { pngs.append(path) }
+        else if kind != .regular { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
+        return
       }
-    }
-    func walk(_ folder: String) {
-      FolderWalk.walk(folder, visited: &visited, errors: &errors, skip: skippedFolders) { path, name, isDirectory in
-        if !isDirectory {
-          classify(path)
-          return false
-        }
-        if name.hasSuffix(".xcassets") {
-          palettes.append(path)  // a catalog is one palette: not descended into
-          return false
-        }
-        return true
+      let candidate = name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && !configNames.contains(name) && !name.hasSuffix(".legible.json")
+      guard candidate || named else { return }
+      if kind != .regular {
+        if named { palettes.append(path) } else { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
+        return  // named: loading it reports the error for that file
+      }
+      if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data),
+        PaletteLoader.detect(root) != nil
+      {
+        palettes.append(path)
+      } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) }) {
+        palettes.append(path)  // meant as a palette but unreadable: loading it reports why, for that file
+      } else if named {
+        classified.errors.append("\(quoted): not a palette (Legible, DTCG or Material JSON, or an .xcassets folder) or a PNG screenshot")
       }
     }
     for p in paths {
-      var isDirectory: ObjCBool = false
-      guard fm.fileExists(atPath: p, isDirectory: &isDirectory) else {
-        errors.append("\(p): no such file or folder")
+      guard let kind = FileKind.of(p) else {
+        found.errors.append("\(MessageText.quoted(p)): no such file or folder")
         continue
       }
-      if isDirectory.boolValue && !p.hasSuffix(".xcassets") { walk(p) } else if p.hasSuffix(".xcassets") { palettes.append(p) } else { classify(p) }
+      if p.hasSuffix(".xcassets") || p.hasSuffix(".xcassets/") {
+        palettes.append(p)
+      } else if kind == .directory {
+        FolderWalk.walk(p, visited: &visited, found: &found, skip: skippedFolders) { path, name, kind in
+          guard kind == .directory else {
+            classify(path, kind: kind, named: false)
+            return false
+          }
+          if name.hasSuffix(".xcassets") {
+            palettes.append(path)  // a catalog is one palette: not descended into
+            return false
+          }
+          return true
+        }
+      } else {
+        classify(p, kind: kind, named: true)
+      }
     }
+    found.errors += classified.errors
+    found.warnings += classified.warnings
     // Token files that a resolver already reads are checked through the resolver.
     var sources = Set<String>()
     for r in palettes where r.hasSuffix(".resolver.json") {
@@ -97,20 +120,24 @@ enum CheckCommand {
       }
     }
     palettes = palettes.filter { !sources.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
-    return (palettes, pngs, errors)
+    return (palettes, pngs, Array(sources), found)
   }
 
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+    if paths.contains("-") {
+      throw UsageError("check reads files and folders; '-' (standard input) is not one (use 'legible scan -' for a PNG on standard input)", command: spec.name)
+    }
     var config = LegibleConfig()
     let root = paths[0]
-    if let c = parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : (root as NSString).deletingLastPathComponent) {
-      config = try LegibleConfig.load(c)
-    }
+    let configFile = parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : OutputFile.folder(of: root))
+    if let configFile { config = try LegibleConfig.load(configFile) }
     let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
     // Flags override the config's limits.
     config.imageLimits = try parsed.imageLimits(over: config.imageLimits, command: spec.name)
-    var (palettes, pngs, errors) = discover(paths)
+    var (palettes, pngs, sources, found) = discover(paths)
+    var errors = found.errors
+    for warning in found.warnings { console.printError("warning: \(warning)") }
     func included(_ p: String) -> Bool {
       let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
       if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) { return false }
@@ -120,6 +147,10 @@ enum CheckCommand {
     pngs = pngs.filter(included)
     var inputs = palettes.map { ("palette", $0) } + pngs.map { ("png", $0) }
     inputs.sort { $0.1 < $1.1 }
+    // Nothing to check is an error, unless asked for (an empty shard of a real run is fine).
+    if inputs.isEmpty && errors.isEmpty && !parsed.flag("allow-empty") {
+      throw CheckReportError(message: "no palettes or PNG screenshots found in \(paths.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to check")
+    }
     if let shard = parsed.value("shard") {
       let parts = shard.split(separator: "/").compactMap { Int($0) }
       guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
@@ -134,7 +165,8 @@ enum CheckCommand {
     let scanner = ScreenScanner(options: config.scan)
     let imageLimits = config.imageLimits
     // The HTML report shows each screenshot and crops of its findings: made while the scan
-    // holds the decoded image, so no image is decoded twice.
+    // holds the decoded image, so no image is decoded twice. One bad file is that file's
+    // error in the report; it never stops the other files.
     let wantsPreviews = parsed.value("format") == "html"
     let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<CheckedInput, CheckReportError> in
       let kind = String(item.prefix { $0 != "\u{0}" })
@@ -142,23 +174,24 @@ enum CheckCommand {
       defer { progress.tick() }
       do {
         if kind == "palette" {
-          let report = PaletteChecker.check(try PaletteLoader.load(path), policy: policy)
+          let palette = try PaletteLoader.load(path)
+          let report = PaletteChecker.check(palette, policy: policy)
           if report.checkedNothing {
             // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return .success(CheckedInput(findings: [CheckFinding(
               rule: .paletteUnchecked, level: .warning, file: path,
               message: "no foreground/background pair can be inferred from the token names and no policy lists one, so no contrast was checked; add palette pairs to legible.json (legible palette \(path) --init-policy FILE writes a start)",
-              fingerprint: "palette-unchecked|\(name)")]))
+              fingerprint: "palette-unchecked|\(name)")], files: palette.files))
           }
-          return .success(CheckedInput(findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }))
+          return .success(CheckedInput(findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files))
         }
         let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
         let image = decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))
         var r = scanner.scan(image)
         r.colorSpace = decoded.colorSpace
         let findings = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
-        return .success(CheckedInput(findings: findings, preview: wantsPreviews ? .make(image, findings: findings) : nil))
+        return .success(CheckedInput(findings: findings, files: [path], preview: wantsPreviews ? .make(image, findings: findings) : nil))
       } catch {
         return .failure(CheckReportError(message: "\(error)"))
       }
@@ -166,10 +199,13 @@ enum CheckCommand {
     progress.finish()
     var findings: [CheckFinding] = []
     var previews: [String: ScreenshotPreview] = [:]
+    // Every file this run read: no output may replace one of them.
+    var protected = ProtectedFiles(palettes + pngs + sources + [configFile, parsed.value("baseline")].compactMap { $0 })
     for (input, result) in zip(inputs, results) {
       switch result {
       case .success(let checked):
         findings += checked.findings
+        protected.add(checked.files)
         previews[input.1] = checked.preview
       case .failure(let e): errors.append(e.message)
       }
@@ -192,11 +228,13 @@ enum CheckCommand {
       }
       let fingerprints = Array(Set(findings.map(\.fingerprint))).sorted()
       let doc = JSONValue.object(["version": 1, "tool": "legible", "fingerprints": .array(fingerprints.map { .string($0) })])
-      try AtomicFile.write(Array(JSONWriter.string(doc).utf8), to: file, protecting: palettes + pngs)
+      var inputs = protected
+      inputs.remove(file)  // the baseline is this command's output
+      try Output.write(Array(JSONWriter.string(doc).utf8), to: file, protecting: inputs, console: console)
       console.printError("wrote \(file): \(fingerprints.count) fingerprints of \(findings.count) findings")
       return errors.isEmpty ? 0 : 2
     }
-    if let file = parsed.value("baseline"), FileManager.default.fileExists(atPath: file) {
+    if let file = parsed.value("baseline"), FileKind.of(file) != nil {
       guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
         let list = root["fingerprints"]?.arrayValues
       else { throw CheckReportError(message: "\(file): not a legible baseline (expected {\"fingerprints\": [...]})") }
@@ -205,7 +243,7 @@ enum CheckCommand {
       report.findings.removeAll { known.contains($0.fingerprint) }
       report.baselined = before - report.findings.count
     }
-    try emit(report, parsed: parsed, console: console, protecting: palettes + pngs, previews: previews)
+    try emit(report, parsed: parsed, console: console, protecting: protected, previews: previews)
     return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error))
   }
 
@@ -213,8 +251,9 @@ enum CheckCommand {
     ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn)
   }
 
+  /// Writes the report. The HTML report shows the previews the scan made (one decode per image).
   static func emit(
-    _ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: [String],
+    _ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: ProtectedFiles,
     previews: [String: ScreenshotPreview] = [:]
   ) throws {
     let text: String
@@ -227,9 +266,9 @@ enum CheckCommand {
       text = CheckHTML.render(report, version: Legible.version, previews: previews)
     default: text = plain(report, console: console)
     }
-    if let out = parsed.value("output") {
-      try AtomicFile.write(Array(text.utf8), to: out, protecting: inputs)
-      console.printError("wrote \(out)")
+    if let out = parsed.value("output"), out != "-" {
+      try Output.write(Array(text.utf8), to: out, protecting: inputs, console: console)
+      console.printError("wrote \(MessageText.quoted(out))")
     } else {
       console.writeOutput(text)
     }
@@ -258,6 +297,8 @@ enum CheckCommand {
 /// What checking one input gave: its findings and, for the HTML report, its preview.
 struct CheckedInput: Sendable {
   var findings: [CheckFinding]
+  /// The files it read (a resolver's sources too): outputs must not replace them.
+  var files: [String]
   var preview: ScreenshotPreview? = nil
 }
 
@@ -319,7 +360,8 @@ enum MergeCommand {
       merged.baselined += r.baselined
     }
     // The shards' screenshots, where this machine has them, are shown in the HTML report:
-    // each decoded once. One that is gone or unreadable is listed without images.
+    // each decoded once, under the default limits. One that is gone or unreadable is listed
+    // without images.
     var previews: [String: ScreenshotPreview] = [:]
     if parsed.value("format") == "html" {
       for (file, fs) in Dictionary(grouping: merged.findings.filter { !$0.boxes.isEmpty }, by: \.file) {
@@ -327,7 +369,8 @@ enum MergeCommand {
         previews[file] = .make(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)
       }
     }
-    try CheckCommand.emit(merged, parsed: parsed, console: console, protecting: parsed.positionals, previews: previews)
+    try CheckCommand.emit(
+      merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals), previews: previews)
     return CheckCommand.exitCode(merged, failOn: parsed.failOn())
   }
 }

@@ -16,14 +16,17 @@ import Foundation
 public struct Console {
   public var writeOutput: (String) -> Void
   public var writeError: (String) -> Void
+  /// Binary output (`simulate x.png -o -`); by default passed to `writeOutput` as (repaired) text.
+  public var writeOutputBytes: ([UInt8]) -> Void
   public var isTerminal: Bool
   public var environment: [String: String]
 
   public init(
     writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, isTerminal: Bool,
-    environment: [String: String]
+    environment: [String: String], writeOutputBytes: (([UInt8]) -> Void)? = nil
   ) {
     self.writeOutput = writeOutput
+    self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
     self.writeError = writeError
     self.isTerminal = isTerminal
     self.environment = environment
@@ -59,6 +62,7 @@ public struct Console {
     Console(
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+      isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment,
+      writeOutputBytes: { FileHandle.standardOutput.write(Data($0)) })
   }
 }

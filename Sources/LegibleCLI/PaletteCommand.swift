@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Foundation
 import Imaging
 import PaletteReview
@@ -54,9 +55,11 @@ enum PaletteCommand {
     for (name, apply) in limitOptions {
       if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
     }
+    guard path == "-" || FileKind.of(path) != nil else { throw CheckReportError(message: "\(MessageText.quoted(path)): no such file or folder") }
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     if let out = parsed.value("init-policy") {
-      try AtomicFile.write(Array((PolicyStarter.policyJSON(for: palette) + "\n").utf8), to: out, protecting: palette.files)
+      let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
+      try Output.write(Array((PolicyStarter.policyJSON(for: palette) + "\n").utf8), to: out, protecting: protected, console: console)
       console.printError("wrote \(out) (\(PolicyStarter.pairs(for: palette).count) pairs); edit it, then: legible palette \(path) --config \(out)")
       return 0
     }
@@ -88,18 +91,26 @@ enum PaletteCommand {
       if !result.changed {
         console.printError("no fixes to write")
       } else {
-        let protected = palette.files + [path]
+        // The palette's files and the policy are inputs: a fix never replaces them.
+        let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
         if result.isFolder {
           // Every file of the palette, fixed or not, so the folder loads on its own.
+          let folder = try Output.folder(out, flag: "fix-out", command: spec.name)
+          var failed = 0
           for f in result.files {
-            let target = out + "/" + f.path
-            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path, withIntermediateDirectories: true)
-            try AtomicFile.write(f.bytes, to: target, protecting: protected)
+            do {
+              try Output.write(f.bytes, in: folder, f.path, suffix: "", protecting: protected)
+            } catch {
+              console.printError("error: \(error)")
+              failed += 1
+            }
           }
-          console.printError("wrote \(out)/ (\(result.files.count) files; check it with: legible palette \(out))")
+          if failed > 0 { return 2 }
+          console.printError("wrote \(MessageText.quoted(out))/ (\(result.files.count) files; check it with: legible palette \(out))")
         } else {
-          try AtomicFile.write(result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes, to: out, protecting: protected)
-          console.printError("wrote \(out)")
+          let bytes = result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes
+          try Output.write(bytes, to: out, protecting: protected, console: console)
+          if out != "-" { console.printError("wrote \(MessageText.quoted(out))") }
         }
         for n in result.notes { console.printError("  \(n)") }
         if result.remaining.isEmpty {

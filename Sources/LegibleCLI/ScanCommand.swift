@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Foundation
 import Imaging
 import JSONSupport
@@ -15,7 +16,7 @@ enum ScanCommand {
     options: [
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown"], help: "text (default), json, sarif (2.1.0), junit (XML) or markdown."),
-      OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<name>.json."),
+      OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
@@ -24,6 +25,7 @@ enum ScanCommand {
       OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912)."),
       OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304)."),
+      OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
     ],
     discussion: """
       Findings: text-contrast (a line below its WCAG ratio) and color-only-state
@@ -32,8 +34,11 @@ enum ScanCommand {
       collapse for a color-blind viewer or differ by less than 3:1, a warning
       when nothing but color marks them).
 
-      Exits 2 if any input could not be read (the others are still scanned), else 1 if
-      a finding is at or above --fail-on, else 0. Results come out in input order.
+      Exits 2 if any input could not be read or an output could not be written (the
+      others are still scanned and written), else 1 if a finding is at or above
+      --fail-on, else 0. Results come out in input order. Outputs mirror each input's
+      path under the folder it was found in; existing links, devices and inputs are
+      never written over.
       """,
     positionalCount: (1, nil))
 
@@ -58,52 +63,71 @@ enum ScanCommand {
         throw UsageError("--backdrop: \(error.description)", command: spec.name)
       }
     }
-    for dir in [parsed.value("json-dir"), parsed.value("annotate")].compactMap({ $0 }) {
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
+    let jsonDir = try parsed.value("json-dir").map { try Output.folder($0, flag: "json-dir", command: spec.name) }
+    let annotateDir = try parsed.value("annotate").map { try Output.folder($0, flag: "annotate", command: spec.name) }
     let imageLimits = try parsed.imageLimits(over: .default, command: spec.name)
-    let (inputs, listingErrors) = InputFiles.pngs(in: parsed.positionals)
+    let (inputs, found) = InputFiles.pngs(in: parsed.positionals)
+    for warning in found.warnings { console.printError("warning: \(warning)") }
+    if inputs.isEmpty && found.errors.isEmpty && !parsed.flag("allow-empty") {
+      throw CheckReportError(message: "no PNG files found in \(parsed.positionals.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to scan")
+    }
+    let protected = ProtectedFiles(inputs.map(\.path))
     let scanner = ScreenScanner(options: options)
     let backdropColor = backdrop
-    let results = BatchRunner.run(inputs, jobs: jobs) { path -> Result<ScanResult, ImageError> in
-      Result { () throws(ImageError) -> ScanResult in
-        let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
-        var result = scanner.scan(decoded.image.composited(over: backdropColor))
-        result.colorSpace = decoded.colorSpace
-        if scanner.options.scale != nil { result.scaleReason = "given with --scale" }
-        result.warnings = decoded.warnings
-        return result
+    // Decode, scan and write outputs in one task per image: the image is decoded once (so
+    // standard input and raised limits serve every consumer) and freed when its task ends.
+    let results = BatchRunner.run(inputs, jobs: jobs) { input -> ScannedImage in
+      let decoded: DecodedImage
+      switch Result(catching: { () throws(ImageError) in try PNGDecoder.decode(path: input.path, limits: imageLimits) }) {
+      case .success(let d): decoded = d
+      case .failure(let error): return ScannedImage(result: .failure(error))
       }
+      let image = decoded.image.composited(over: backdropColor)
+      var result = scanner.scan(image)
+      result.colorSpace = decoded.colorSpace
+      if scanner.options.scale != nil { result.scaleReason = "given with --scale" }
+      result.warnings = decoded.warnings
+      var scanned = ScannedImage(result: .success(result))
+      if let dir = jsonDir {
+        let json = Array(JSONWriter.string(ScanJSON.image(input.path, result)).utf8)
+        do {
+          let target = OutputNames.path(in: dir, input.relative, suffix: ".json")
+          try ScanOutputs.mayReplace(target)
+          try Output.write(json, in: dir, input.relative, suffix: ".json", protecting: protected)
+        } catch { scanned.outputErrors.append("\(error)") }
+      }
+      if let dir = annotateDir {
+        do {
+          let png = try PNGEncoder.encode(Annotation.draw(result, on: image), name: input.path)
+          try Output.write(png, in: dir, input.relative, suffix: ".annotated.png", protecting: protected)
+        } catch let error as OutputError { scanned.outputErrors.append(error.description) } catch {
+          scanned.outputErrors.append("\(error)")
+        }
+      }
+      return scanned
     }
-    var unreadable = listingErrors.count
+    var unreadable = found.errors.count
     var imagesJSON: [JSONValue] = []
     var items: [ScanReports.Item] = []
     var readErrors: [(path: String, message: String)] = []
     let format = parsed.value("format") ?? "text"
-    for error in listingErrors { console.printError("error: \(error)") }
-    for (path, result) in zip(inputs, results) {
-      switch result {
+    for error in found.errors { console.printError("error: \(error)") }
+    for (input, scanned) in zip(inputs, results) {
+      let path = input.path
+      switch scanned.result {
       case .failure(let error):
         unreadable += 1
         console.printError("error: \(error)")
         imagesJSON.append(.object(["path": .string(path), "error": .string(error.description)]))
         readErrors.append((path, error.description))
       case .success(let r):
-        let json = ScanJSON.image(path, r)
-        imagesJSON.append(json)
+        imagesJSON.append(ScanJSON.image(path, r))
         items.append((path, r))
-        if let dir = parsed.value("json-dir") {
-          let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-          try AtomicFile.write(Array(JSONWriter.string(json).utf8), to: dir + "/" + (path == "-" ? "stdin" : name) + ".json", protecting: inputs)
-        }
-        if let dir = parsed.value("annotate") {
-          let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-          let decoded = try PNGDecoder.decode(path: path)
-          let annotated = Annotation.draw(r, on: decoded.image.composited(over: backdrop))
-          try PNGEncoder.write(annotated, to: dir + "/" + (path == "-" ? "stdin" : name) + ".annotated.png", protecting: inputs)
-        }
         if format == "text" { ScanText.print(path, r, console: console) }
       }
+      // A failed output is that file's error; every other output and the report still go out.
+      for message in scanned.outputErrors { console.printError("error: \(message)") }
+      unreadable += scanned.outputErrors.count
     }
     switch format {
     case "json":
@@ -130,5 +154,25 @@ extension ParsedArguments {
     if let v = try integer("max-file-bytes", in: 1...Int.max, command: command) { limits.maximumFileBytes = v }
     if let v = try integer("max-icc-bytes", in: 1...Int.max, command: command) { limits.maximumICCBytes = v }
     return limits
+  }
+}
+
+/// One image's scan and the outputs that could not be written for it.
+struct ScannedImage: Sendable {
+  var result: Result<ScanResult, ImageError>
+  var outputErrors: [String] = []
+}
+
+/// Rules for the files `scan` writes.
+enum ScanOutputs {
+  /// A `--json-dir` file may replace an earlier scan result, nothing else: the folder may be
+  /// a repository folder whose `x.json` is a palette or any other file of the user's.
+  static func mayReplace(_ target: String) throws(OutputError) {
+    guard FileKind.of(target, followingLinks: false) == .regular else { return }  // absent, or refused by OutputFile
+    guard let bytes = try? FileBytes.read(path: target, limit: 64 << 20), let root = try? JSONParser().parse(bytes),
+      root["path"]?.stringValue != nil, root["textRegions"] != nil || root["error"] != nil
+    else {
+      throw OutputError(path: target, reason: .failed(step: "replace it", reason: "it exists and is not a Legible scan result"))
+    }
   }
 }

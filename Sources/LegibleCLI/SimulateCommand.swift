@@ -1,4 +1,5 @@
 import ColorScience
+import FileInput
 import Imaging
 import JSONSupport
 
@@ -24,7 +25,7 @@ enum SimulateCommand {
         "severity", value: "0-1",
         help: "Severity from 0 (typical vision) to 1 (dichromacy). Default: 1 for -opia types and achromatopsia, 0.6 for -omaly types."),
       OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format for colors (default: text)."),
-      OptionSpec("output", short: "o", value: "out.png", help: "Write the image as seen with --type (default: deuteranopia)."),
+      OptionSpec("output", short: "o", value: "out.png", help: "Write the image as seen with --type (default: deuteranopia); '-' is standard output."),
       OptionSpec("sheet", value: "out.png", help: "Write a labeled sheet: original, protanopia, deuteranopia, tritanopia, achromatopsia."),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels of an image (default: white)."),
     ],
@@ -140,19 +141,23 @@ enum SimulateCommand {
     }
     let severity = try parseSeverity(parsed.value("severity"), command: spec.name)
     let method = parsed.value("method").flatMap(SimulationMethod.init(rawValue:))
+    if output == "-" && sheet == "-" {
+      throw UsageError("-o - and --sheet - would both write to standard output; send one of them to a file", command: spec.name)
+    }
+    let protected = ProtectedFiles([input])
     let decoded = try PNGDecoder.decode(path: input)
     for warning in decoded.warnings { console.printError("warning: \(input): \(warning)") }
     let image = decoded.image.composited(over: backdrop)
     if let output {
       let type = parsed.value("type").flatMap(Deficiency.init(rawValue:)) ?? .deuteranopia
       let simulator = CVDSimulator(type, severity: severity, method: method)
-      try PNGEncoder.write(image.simulated(simulator), to: output, protecting: [input])
-      console.printError("wrote \(output) (\(type.rawValue), \(methodName(simulator)), severity \(format(simulator.severity, 2)))")
+      try Output.write(PNGEncoder.encode(image.simulated(simulator), name: output), to: output, protecting: protected, console: console)
+      console.printError("wrote \(output == "-" ? "standard output" : MessageText.quoted(output)) (\(type.rawValue), \(methodName(simulator)), severity \(format(simulator.severity, 2)))")
     }
     if let sheet {
       let made = ComparisonSheet.make(from: image, severity: severity, method: method)
-      try PNGEncoder.write(made, to: sheet, protecting: [input])
-      console.printError("wrote \(sheet) (\(made.width)×\(made.height))")
+      try Output.write(PNGEncoder.encode(made, name: sheet), to: sheet, protecting: protected, console: console)
+      console.printError("wrote \(sheet == "-" ? "standard output" : MessageText.quoted(sheet)) (\(made.width)×\(made.height))")
     }
     return 0
   }

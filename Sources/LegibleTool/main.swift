@@ -2,4 +2,9 @@ import Foundation
 import LegibleCLI
 
 Interruption.install()
-exit(Legible.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
+switch RawArguments.decoded(CommandLine.argc, CommandLine.unsafeArgv) {
+case .success(let arguments): exit(Legible.run(arguments, console: .standard()))
+case .failure(let error):
+  FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+  exit(2)
+}

@@ -24,6 +24,7 @@ enum PaletteInput {
       switch error {
       case .notFound: message = "no such file"
       case .isDirectory: message = "is a directory, not a JSON file"
+      case .notRegularFile(let kind): message = "is \(kind), not a regular file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size): message = "file is \(size) bytes; the limit is \(limits.maximumFileBytes) (file size limit, --max-file-bytes)"
       case .readFailed(let reason): message = "could not be read: \(reason)"

@@ -84,7 +84,7 @@ public struct CheckReport: Sendable {
       baselined: Int(root["baselined"]?.numberValue ?? 0))
   }
 
-  public func sarif(version: String) -> String { SARIFLog.render(findings, version: version) }
+  public func sarif(version: String) -> String { SARIFLog.render(findings, version: version, errors: errors) }
 
   /// One suite per input file (a passing case when it has no finding), one per other file
   /// a finding sits in (a palette's source), and one per unreadable input.
@@ -114,6 +114,9 @@ public struct CheckReport: Sendable {
     var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { out += ", \(baselined) known (baseline)" }
     out += ".\n\n"
+    if !errors.isEmpty {
+      out += "**\(errors.count) input(s) could not be checked:**\n\n" + errors.map { "- `\($0.replacingOccurrences(of: "`", with: "'"))`\n" }.joined() + "\n"
+    }
     if findings.isEmpty { return out + "No new findings.\n" }
     out += "| level | rule | where | colors | figure | message |\n|---|---|---|---|---|---|\n"
     for f in findings {

@@ -14,22 +14,24 @@ public enum SARIFLog {
   static let sourceRoot = "%SRCROOT%"
 
   /// - Parameter rules: the rules to describe; nil describes the rules the findings use.
-  public static func render(_ findings: [Finding], rules: [Rule]? = nil, version: String) -> String {
+  /// `errors` are inputs that could not be checked; they become tool execution
+  /// notifications, so a code-scanning view does not show a clean run for a broken file.
+  public static func render(_ findings: [Finding], rules: [Rule]? = nil, version: String, errors: [String] = []) -> String {
     let table = SARIFRules.table(rules ?? findings.map(\.rule))
+    let driver: JSONObject = [
+      "name": "legible", "version": .string(version), "semanticVersion": .string(version),
+      "informationUri": "https://github.com/legible/legible", "rules": table.rules,
+    ]
+    var run: JSONObject = [
+      "tool": .object(["driver": .object(driver)]),
+      "results": .array(findings.map { result($0, ruleIndex: table.index[$0.rule] ?? 0) }),
+    ]
+    if !errors.isEmpty {
+      let notifications: [JSONValue] = errors.map { .object(["level": "error", "message": .object(["text": .string($0)])]) }
+      run["invocations"] = .array([.object(["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)])])
+    }
     let doc: JSONValue = .object([
-      "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-      "version": "2.1.0",
-      "runs": .array([
-        .object([
-          "tool": .object([
-            "driver": .object([
-              "name": "legible", "version": .string(version), "semanticVersion": .string(version),
-              "informationUri": "https://github.com/legible/legible", "rules": table.rules,
-            ])
-          ]),
-          "results": .array(findings.map { result($0, ruleIndex: table.index[$0.rule] ?? 0) }),
-        ])
-      ]),
+      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": .array([.object(run)]),
     ])
     return JSONWriter.string(doc)
   }

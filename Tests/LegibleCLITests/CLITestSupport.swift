@@ -35,12 +35,18 @@ enum BuiltBinary {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+  /// `directory` is the working directory (relative path shapes need one that is not the
+  /// test process's own); `stdin` a file for standard input.
+  static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil, stdin: String? = nil) throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     process.environment = environment
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardInput = stdin.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

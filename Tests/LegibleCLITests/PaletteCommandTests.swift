@@ -18,7 +18,7 @@ struct PaletteCommandTests {
     #expect(CapturedRun(["palette", Self.failing, "--fail-on", "never"]).status == 0)
     let missing = CapturedRun(["palette", "/nonexistent/palette.json"])
     #expect(missing.status == 2)
-    #expect(missing.stderr == "Error: /nonexistent/palette.json: no such file\n")
+    #expect(missing.stderr == "Error: /nonexistent/palette.json: no such file or folder\n")
   }
 
   static let real = root.appendingPathComponent("Tests/PaletteReviewTests/Fixtures/palettes-real/dtcg-examples")

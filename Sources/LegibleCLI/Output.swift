@@ -1,0 +1,39 @@
+import FileInput
+
+/// Where a command's files go: `-` is standard output, anything else a file written through
+/// `OutputFile` (whole or not at all, never through a link or over an input of the run).
+enum Output {
+  static func write(_ bytes: [UInt8], to path: String, protecting: ProtectedFiles, console: Console)
+    throws(OutputError)
+  {
+    if path == "-" {
+      console.writeOutputBytes(bytes)
+    } else {
+      try OutputFile.write(bytes, to: path, protecting: protecting)
+    }
+  }
+
+  /// Creates the output folder named by `--flag` (not `-`: a folder of files cannot be a stream).
+  static func folder(_ path: String, flag: String, command: String) throws -> String {
+    guard path != "-" else {
+      throw UsageError("--\(flag) needs a folder; '-' (standard output) cannot hold files", command: command)
+    }
+    try OutputFolder.create(path)
+    return path
+  }
+
+  /// Writes `bytes` to `relative` + `suffix` under `folder`, creating subfolders as needed
+  /// (safe from several threads: an existing folder is fine).
+  @discardableResult
+  static func write(
+    _ bytes: [UInt8], in folder: String, _ relative: String, suffix: String, protecting: ProtectedFiles
+  )
+    throws(OutputError) -> String
+  {
+    let target = OutputNames.path(in: folder, relative, suffix: suffix)
+    let parent = OutputFile.folder(of: target)
+    if parent != folder { try OutputFolder.create(parent, linksAllowedIn: OutputFile.folder(of: folder)) }
+    try OutputFile.write(bytes, to: target, protecting: protecting)
+    return target
+  }
+}
