@@ -63,6 +63,13 @@ public enum Audit {
     -> AuditReport
   {
     let report = PaletteChecker.check(palette, policy: policy)
+    // A palette in which nothing could be checked must not pass a test silently: it is an
+    // error here, whatever its default level in a `check` run.
+    if report.checkedNothing {
+      var unchecked = Finding.paletteUnchecked(file)
+      unchecked.level = .error
+      return AuditReport(findings: [unchecked])
+    }
     return AuditReport(findings: report.findings.map { Finding.from(palette: $0, paletteFile: file) })
   }
 }

@@ -178,11 +178,7 @@ enum CheckCommand {
           let report = PaletteChecker.check(palette, policy: policy)
           if report.checkedNothing {
             // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return .success(CheckedInput(findings: [CheckFinding(
-              rule: .paletteUnchecked, level: .warning, file: path,
-              message: "no foreground/background pair can be inferred from the token names and no policy lists one, so no contrast was checked; add palette pairs to legible.json (legible palette \(path) --init-policy FILE writes a start)",
-              fingerprint: "palette-unchecked|\(name)")], files: palette.files))
+            return .success(CheckedInput(findings: [.paletteUnchecked(path)], files: palette.files))
           }
           return .success(CheckedInput(findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files))
         }
