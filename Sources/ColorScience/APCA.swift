@@ -67,7 +67,7 @@ public enum APCA {
   }
 
   /// A short description of what a band allows, for reports.
-  public static func bandDescription(_ band: Int) -> String {
+  package static func bandDescription(_ band: Int) -> String {
     switch band {
     case 90...: return "preferred for body text"
     case 75..<90: return "minimum for body text"

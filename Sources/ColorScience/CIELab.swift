@@ -44,7 +44,7 @@ public struct CIELab: Hashable, Sendable {
 public enum DeltaE {
   /// A ΔE for people: one decimal, rounded ("8.8"). Unlike contrast ratios, a ΔE is not
   /// held to a published threshold that rounding could cross, so rounding is honest here.
-  public static func formatted(_ deltaE: Double) -> String {
+  package static func formatted(_ deltaE: Double) -> String {
     guard deltaE.isFinite else { return "\(deltaE)" }
     return String((deltaE * 10).rounded() / 10)
   }

@@ -15,11 +15,11 @@ public struct CVDSimulator: Hashable, Sendable {
   public let severity: Double
 
   /// Linear-RGB matrix for colors on the non-negative side of `separation`.
-  public let first: Matrix3
+  @usableFromInline package let first: Matrix3
   /// Linear-RGB matrix for the other side (equal to `first` for single-matrix methods).
-  public let second: Matrix3
+  @usableFromInline package let second: Matrix3
   /// Linear-RGB normal of Brettel's separating plane; zero for single-matrix methods.
-  public let separation: SIMD3<Double>
+  @usableFromInline package let separation: SIMD3<Double>
 
   /// - Parameters:
   ///   - deficiency: what to simulate.

@@ -3,13 +3,13 @@
 /// The matrices are derived from the chromaticities at first use (the method of SMPTE RP
 /// 177), not pasted, so sRGB and Display P3 share one derivation and one white point (D65,
 /// x 0.3127 y 0.3290).
-public struct RGBPrimaries: Hashable, Sendable {
-  public var red: (x: Double, y: Double)
-  public var green: (x: Double, y: Double)
-  public var blue: (x: Double, y: Double)
-  public var white: (x: Double, y: Double)
+package struct RGBPrimaries: Hashable, Sendable {
+  package var red: (x: Double, y: Double)
+  package var green: (x: Double, y: Double)
+  package var blue: (x: Double, y: Double)
+  package var white: (x: Double, y: Double)
 
-  public init(
+  package init(
     red: (x: Double, y: Double), green: (x: Double, y: Double), blue: (x: Double, y: Double),
     white: (x: Double, y: Double)
   ) {
@@ -19,11 +19,11 @@ public struct RGBPrimaries: Hashable, Sendable {
     self.white = white
   }
 
-  public static func == (a: RGBPrimaries, b: RGBPrimaries) -> Bool {
+  package static func == (a: RGBPrimaries, b: RGBPrimaries) -> Bool {
     a.red == b.red && a.green == b.green && a.blue == b.blue && a.white == b.white
   }
 
-  public func hash(into h: inout Hasher) {
+  package func hash(into h: inout Hasher) {
     for p in [red, green, blue, white] {
       h.combine(p.x)
       h.combine(p.y)
@@ -31,15 +31,15 @@ public struct RGBPrimaries: Hashable, Sendable {
   }
 
   /// ITU-R BT.709 primaries with D65: sRGB.
-  public static let sRGB = RGBPrimaries(
+  package static let sRGB = RGBPrimaries(
     red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), white: (0.3127, 0.3290))
 
   /// DCI-P3 primaries with D65: Display P3, Apple's wide-gamut screen space.
-  public static let displayP3 = RGBPrimaries(
+  package static let displayP3 = RGBPrimaries(
     red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: (0.3127, 0.3290))
 
   /// Linear RGB → CIE XYZ (Y of white = 1).
-  public var xyzFromLinearRGB: Matrix3 {
+  package var xyzFromLinearRGB: Matrix3 {
     func xyz(_ c: (x: Double, y: Double)) -> SIMD3<Double> { SIMD3(c.x / c.y, 1, (1 - c.x - c.y) / c.y) }
     let r = xyz(red)
     let g = xyz(green)
@@ -50,19 +50,19 @@ public struct RGBPrimaries: Hashable, Sendable {
   }
 
   /// CIE XYZ of the white point with Y = 1.
-  public var whiteXYZ: SIMD3<Double> { SIMD3(white.x / white.y, 1, (1 - white.x - white.y) / white.y) }
+  package var whiteXYZ: SIMD3<Double> { SIMD3(white.x / white.y, 1, (1 - white.x - white.y) / white.y) }
 }
 
 /// Fixed conversion matrices, computed once.
-public enum ColorMatrices {
-  public static let xyzFromLinearSRGB = RGBPrimaries.sRGB.xyzFromLinearRGB
-  public static let linearSRGBFromXYZ = xyzFromLinearSRGB.inverse
-  public static let xyzFromLinearDisplayP3 = RGBPrimaries.displayP3.xyzFromLinearRGB
+package enum ColorMatrices {
+  package static let xyzFromLinearSRGB = RGBPrimaries.sRGB.xyzFromLinearRGB
+  package static let linearSRGBFromXYZ = xyzFromLinearSRGB.inverse
+  package static let xyzFromLinearDisplayP3 = RGBPrimaries.displayP3.xyzFromLinearRGB
   /// Linear Display P3 → linear sRGB (same white, so no adaptation is needed).
-  public static let linearSRGBFromLinearDisplayP3 = linearSRGBFromXYZ * xyzFromLinearDisplayP3
-  public static let linearDisplayP3FromLinearSRGB = linearSRGBFromLinearDisplayP3.inverse
+  package static let linearSRGBFromLinearDisplayP3 = linearSRGBFromXYZ * xyzFromLinearDisplayP3
+  package static let linearDisplayP3FromLinearSRGB = linearSRGBFromLinearDisplayP3.inverse
   /// D65 white as CIE XYZ, Y = 1: the reference white of CIELAB here.
-  public static let whiteD65 = RGBPrimaries.sRGB.whiteXYZ
+  package static let whiteD65 = RGBPrimaries.sRGB.whiteXYZ
 }
 
 /// CIE 1931 XYZ tristimulus values, Y of the reference white = 1.

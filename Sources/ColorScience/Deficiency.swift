@@ -36,7 +36,7 @@ public enum Deficiency: String, CaseIterable, Sendable {
   public static let checked: [Deficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia]
 
   /// A short family name for reports: "protan", "deutan", "tritan", "achromat".
-  public var family: String {
+  package var family: String {
     switch cone {
     case .long: return "protan"
     case .medium: return "deutan"

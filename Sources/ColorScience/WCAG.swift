@@ -83,7 +83,7 @@ public enum WCAG {
 
   /// The ratio truncated to two decimals as a number (for machine output that mirrors
   /// what people see).
-  public static func truncatedRatio(_ ratio: Double) -> Double {
+  package static func truncatedRatio(_ ratio: Double) -> Double {
     (ratio * 100).rounded(.down) / 100
   }
 }
