@@ -67,26 +67,36 @@ package enum ColorMatrices {
 
 /// CIE 1931 XYZ tristimulus values, Y of the reference white = 1.
 public struct XYZ: Hashable, Sendable {
+  /// X tristimulus value.
   public var x: Double
+  /// Y tristimulus value: luminance, equal to WCAG's relative luminance for sRGB colors.
   public var y: Double
+  /// Z tristimulus value.
   public var z: Double
 
+  /// Tristimulus values as given (D65-relative for everything else in this module).
   public init(x: Double, y: Double, z: Double) {
     self.x = x
     self.y = y
     self.z = z
   }
 
+  /// Tristimulus values from a vector ordered X, Y, Z.
   public init(_ v: SIMD3<Double>) { self.init(x: v.x, y: v.y, z: v.z) }
+  /// The values as a vector (X, Y, Z), ready for a 3×3 matrix.
   public var vector: SIMD3<Double> { SIMD3(x, y, z) }
 
+  /// XYZ of a linear sRGB color, by the matrix derived from the BT.709 primaries and D65
+  /// (IEC 61966-2-1); its Y row agrees with WCAG's 0.2126/0.7152/0.0722 to four decimals.
   public init(_ linear: LinearRGB) { self.init(ColorMatrices.xyzFromLinearSRGB * linear.vector) }
+  /// Linear sRGB of these D65 tristimulus values, by the inverse matrix; colors outside the
+  /// sRGB gamut give components outside 0…1 (nothing is clipped).
   public var linearSRGB: LinearRGB { LinearRGB(ColorMatrices.linearSRGBFromXYZ * vector) }
 }
 
 extension SRGBColor {
-  /// A color given in Display P3 (encoded with the sRGB curve, as Apple defines it),
-  /// converted to sRGB through linear light. The result may be out of sRGB's gamut; check
+  /// A color given in Display P3 (encoded with the sRGB curve, as Apple and CSS Color 4's
+  /// `display-p3` define it), converted to sRGB through linear light. The result may be out of sRGB's gamut; check
   /// `isInGamut` and apply `clipped`, the module's gamut policy.
   public init(displayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
     let linearP3 = SIMD3(SRGBTransfer.decode(red), SRGBTransfer.decode(green), SRGBTransfer.decode(blue))
