@@ -10,8 +10,12 @@
 /// `simulate` is a few multiply-adds, and `simulateRGBA(_:)` runs over whole images with
 /// lookup tables.
 public struct CVDSimulator: Hashable, Sendable {
+  /// The deficiency simulated.
   public let deficiency: Deficiency
+  /// The published method used: the one asked for, or the recommended one for the deficiency
+  /// and severity (ignored for achromatopsia, which has its own luminance model).
   public let method: SimulationMethod
+  /// The severity used, already clamped to 0…1.
   public let severity: Double
 
   /// Linear-RGB matrix for colors on the non-negative side of `separation`.
@@ -21,6 +25,8 @@ public struct CVDSimulator: Hashable, Sendable {
   /// Linear-RGB normal of Brettel's separating plane; zero for single-matrix methods.
   @usableFromInline package let separation: SIMD3<Double>
 
+  /// A simulator with its matrices derived once for a deficiency, severity and method.
+  ///
   /// - Parameters:
   ///   - deficiency: what to simulate.
   ///   - severity: 0…1; nil takes the deficiency's default (1 for the complete forms).
