@@ -96,8 +96,8 @@ public struct XYZ: Hashable, Sendable {
 
 extension SRGBColor {
   /// A color given in Display P3 (encoded with the sRGB curve, as Apple and CSS Color 4's
-  /// `display-p3` define it), converted to sRGB through linear light. The result may be out of sRGB's gamut; check
-  /// `isInGamut` and apply `clipped`, the module's gamut policy.
+  /// `display-p3` define it), converted to sRGB through linear light. The result may be
+  /// out of sRGB's gamut; check `isInGamut` and apply `clipped`, the module's gamut policy.
   public init(displayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
     let linearP3 = SIMD3(SRGBTransfer.decode(red), SRGBTransfer.decode(green), SRGBTransfer.decode(blue))
     self.init(linear: LinearRGB(ColorMatrices.linearSRGBFromLinearDisplayP3 * linearP3), alpha: alpha)
