@@ -36,7 +36,9 @@ public enum APCA {
     return lightnessContrast(textLuminance: screenLuminance(fg), backgroundLuminance: screenLuminance(bg))
   }
 
-  /// Lc from two APCA screen luminances (see `screenLuminance`).
+  /// Lc from two APCA screen luminances (see `screenLuminance`): the soft black clamp, then
+  /// the 0.0.98G-4g power curves for normal or reverse polarity, the low clip and offset.
+  /// A NaN, infinite or negative luminance gives 0 rather than a misleading figure.
   public static func lightnessContrast(textLuminance: Double, backgroundLuminance: Double) -> Double {
     guard textLuminance.isFinite, backgroundLuminance.isFinite,
       textLuminance >= 0, backgroundLuminance >= 0
@@ -67,7 +69,7 @@ public enum APCA {
   }
 
   /// A short description of what a band allows, for reports.
-  public static func bandDescription(_ band: Int) -> String {
+  package static func bandDescription(_ band: Int) -> String {
     switch band {
     case 90...: return "preferred for body text"
     case 75..<90: return "minimum for body text"

@@ -2,10 +2,14 @@
 ///
 /// sRGB colors are converted without chromatic adaptation, since sRGB's white is D65.
 public struct CIELab: Hashable, Sendable {
+  /// Lightness L*, 0 (black) … 100 (the reference white).
   public var l: Double
+  /// Green (negative) to red (positive) axis a*; about −87…99 for sRGB colors.
   public var a: Double
+  /// Blue (negative) to yellow (positive) axis b*; about −108…95 for sRGB colors.
   public var b: Double
 
+  /// Coordinates as given, relative to D65 (CSS `lab()` is D50: `CSSColorParser` adapts it).
   public init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
@@ -15,6 +19,9 @@ public struct CIELab: Hashable, Sendable {
   static let epsilon = 216.0 / 24389.0
   static let kappa = 24389.0 / 27.0
 
+  /// L*a*b* of D65 tristimulus values by CIE 15:2004 §8.2.1: the cube root above
+  /// ε = 216/24389, the linear segment (κ t + 16)/116 below it, so near-black has no
+  /// infinite slope.
   public init(_ xyz: XYZ) {
     let w = ColorMatrices.whiteD65
     func f(_ t: Double) -> Double { t > CIELab.epsilon ? _cbrt(t) : (CIELab.kappa * t + 16) / 116 }
@@ -24,8 +31,11 @@ public struct CIELab: Hashable, Sendable {
     self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
   }
 
+  /// L*a*b* of an sRGB color (alpha ignored): decoded to linear light, then XYZ, then Lab.
   public init(_ color: SRGBColor) { self.init(XYZ(color.linear)) }
 
+  /// The D65 tristimulus values, by the inverse of CIE 15:2004 §8.2.1 (exact round trip to
+  /// floating-point precision).
   public var xyz: XYZ {
     let w = ColorMatrices.whiteD65
     let fy = (l + 16) / 116
@@ -44,7 +54,7 @@ public struct CIELab: Hashable, Sendable {
 public enum DeltaE {
   /// A ΔE for people: one decimal, rounded ("8.8"). Unlike contrast ratios, a ΔE is not
   /// held to a published threshold that rounding could cross, so rounding is honest here.
-  public static func formatted(_ deltaE: Double) -> String {
+  package static func formatted(_ deltaE: Double) -> String {
     guard deltaE.isFinite else { return "\(deltaE)" }
     return String((deltaE * 10).rounded() / 10)
   }

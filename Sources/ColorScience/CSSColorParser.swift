@@ -10,6 +10,15 @@
 /// `isInGamut`, then `clipped` applies the module's gamut policy. `rgb()` and `hsl()`
 /// values are clamped at parse time, as CSS specifies.
 public enum CSSColorParser {
+  /// Reads one CSS color (case-insensitive, surrounding ASCII whitespace ignored) into sRGB.
+  ///
+  /// `lab()`/`lch()` and `xyz-d50` are adapted from CSS Color 4's D50 white with the
+  /// Bradford matrix, as that specification does; `hsl()` and `hwb()` follow its sample
+  /// conversion code. Alpha is clamped to 0…1.
+  ///
+  /// - Throws: `ColorParseError` naming the input and what was expected (the hex digit
+  ///   count, the component count, the unknown function or space), with a "did you mean"
+  ///   for a misspelt color name.
   public static func parse(_ text: String) throws(ColorParseError) -> SRGBColor {
     let trimmed = text.trimmingASCIIWhitespace()
     let lower = trimmed.lowercased()
@@ -240,7 +249,9 @@ public enum CSSColorParser {
 }
 
 extension SRGBColor {
-  /// Parses a CSS color; see `CSSColorParser`.
+  /// Parses a CSS color; see `CSSColorParser.parse(_:)` for the syntax accepted.
+  ///
+  /// - Throws: `ColorParseError` saying what was expected.
   public init(css text: String) throws(ColorParseError) {
     self = try CSSColorParser.parse(text)
   }

@@ -10,17 +10,23 @@
 /// `simulate` is a few multiply-adds, and `simulateRGBA(_:)` runs over whole images with
 /// lookup tables.
 public struct CVDSimulator: Hashable, Sendable {
+  /// The deficiency simulated.
   public let deficiency: Deficiency
+  /// The published method used: the one asked for, or the recommended one for the deficiency
+  /// and severity (ignored for achromatopsia, which has its own luminance model).
   public let method: SimulationMethod
+  /// The severity used, already clamped to 0…1.
   public let severity: Double
 
   /// Linear-RGB matrix for colors on the non-negative side of `separation`.
-  public let first: Matrix3
+  @usableFromInline package let first: Matrix3
   /// Linear-RGB matrix for the other side (equal to `first` for single-matrix methods).
-  public let second: Matrix3
+  @usableFromInline package let second: Matrix3
   /// Linear-RGB normal of Brettel's separating plane; zero for single-matrix methods.
-  public let separation: SIMD3<Double>
+  @usableFromInline package let separation: SIMD3<Double>
 
+  /// A simulator with its matrices derived once for a deficiency, severity and method.
+  ///
   /// - Parameters:
   ///   - deficiency: what to simulate.
   ///   - severity: 0…1; nil takes the deficiency's default (1 for the complete forms).

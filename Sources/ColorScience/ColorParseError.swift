@@ -5,10 +5,12 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
   /// What was wrong and what would have been accepted.
   public var reason: String
 
+  /// An error for `input`; `reason` should say what was found and what was expected.
   public init(input: String, reason: String) {
     self.input = input
     self.reason = reason
   }
 
+  /// One line for people: `invalid color '<input>': <reason>`.
   public var description: String { "invalid color '\(input)': \(reason)" }
 }

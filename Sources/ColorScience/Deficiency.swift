@@ -4,8 +4,19 @@
 /// shifted one, graded by a severity in 0…1 (1 is the dichromat). Achromatopsia (rod
 /// monochromacy) sees luminance only.
 public enum Deficiency: String, CaseIterable, Sendable {
-  case protanopia, deuteranopia, tritanopia
-  case protanomaly, deuteranomaly, tritanomaly
+  /// No long-wavelength (L, "red") cones: reds darken and merge with greens; about 1 % of men.
+  case protanopia
+  /// No medium-wavelength (M, "green") cones: reds and greens merge; about 1 % of men.
+  case deuteranopia
+  /// No short-wavelength (S, "blue") cones: blues merge with greens, yellows with pinks; rare.
+  case tritanopia
+  /// Shifted L cones (anomalous trichromacy), a milder protanopia graded by severity.
+  case protanomaly
+  /// Shifted M cones, the most common deficiency (about 5 % of men), graded by severity.
+  case deuteranomaly
+  /// Shifted S cones, a milder tritanopia graded by severity.
+  case tritanomaly
+  /// Rod monochromacy: luminance only, simulated as WCAG relative luminance on every channel.
   case achromatopsia
 
   /// The cone type affected, or nil for achromatopsia.
@@ -36,7 +47,7 @@ public enum Deficiency: String, CaseIterable, Sendable {
   public static let checked: [Deficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia]
 
   /// A short family name for reports: "protan", "deutan", "tritan", "achromat".
-  public var family: String {
+  package var family: String {
     switch cone {
     case .long: return "protan"
     case .medium: return "deutan"
@@ -48,7 +59,12 @@ public enum Deficiency: String, CaseIterable, Sendable {
 
 /// Cone classes of the retina.
 public enum Cone: Int, Sendable {
-  case long = 0, medium = 1, short = 2
+  /// L cones, peak sensitivity near 560 nm; missing in protanopia.
+  case long = 0
+  /// M cones, peak near 530 nm; missing in deuteranopia.
+  case medium = 1
+  /// S cones, peak near 420 nm; missing in tritanopia.
+  case short = 2
 }
 
 /// Published CVD simulation methods.

@@ -14,11 +14,15 @@
 /// A pair is **distinguishable** when no checked deficiency collapses it, or when the
 /// states' luminance contrast reaches 3:1.
 public enum Distinguishability {
+  /// The ΔE2000 below which two states collapse: 10, what a glance at two separate controls
+  /// needs (ΔE00 ≈ 2 is only the just-noticeable difference side by side).
   public static let defaultThreshold = 10.0
 
+  /// The measurements behind a verdict, kept so a report can say why a pair fails.
   public struct Result: Sendable, Hashable {
     /// ΔE2000 of the most different component, per deficiency checked (and typical vision).
     public var deltaE: [Deficiency: Double]
+    /// ΔE2000 of the most different component for typical color vision (no simulation).
     public var typicalDeltaE: Double
     /// Largest WCAG luminance ratio between corresponding components of the two states.
     public var luminanceRatio: Double
@@ -36,6 +40,10 @@ public enum Distinguishability {
   }
 
   /// Compares two states given as corresponding colors (e.g. [text, fill]).
+  ///
+  /// Cost: one `CVDSimulator` and two ΔE2000 per component per deficiency; microseconds.
+  /// The arrays must be non-empty and of equal length (a precondition: a mismatch is a
+  /// programming error, not bad input).
   public static func compare(
     _ a: [SRGBColor], _ b: [SRGBColor], threshold: Double = defaultThreshold,
     deficiencies: [Deficiency] = Deficiency.checked

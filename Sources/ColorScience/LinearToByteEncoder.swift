@@ -5,13 +5,13 @@
 /// rounding. This is exact (the same code as encoding and rounding in double precision,
 /// except for values within float round-off of a midpoint) and about fifty times faster
 /// than `pow`.
-public struct LinearToByteEncoder: Sendable {
+package struct LinearToByteEncoder: Sendable {
   @usableFromInline let start: [UInt8]
   /// Linear value halfway (in encoded terms) between code k and k+1; index 255 is +∞.
   @usableFromInline let midpoints: [Float]
   @usableFromInline static let buckets = 4096
 
-  public static let shared = LinearToByteEncoder()
+  package static let shared = LinearToByteEncoder()
 
   init() {
     var mids = [Float](repeating: .infinity, count: 256)
@@ -29,7 +29,7 @@ public struct LinearToByteEncoder: Sendable {
 
   /// The 8-bit code of a linear value; values outside 0…1 are clamped.
   @inlinable
-  public func encode(_ value: Float) -> UInt8 {
+  package func encode(_ value: Float) -> UInt8 {
     let v = value.isNaN ? 0 : min(max(value, 0), 1)
     return start.withUnsafeBufferPointer { table in
       midpoints.withUnsafeBufferPointer { mids in encode(v, table, mids) }

@@ -10,7 +10,8 @@ public enum ContrastTarget: Hashable, Sendable, CustomStringConvertible {
   /// An APCA |Lc|, e.g. 60.
   case apca(Double)
 
-  /// Whether an opaque pair meets the target (unrounded comparison).
+  /// Whether an opaque pair meets the target (unrounded comparison). APCA compares |Lc|,
+  /// so either polarity counts; WCAG uses `WCAG.contrastRatio(of:on:)`.
   public func isMet(foreground: SRGBColor, background: SRGBColor) -> Bool {
     switch self {
     case .wcag(let ratio): return WCAG.contrastRatio(of: foreground, on: background) >= ratio
@@ -18,6 +19,7 @@ public enum ContrastTarget: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// `4.5:1` or `APCA Lc 60`, as reports print the target.
   public var description: String {
     switch self {
     case .wcag(let r): return "\(r):1"
@@ -28,7 +30,10 @@ public enum ContrastTarget: Hashable, Sendable, CustomStringConvertible {
 
 /// Which color of a pair a suggestion changes.
 public enum PairSide: String, Sendable, CaseIterable {
-  case foreground, background
+  /// Change the text (or icon) color, keep the background.
+  case foreground
+  /// Change the background color, keep the text.
+  case background
 }
 
 /// A color that meets a target, and how far it moved from the original.
@@ -45,10 +50,13 @@ public struct ColorSuggestion: Hashable, Sendable {
 public enum SuggestionOutcome: Hashable, Sendable {
   /// The original already meets the target.
   case alreadyPasses
+  /// The nearest passing color, with its distance from the original.
   case suggestion(ColorSuggestion)
-  /// Not even the lightest or darkest color of this hue meets the target.
+  /// Not even the lightest or darkest color of this hue meets the target; the string says
+  /// so in words for a report.
   case impossible(String)
 
+  /// The suggested color, or nil when the original passes or nothing can.
   public var suggestion: ColorSuggestion? {
     if case .suggestion(let s) = self { return s }
     return nil
@@ -68,6 +76,12 @@ public enum SuggestionOutcome: Hashable, Sendable {
 /// The result is exact to 8 bits: the returned color meets the condition after rounding,
 /// and the next 8-bit step towards the original does not (up to the bisection's 1e-6 in L).
 public enum NearestColorSearch {
+  /// The color nearest to `original` (its 8-bit, clipped form) for which `condition` holds.
+  ///
+  /// `condition` must be monotone along OKLCH lightness (see the type's notes). It runs
+  /// about 45 times: once on the original, then per direction once at the endpoint and ~20
+  /// bisection steps down to 1e-6 in L; each candidate costs up to 24 more bisections on
+  /// chroma when it falls out of gamut. Alpha is kept.
   public static func nearest(to original: SRGBColor, satisfying condition: (SRGBColor) -> Bool)
     -> SuggestionOutcome
   {

@@ -5,11 +5,17 @@
 /// module's gamut policy (clip in linear light). Equality is exact; use
 /// `isApproximatelyEqual(to:tolerance:)` for a tolerance.
 public struct SRGBColor: Hashable, Sendable {
+  /// Encoded red, nominally 0…1 (outside it for out-of-gamut colors).
   public var red: Double
+  /// Encoded green, nominally 0…1.
   public var green: Double
+  /// Encoded blue, nominally 0…1.
   public var blue: Double
+  /// Straight (unpremultiplied) opacity, 0 transparent … 1 opaque; not gamma-encoded.
   public var alpha: Double
 
+  /// A color from encoded components, stored as given: nothing is clamped, so wide-gamut
+  /// results and NaN pass through until `clipped` or `rgba8` applies the gamut policy.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -31,16 +37,21 @@ public struct SRGBColor: Hashable, Sendable {
       blue: SRGBTransfer.encode(linear.blue), alpha: alpha)
   }
 
+  /// Opaque black, `#000000`: relative luminance 0.
   public static let black = SRGBColor(red: 0, green: 0, blue: 0)
+  /// Opaque white, `#ffffff`: relative luminance 1, the D65 white of sRGB.
   public static let white = SRGBColor(red: 1, green: 1, blue: 1)
 
-  /// Linear-light components through the exact piecewise sRGB transfer function.
+  /// Linear-light components through the exact piecewise sRGB transfer function
+  /// (`SRGBTransfer.decode`, IEC 61966-2-1); alpha is dropped. Costs three `pow` calls: image
+  /// paths use the 256-entry tables instead.
   public var linear: LinearRGB {
     LinearRGB(
       red: SRGBTransfer.decode(red), green: SRGBTransfer.decode(green),
       blue: SRGBTransfer.decode(blue))
   }
 
+  /// True when alpha is 1 (or above): no backdrop shows through, so contrast has one value.
   public var isOpaque: Bool { alpha >= 1 }
 
   /// True when every component lies in 0…1 (a tiny tolerance absorbs conversion round-off).
@@ -76,6 +87,11 @@ public struct SRGBColor: Hashable, Sendable {
     SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// Whether every component, alpha included, differs from `other`'s by at most
+  /// `tolerance` (in encoded 0…1 units; 0.5/255 is "the same 8-bit code").
+  ///
+  /// Separate from `==` because approximate equality is not transitive; NaN components
+  /// never compare equal.
   public func isApproximatelyEqual(to other: SRGBColor, tolerance: Double) -> Bool {
     abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
       && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
@@ -84,11 +100,16 @@ public struct SRGBColor: Hashable, Sendable {
 
 /// An 8-bit RGBA pixel, the storage unit of images and hex codes.
 public struct RGBA8: Hashable, Sendable {
+  /// Encoded red, 0…255.
   public var red: UInt8
+  /// Encoded green, 0…255.
   public var green: UInt8
+  /// Encoded blue, 0…255.
   public var blue: UInt8
+  /// Straight (unpremultiplied) opacity, 0 transparent … 255 opaque.
   public var alpha: UInt8
 
+  /// A pixel from its 8-bit components; opaque unless `alpha` is given.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -114,17 +135,23 @@ func hexByte(_ b: UInt8) -> String {
 
 /// Linear-light sRGB components (no alpha).
 public struct LinearRGB: Hashable, Sendable {
+  /// Linear-light red, proportional to emitted light; 0…1 inside the sRGB gamut.
   public var red: Double
+  /// Linear-light green; 0…1 inside the sRGB gamut.
   public var green: Double
+  /// Linear-light blue; 0…1 inside the sRGB gamut.
   public var blue: Double
 
+  /// Linear components as given; values outside 0…1 (wide-gamut colors) are kept.
   public init(red: Double, green: Double, blue: Double) {
     self.red = red
     self.green = green
     self.blue = blue
   }
 
+  /// Linear components from a vector ordered red, green, blue (the result of a matrix map).
   public init(_ v: SIMD3<Double>) { self.init(red: v.x, green: v.y, blue: v.z) }
 
+  /// The components as a vector (red, green, blue), ready for a 3×3 matrix.
   public var vector: SIMD3<Double> { SIMD3(red, green, blue) }
 }

@@ -22,8 +22,8 @@ public enum SRGBTransfer {
   }
 
   /// Linear value of each 8-bit code: the lookup table behind every bulk image path.
-  public static let linearFromByte: [Float] = (0..<256).map { Float(decode(Double($0) / 255)) }
+  package static let linearFromByte: [Float] = (0..<256).map { Float(decode(Double($0) / 255)) }
 
   /// Same table in double precision, for exact per-color work.
-  public static let linearFromByteDouble: [Double] = (0..<256).map { decode(Double($0) / 255) }
+  package static let linearFromByteDouble: [Double] = (0..<256).map { decode(Double($0) / 255) }
 }

@@ -1,13 +1,13 @@
 /// "Did you mean …?" for every near miss Legible meets: subcommands, options and their
 /// values, config and policy keys, rule ids, CSS color names. One rule for all of them, so a
 /// typo is caught (or not) the same way everywhere.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word` by edit distance, when it is within a third of the
   /// word's length (at least 2 edits): close enough to be a typo, not a different word.
   /// Ties go to the alphabetically first, so the hint does not change from run to run.
   /// Words longer than 64 characters get no suggestion (no typo is that long, and the
   /// distance costs the product of the lengths).
-  public static func nearest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+  package static func nearest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
     guard word.count <= 64 else { return nil }
     let limit = max(2, word.count / 3)
     var best: (name: String, distance: Int)? = nil
@@ -21,7 +21,7 @@ public enum Suggestion {
 }
 
 /// Levenshtein distance, for "did you mean" hints.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
   let x = Array(a)
   let y = Array(b)
   if x.isEmpty { return y.count }

@@ -6,19 +6,24 @@
 /// a failing 4.4999 is shown as 4.49 and no displayed figure ever reaches a threshold the
 /// color does not.
 public enum WCAG {
-  /// Relative luminance Y of an sRGB color: 0.2126 R + 0.7152 G + 0.0722 B in linear light.
+  /// Relative luminance Y of an sRGB color: 0.2126 R + 0.7152 G + 0.0722 B in linear light
+  /// (WCAG 2.2, "relative luminance", with the IEC 61966-2-1 curve of `SRGBTransfer`).
   /// Alpha is ignored; composite first.
   @inlinable
   public static func relativeLuminance(_ color: SRGBColor) -> Double {
     relativeLuminance(color.linear)
   }
 
+  /// Relative luminance Y of linear sRGB components (WCAG 2.2 coefficients, which round the
+  /// Y row of the sRGB matrix to four decimals). No clamping: out-of-gamut input gives a Y
+  /// outside 0…1.
   @inlinable
   public static func relativeLuminance(_ linear: LinearRGB) -> Double {
     0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
   }
 
-  /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter of two luminances: 1…21.
+  /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter of two luminances: 1…21 for luminances
+  /// in 0…1 (WCAG 2.2, "contrast ratio"). Order does not matter; the 0.05 models flare.
   @inlinable
   public static func contrastRatio(luminance a: Double, _ b: Double) -> Double {
     let hi = max(a, b)
@@ -83,15 +88,18 @@ public enum WCAG {
 
   /// The ratio truncated to two decimals as a number (for machine output that mirrors
   /// what people see).
-  public static func truncatedRatio(_ ratio: Double) -> Double {
+  package static func truncatedRatio(_ ratio: Double) -> Double {
     (ratio * 100).rounded(.down) / 100
   }
 }
 
 /// The range of contrast a pair can show; a single value when the background is opaque.
 public struct ContrastBounds: Hashable, Sendable {
+  /// The lowest ratio over the possible backdrops: the one to compare with a minimum.
   public var worst: Double
+  /// The highest ratio over the possible backdrops.
   public var best: Double
+  /// True when the background is opaque, so the pair has one ratio.
   public var isExact: Bool { worst == best }
 }
 
@@ -107,9 +115,12 @@ public enum ContentKind: String, CaseIterable, Sendable {
 
 /// WCAG conformance levels that set contrast minimums.
 public enum ConformanceLevel: String, CaseIterable, Sendable, Comparable {
+  /// Level AA: 4.5:1 for text, 3:1 for large text and non-text UI (SC 1.4.3, 1.4.11).
   case aa = "AA"
+  /// Level AAA: 7:1 for text, 4.5:1 for large text (SC 1.4.6).
   case aaa = "AAA"
 
+  /// AA is below AAA: a palette that meets AAA meets AA.
   public static func < (a: ConformanceLevel, b: ConformanceLevel) -> Bool { a == .aa && b == .aaa }
 }
 

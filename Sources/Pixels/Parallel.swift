@@ -7,12 +7,12 @@ import Foundation
 /// with one contiguous band of rows per task (a few per core, so an uneven band does not
 /// leave a core idle). Bands never overlap, which is what makes the unchecked sendability
 /// of `SharedPointer` sound.
-public enum Parallel {
-  public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+package enum Parallel {
+  package static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   /// Calls `body` with disjoint ranges covering `0..<count`, concurrently when `count` is
   /// at least `minimumPerTask` × 2.
-  public static func forEachBand(_ count: Int, minimumPerTask: Int = 32, _ body: (Range<Int>) -> Void) {
+  package static func forEachBand(_ count: Int, minimumPerTask: Int = 32, _ body: (Range<Int>) -> Void) {
     let tasks = max(1, min(coreCount * 4, count / max(1, minimumPerTask)))
     if tasks == 1 {
       body(0..<count)
@@ -28,9 +28,9 @@ public enum Parallel {
 }
 
 /// A pointer shared by tasks that touch disjoint parts of its memory.
-public struct SharedPointer<T>: @unchecked Sendable {
-  public let base: UnsafeMutablePointer<T>
-  public init(_ base: UnsafeMutablePointer<T>) { self.base = base }
+package struct SharedPointer<T>: @unchecked Sendable {
+  package let base: UnsafeMutablePointer<T>
+  package init(_ base: UnsafeMutablePointer<T>) { self.base = base }
 }
 
 private struct SharedClosure: @unchecked Sendable {

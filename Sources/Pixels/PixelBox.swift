@@ -1,10 +1,19 @@
 /// A rectangle in image pixels.
+///
+/// The origin is the top-left pixel, y grows downwards, and the far edges are exclusive
+/// (`maxX` is one past the last column), as in the JSON reports, where it encodes as
+/// `{"x", "y", "width", "height"}`. Nothing checks that the box lies inside an image.
 public struct PixelBox: Sendable, Hashable, Codable {
+  /// Left edge: the first column inside the box.
   public var x: Int
+  /// Top edge: the first row inside the box.
   public var y: Int
+  /// Number of columns.
   public var width: Int
+  /// Number of rows.
   public var height: Int
 
+  /// A box from its top-left corner and size, stored as given (not validated).
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -12,9 +21,12 @@ public struct PixelBox: Sendable, Hashable, Codable {
     self.height = height
   }
 
+  /// One past the last column: `x + width`.
   public var maxX: Int { x + width }
+  /// One past the last row: `y + height`.
   public var maxY: Int { y + height }
 
+  /// The smallest box holding both boxes (empty boxes included: their corner still counts).
   public func union(_ o: PixelBox) -> PixelBox {
     let x0 = min(x, o.x)
     let y0 = min(y, o.y)

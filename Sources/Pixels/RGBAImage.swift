@@ -3,10 +3,18 @@ import ColorScience
 /// An 8-bit sRGB image with straight (unpremultiplied) alpha, rows packed, R G B A per
 /// pixel. Value type: copies share storage until written (copy-on-write of the array).
 public struct RGBAImage: Sendable, Equatable {
+  /// Columns, in pixels.
   public let width: Int
+  /// Rows, in pixels.
   public let height: Int
+  /// The samples, `width × height × 4` bytes: row after row, R G B A per pixel, no padding.
+  /// Writable, but its count must stay `width × height × 4`.
   public var pixels: [UInt8]
 
+  /// An image over existing samples, without copying them.
+  ///
+  /// A count that does not match the size stops the program (a precondition): it is a
+  /// programming error, and decoders check sizes from files before they get here.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixel count does not match size")
     self.width = width
@@ -14,7 +22,7 @@ public struct RGBAImage: Sendable, Equatable {
     self.pixels = pixels
   }
 
-  /// A new image filled with one color.
+  /// A new image filled with one color; `width` and `height` must be non-negative.
   public init(width: Int, height: Int, fill: RGBA8) {
     var p = [UInt8](repeating: 0, count: width * height * 4)
     for i in stride(from: 0, to: p.count, by: 4) {
@@ -26,6 +34,11 @@ public struct RGBAImage: Sendable, Equatable {
     self.init(width: width, height: height, pixels: p)
   }
 
+  /// The pixel at column `x`, row `y` (origin top-left).
+  ///
+  /// Only the array's bounds are checked (a trap outside them): an `x` beyond the width
+  /// reads into the next row, so keep `0..<width` and `0..<height`. For whole-image work,
+  /// loop over `pixels` directly; this accessor builds an `RGBA8` per call.
   public subscript(x: Int, y: Int) -> RGBA8 {
     get {
       let i = 4 * (y * width + x)
