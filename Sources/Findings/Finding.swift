@@ -7,17 +7,22 @@ import Pixels
 /// what they found becomes `Finding`s before anything is reported, so each output format is
 /// written once.
 public struct Finding: Sendable, Hashable {
+  /// The rule it breaks, from the catalog.
   public var rule: Rule
+  /// How serious it is: the rule's default level unless a config or the rule's code says
+  /// otherwise.
   public var level: Level
   /// The screenshot or palette file (for a palette token: the file that defines it).
   public var file: String
   /// 1-based line and column of a token's definition; nil for screenshots.
   public var line: Int?
+  /// 1-based column of a token's definition, with `line`.
   public var column: Int?
   /// Where in a screenshot, in image pixels; the first box is the finding's own place.
   public var boxes: [PixelBox]
   /// The palette theme (variant) the finding is in.
   public var variant: String?
+  /// The token paths involved, foreground first (`["text.secondary", "bg.page"]`).
   public var tokens: [String]
   /// The colors involved, as `#rrggbb` (or `#rrggbbaa`).
   public var colors: [String]
@@ -25,6 +30,7 @@ public struct Finding: Sendable, Hashable {
   public var ratio: Double?
   /// The minimum the figure is held to.
   public var required: Double?
+  /// One sentence a person can act on: what was measured, against what, and the fix.
   public var message: String
   /// The suggested fix, as the report shows it (`token: #rrggbb`).
   public var fix: String?
@@ -32,6 +38,8 @@ public struct Finding: Sendable, Hashable {
   /// SARIF `partialFingerprints` use it.
   public var fingerprint: String
 
+  /// A finding with everything a report shows; only rule, level, file, message and
+  /// fingerprint are required.
   public init(
     rule: Rule, level: Level, file: String, line: Int? = nil, column: Int? = nil, boxes: [PixelBox] = [],
     variant: String? = nil, tokens: [String] = [], colors: [String] = [], ratio: Double? = nil,

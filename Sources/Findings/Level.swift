@@ -17,13 +17,21 @@ public enum Level: String, CaseIterable, Sendable, Hashable, Comparable {
     }
   }
 
+  /// Less serious first: note < warning < error.
   public static func < (a: Level, b: Level) -> Bool { a.rank < b.rank }
 }
 
 /// The exit-code policy of every command that reports findings: exit 1 when a finding is at
 /// or above the chosen level, never for `never`.
 public enum FailOn: String, CaseIterable, Sendable, Hashable {
-  case error, warning, note, never
+  /// Exit 1 for errors only (the default).
+  case error
+  /// Exit 1 for errors and warnings.
+  case warning
+  /// Exit 1 for any finding.
+  case note
+  /// Never exit 1 for findings (unreadable input still exits 2).
+  case never
 
   /// The least serious level that fails the run, or nil for `never`.
   public var threshold: Level? {

@@ -115,8 +115,12 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
 
   /// What a rule reads: a screenshot's pixels or a palette's tokens.
   public enum Subject: String, Sendable, Hashable {
-    case screenshot, palette
+    /// A PNG screenshot's pixels.
+    case screenshot
+    /// A design-token palette's tokens and pairs.
+    case palette
   }
 
+  /// Alphabetical by id, the order reports list rules in.
   public static func < (a: Rule, b: Rule) -> Bool { a.rawValue < b.rawValue }
 }
