@@ -24,6 +24,10 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
   public init() {}
 
+  /// An object from entries whose keys the caller knows are distinct: linear, where setting
+  /// keys one by one through the subscript is quadratic (each set looks for the key).
+  public init(uniqueEntries: [(key: String, value: JSONValue)]) { entries = uniqueEntries }
+
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     for (k, v) in elements { self[k] = v }
   }

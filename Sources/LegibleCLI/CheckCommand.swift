@@ -27,7 +27,7 @@ enum CheckCommand {
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
       OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
       OptionSpec("jobs", value: "N", help: "Files checked at once (default: all cores)."),
-      .failOn(default: "error, or the config's failOn"),
+      .failOn(default: "error, or the config's failOn"), .maxWarnings(),
       OptionSpec("quiet", short: "q", help: "No progress on standard error."),
       OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912)."),
@@ -151,12 +151,14 @@ enum CheckCommand {
     if inputs.isEmpty && errors.isEmpty && !parsed.flag("allow-empty") {
       throw CheckReportError(message: "no palettes or PNG screenshots found in \(paths.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to check")
     }
+    var shardOfRun: ShardSet.Shard? = nil
     if let shard = parsed.value("shard") {
       let parts = shard.split(separator: "/").compactMap { Int($0) }
       guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
         throw UsageError("'\(shard)' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n, e.g. 2/4", command: spec.name)
       }
       inputs = inputs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+      shardOfRun = ShardSet.Shard(index: parts[0], count: parts[1])
     }
     let total = inputs.count
     let showProgress = !parsed.flag("quiet") && isatty(2) == 1
@@ -218,33 +220,32 @@ enum CheckCommand {
     }
     var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.map(\.1), screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
                              findings: findings, errors: errors)
+    report.shard = shardOfRun
     if parsed.flag("update-baseline") {
       guard let file = parsed.value("baseline") else {
         throw UsageError("--update-baseline needs --baseline FILE to write to", command: spec.name)
       }
-      let fingerprints = Array(Set(findings.map(\.fingerprint))).sorted()
-      let doc = JSONValue.object(["version": 1, "tool": "legible", "fingerprints": .array(fingerprints.map { .string($0) })])
+      let baseline = Baseline(accepting: findings)
       var inputs = protected
       inputs.remove(file)  // the baseline is this command's output
-      try Output.write(Array(JSONWriter.string(doc).utf8), to: file, protecting: inputs, console: console)
-      console.printError("wrote \(file): \(fingerprints.count) fingerprints of \(findings.count) findings")
+      try Output.write(Array(baseline.json.utf8), to: file, protecting: inputs, console: console)
+      console.printError("wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
       return errors.isEmpty ? 0 : 2
     }
     if let file = parsed.value("baseline"), FileKind.of(file) != nil {
       guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
-        let list = root["fingerprints"]?.arrayValues
-      else { throw CheckReportError(message: "\(file): not a legible baseline (expected {\"fingerprints\": [...]})") }
-      let known = Set(list.compactMap(\.stringValue))
-      let before = report.findings.count
-      report.findings.removeAll { known.contains($0.fingerprint) }
-      report.baselined = before - report.findings.count
+        let baseline = Baseline.parse(root)
+      else {
+        throw CheckReportError(message: "\(file): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})")
+      }
+      (report.findings, report.baselined) = baseline.filter(report.findings)
     }
     try emit(report, parsed: parsed, console: console, protecting: protected, previews: previews)
-    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error))
+    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error), maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 
-  static func exitCode(_ report: CheckReport, failOn: FailOn) -> Int32 {
-    ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn)
+  static func exitCode(_ report: CheckReport, failOn: FailOn, maxWarnings: Int? = nil) -> Int32 {
+    ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn, maxWarnings: maxWarnings)
   }
 
   /// Writes the report. The HTML report shows the previews the scan made (one decode per image).
@@ -287,6 +288,18 @@ enum CheckCommand {
   static func isDirectory(_ p: String) -> Bool {
     var d: ObjCBool = false
     return FileManager.default.fileExists(atPath: p, isDirectory: &d) && d.boolValue
+  }
+}
+
+/// FNV-1a, 64-bit: tells identical report files apart from different ones without keeping
+/// them (not a security hash; a report file is not an adversary of itself).
+struct FNV1a {
+  var value: UInt64 = 0xcbf2_9ce4_8422_2325
+  mutating func combine(_ bytes: [UInt8]) {
+    for b in bytes {
+      value ^= UInt64(b)
+      value = value &* 0x0000_0100_0000_01B3
+    }
   }
 }
 
@@ -337,18 +350,40 @@ enum MergeCommand {
     options: [
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "Output format (default: text)."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
-      .failOn(),
+      OptionSpec("allow-partial", help: "Merge even when shards of the run are missing (they are named)."),
+      .failOn(), .maxWarnings(),
     ],
+    discussion: """
+      Refuses a report given twice, two copies of one shard, shards of runs split
+      differently, and (without --allow-partial) a run with shards missing: each would
+      count findings twice or pass files that were never checked.
+      """,
     positionalCount: (1, nil))
 
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     var merged = CheckReport()
+    var reports: [(file: String, report: CheckReport, content: String)] = []
     for path in parsed.positionals {
       let data: [UInt8]
       do { data = try FileBytes.read(path: path, limit: 256 << 20) } catch {
         throw CheckReportError(message: "\(path): \(error.message(limit: 256 << 20))")
       }
-      let r = try CheckReport.parse(data, file: path)
+      // The same bytes twice are the same report, under any name.
+      var hasher = FNV1a()
+      hasher.combine(data)
+      reports.append((path, try CheckReport.parse(data, file: path), "\(data.count):\(hasher.value)"))
+    }
+    let missing: [ShardSet.Shard]
+    do {
+      missing = try ShardSet(reports: reports.map { ($0.file, $0.report.shard, $0.content) })
+        .validate(allowPartial: parsed.flag("allow-partial"))
+    } catch {
+      throw CheckReportError(message: "legible merge: \(error)")
+    }
+    if !missing.isEmpty {
+      console.printError("warning: merging without shard\(missing.count == 1 ? "" : "s") \(missing.map(\.description).joined(separator: ", ")) (--allow-partial): their files are not in this report")
+    }
+    for (_, r, _) in reports {
       merged.palettes += r.palettes
       merged.screenshots += r.screenshots
       merged.findings += r.findings
@@ -367,6 +402,6 @@ enum MergeCommand {
     }
     try CheckCommand.emit(
       merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals), previews: previews)
-    return CheckCommand.exitCode(merged, failOn: parsed.failOn())
+    return CheckCommand.exitCode(merged, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 }

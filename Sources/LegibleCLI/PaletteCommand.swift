@@ -16,7 +16,7 @@ enum PaletteCommand {
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
       OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "html", "junit"], help: "Output format (default: text); markdown and html show a pair × theme matrix."),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
-      .failOn(),
+      .failOn(), .maxWarnings(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
       OptionSpec("explain-pairs", help: "Print each inferred pair with the naming rule that made it, and each foreground left unpaired with the reason."),
       OptionSpec("init-policy", value: "FILE", help: "Write a policy to start from (the pairs inferred from the token names, or one to edit) to FILE, and exit."),
@@ -121,7 +121,9 @@ enum PaletteCommand {
         }
       }
     }
-    return ExitStatus.of(levels: report.findings.map(\.level), unreadable: false, failOn: parsed.failOn())
+    return ExitStatus.of(
+      levels: report.findings.map(\.level), unreadable: false, failOn: parsed.failOn(),
+      maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 
   static func isDirectory(_ p: String) -> Bool {

@@ -20,7 +20,7 @@ enum ScanCommand {
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
-      .failOn(),
+      .failOn(), .maxWarnings(),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
       OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912)."),
@@ -141,7 +141,8 @@ enum ScanCommand {
     default: break
     }
     let levels = items.flatMap { $0.result.findings.map(\.level) }
-    return ExitStatus.of(levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn())
+    return ExitStatus.of(
+      levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 }
 

@@ -50,6 +50,8 @@ public struct CheckReport: Sendable {
   public var errors: [String]
   /// Findings the baseline hid.
   public var baselined: Int
+  /// The slice of the inputs this report covers (`check --shard i/n`), nil for a whole run.
+  public var shard: ShardSet.Shard? = nil
 
   public init(palettes: [String] = [], screenshots: [String] = [], findings: [CheckFinding] = [], errors: [String] = [], baselined: Int = 0) {
     self.palettes = palettes
@@ -60,14 +62,16 @@ public struct CheckReport: Sendable {
   }
 
   public func json(version: String) -> String {
-    JSONWriter.string(.object([
+    var o: JSONObject = [
       "tool": .object(["name": "legible", "version": .string(version)]),
       "kind": "check",
       "palettes": .array(palettes.map { .string($0) }), "screenshots": .array(screenshots.map { .string($0) }),
       "baselined": .integer(baselined),
-      "errors": .array(errors.map { .string($0) }),
-      "findings": .array(findings.map(\.json)),
-    ]))
+    ]
+    if let shard { o["shard"] = .object(["index": .integer(shard.index), "count": .integer(shard.count)]) }
+    o["errors"] = .array(errors.map { .string($0) })
+    o["findings"] = .array(findings.map(\.json))
+    return JSONWriter.string(.object(o))
   }
 
   /// Reads a report written by `json(version:)`.
@@ -77,11 +81,22 @@ public struct CheckReport: Sendable {
     guard root["kind"]?.stringValue == "check", let findings = root["findings"]?.arrayValues else {
       throw CheckReportError(message: "\(file): not a legible check JSON report (expected \"kind\": \"check\" and \"findings\")")
     }
-    return CheckReport(
+    var shard: ShardSet.Shard? = nil
+    if let node = root["shard"], node.objectEntries != nil {
+      guard let i = node["index"]?.numberValue, let n = node["count"]?.numberValue, n >= 1, n <= 100_000, i >= 1, i <= n,
+        i == i.rounded(), n == n.rounded()
+      else {
+        throw CheckReportError(message: "\(file): \"shard\" must be {\"index\": i, \"count\": n} with 1 ≤ i ≤ n ≤ 100000")
+      }
+      shard = ShardSet.Shard(index: Int(i), count: Int(n))
+    }
+    var report = CheckReport(
       palettes: root["palettes"]?.arrayValues?.compactMap(\.stringValue) ?? [],
       screenshots: root["screenshots"]?.arrayValues?.compactMap(\.stringValue) ?? [],
       findings: findings.compactMap(CheckFinding.init(json:)), errors: root["errors"]?.arrayValues?.compactMap(\.stringValue) ?? [],
       baselined: Int(root["baselined"]?.numberValue ?? 0))
+    report.shard = shard
+    return report
   }
 
   public func sarif(version: String) -> String { SARIFLog.render(findings, version: version, errors: errors) }

@@ -83,3 +83,45 @@ struct PaletteDetectionTests {
     #expect(found == ["legible.palette.json", "material.json", "typed.tokens.json"])
   }
 }
+
+/// `merge` end to end: shards record themselves, a shard given twice or a missing one is
+/// refused, and `--max-warnings` spends a budget.
+struct MergeAndBudgetTests {
+  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Samples").standardizedFileURL.path
+
+  @Test func shardsAreCheckedBeforeMerging() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for i in 1...2 {
+      let run = CapturedRun(["check", Self.samples, "--shard", "\(i)/2", "--format", "json", "--quiet", "--fail-on", "never"])
+      #expect(run.status == 0, "\(run.stderr)")
+      try Data(run.stdout.utf8).write(to: dir.appendingPathComponent("s\(i).json"))
+      let json = try run.json()
+      #expect((json["shard"] as? [String: Int]) == ["index": i, "count": 2])
+    }
+    let s1 = dir.appendingPathComponent("s1.json").path, s2 = dir.appendingPathComponent("s2.json").path
+    let both = CapturedRun(["merge", s1, s2, "--format", "json", "--fail-on", "never"])
+    #expect(both.status == 0, "\(both.stderr)")
+    let twice = CapturedRun(["merge", s1, s1, "--fail-on", "never"])
+    #expect(twice.status == 2)
+    #expect(twice.stderr.contains("more than once"), "\(twice.stderr)")
+    let half = CapturedRun(["merge", s1, "--fail-on", "never"])
+    #expect(half.status == 2)
+    #expect(half.stderr.contains("shard 2/2 of 2 is missing"), "\(half.stderr)")
+    let allowed = CapturedRun(["merge", s1, "--allow-partial", "--fail-on", "never"])
+    #expect(allowed.status == 0)
+    #expect(allowed.stderr.contains("without shard 2/2"))
+  }
+
+  @Test func maxWarningsSpendsABudget() {
+    // One rule for every command: the function, and that each command offers the option.
+    #expect(ExitStatus.of(levels: [.warning, .warning], unreadable: false, failOn: .never, maxWarnings: 1) == 1)
+    #expect(ExitStatus.of(levels: [.warning, .warning], unreadable: false, failOn: .never, maxWarnings: 2) == 0)
+    #expect(ExitStatus.of(levels: [.error], unreadable: false, failOn: .never, maxWarnings: 0) == 0)
+    for name in ["scan", "palette", "check", "merge"] {
+      #expect(Legible.commands.first { $0.spec.name == name }!.spec.option(named: "max-warnings") != nil, "\(name)")
+    }
+  }
+}
