@@ -261,7 +261,7 @@ enum CheckCommand {
     case "markdown": text = report.markdown()
     case "html":
       text = CheckHTML.render(report, version: Legible.version, previews: previews)
-    default: text = plain(report, console: console)
+    default: text = report.text()
     }
     if let out = parsed.value("output"), out != "-" {
       try Output.write(Array(text.utf8), to: out, protecting: inputs, console: console)
@@ -269,20 +269,6 @@ enum CheckCommand {
     } else {
       console.writeOutput(text)
     }
-  }
-
-  static func plain(_ r: CheckReport, console: Console) -> String {
-    var s = "\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s): \(r.findings.filter { $0.level == .error }.count) error(s), \(r.findings.filter { $0.level == .warning }.count) warning(s)"
-    if r.baselined > 0 { s += ", \(r.baselined) known (baseline)" }
-    s += "\n"
-    for e in r.errors { s += "error: \(e)\n" }
-    for f in r.findings {
-      var place = f.file
-      if let l = f.line { place += ":\(l)" + (f.column.map { ":\($0)" } ?? "") }
-      if let b = f.boxes.first { place += " (x \(b.x), y \(b.y), \(b.width)×\(b.height))" }
-      s += "\(place): \(f.level): \(f.message)\n"
-    }
-    return s
   }
 
   static func isDirectory(_ p: String) -> Bool {

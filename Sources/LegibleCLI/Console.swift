@@ -1,5 +1,6 @@
 import ColorScience
 import Foundation
+import Reporting
 
 #if canImport(Glibc)
   import Glibc
@@ -53,6 +54,9 @@ public struct Console {
     return "\u{1B}[38;2;\(foreground.red);\(foreground.green);\(foreground.blue);"
       + "48;2;\(background.red);\(background.green);\(background.blue)m\(text)\u{1B}[0m"
   }
+
+  /// The style Reporting's text output uses on this console.
+  public var textStyle: TextStyle { usesColor ? .trueColor : .plain }
 
   /// Bold text on a color terminal.
   public func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

@@ -79,11 +79,12 @@ enum PaletteCommand {
     case "markdown": console.writeOutput(PaletteReports.markdown(report))
     case "html": console.writeOutput(PaletteReports.html(report))
     case "junit": console.writeOutput(PaletteReports.junit(report))
-    default: printText(report, console: console)
+    default: console.writeOutput(PaletteText.render(report, style: console.textStyle))
     }
     if parsed.flag("explain-pairs") {
       // After a text report on stdout; beside a machine format, on stderr.
-      if (parsed.value("format") ?? "text") == "text" { console.writeOutput(explanation(report)) } else { console.printError(explanation(report)) }
+      let why = PaletteText.explanation(report)
+      if (parsed.value("format") ?? "text") == "text" { console.writeOutput(why) } else { console.printError(why) }
     }
     if let out = parsed.value("fix-out") {
       let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))
@@ -132,57 +133,4 @@ enum PaletteCommand {
   }
 
   /// Builds the whole report and writes it once (a write per line costs a system call each).
-  static func printText(_ r: PaletteReport, console: Console) {
-    var text = ""
-    var buffered = console
-    buffered.writeOutput = { text += $0 }
-    printText(r, to: buffered)
-    console.writeOutput(text)
-  }
-
-  static func printText(_ r: PaletteReport, to console: Console) {
-    let p = r.palette
-    console.print(console.bold(p.name) + " (\(p.format), \(p.files.count) file\(p.files.count == 1 ? "" : "s"))")
-    if r.inferredPairs > 0 {
-      var byRule: [String: Int] = [:]
-      var seen = Set<String>()
-      for pairs in r.checkedPairs.values {
-        for x in pairs where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted { byRule[x.pair.source, default: 0] += 1 }
-      }
-      console.print("pairs inferred from token names: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", ")
-        + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
-    }
-    for s in p.skippedThemes { console.print("theme '\(s.name)' not checked: \(s.reason)") }
-    let byVariant = Dictionary(grouping: r.findings.indices.filter { r.findings[$0].theme == nil }) { r.findings[$0].variant }
-    let sections = p.variants.keys.sorted().map { v in (p.displayName(v), p.variants[v]?.count ?? 0, r.checkedPairs[v] ?? [], (byVariant[v] ?? []).map { r.findings[$0] }) }
-      + zip(p.extraThemes, r.extraThemes).map { t, checked in
-        ("\(t.name) (\(t.variant.displayName))", t.tokens.count, checked.pairs, r.findings.filter { $0.theme == t.name })
-      }
-    for (title, tokenCount, pairs, fs) in sections {
-      let failing = pairs.filter { p in p.required.map { p.ratio < $0 } ?? false }.count
-      console.print("")
-      console.print(console.bold(title) + ": \(tokenCount) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
-      for f in fs {
-        let loc = f.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        let swatches = f.colors.map { console.swatch($0.rgba8) }.joined()
-        console.print("  \(loc)\(f.level.rawValue): \(swatches)\(f.message)")
-      }
-    }
-  }
-
-  /// `--explain-pairs`: every inferred pair with its rule, then the foregrounds left unpaired.
-  static func explanation(_ r: PaletteReport) -> String {
-    var out = "\npairs and why:\n"
-    var seen = Set<String>()
-    for v in r.checkedPairs.keys.sorted() {
-      for x in r.checkedPairs[v] ?? [] where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted {
-        out += "  \(x.pair.foreground) on \(x.pair.background) (\(x.pair.use.rawValue)): \(x.pair.inferredBy ?? x.pair.source)\n"
-      }
-    }
-    if !r.unpaired.isEmpty {
-      out += "not paired:\n"
-      for u in r.unpaired { out += "  \(u.token): \(u.reason)\n" }
-    }
-    return out
-  }
 }

@@ -123,7 +123,7 @@ enum ScanCommand {
       case .success(let r):
         imagesJSON.append(ScanJSON.image(path, r))
         items.append((path, r))
-        if format == "text" { ScanText.print(path, r, console: console) }
+        if format == "text" { console.writeOutput(ScanText.render(path, r, style: console.textStyle)) }
       }
       // A failed output is that file's error; every other output and the report still go out.
       for message in scanned.outputErrors { console.printError("error: \(message)") }

@@ -125,6 +125,23 @@ public struct CheckReport: Sendable {
     return JUnitXML(name: "legible check", suites: suites).document
   }
 
+  /// The plain-text report: totals, unreadable inputs, then one `place: level: message`
+  /// line per finding (palette findings at `file:line:column`, screenshot findings with
+  /// their box), as compilers and linters print diagnostics.
+  public func text() -> String {
+    var s = "\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
+    if baselined > 0 { s += ", \(baselined) known (baseline)" }
+    s += "\n"
+    for e in errors { s += "error: \(e)\n" }
+    for f in findings {
+      var place = f.file
+      if let l = f.line { place += ":\(l)" + (f.column.map { ":\($0)" } ?? "") }
+      if let b = f.boxes.first { place += " (x \(b.x), y \(b.y), \(b.width)×\(b.height))" }
+      s += "\(place): \(f.level): \(f.message)\n"
+    }
+    return s
+  }
+
   public func markdown() -> String {
     var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { out += ", \(baselined) known (baseline)" }
