@@ -52,7 +52,9 @@ public struct ScreenScanner: Sendable {
               for k in range {
                 let line = lines[k]
                 let m = measure(line)
-                let parts = ColorSplit.split(line, blobs: blobs, colors: m.blobColors)
+                let parts = ColorSplit.split(
+                  line, blobs: blobs, colors: m.blobColors,
+                  background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
                 if parts.count == 1 {
                   results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
                 } else {
@@ -99,8 +101,12 @@ public struct ScreenScanner: Sendable {
       // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
       if m.isChevron { return nil }
     }
-    // Soft shadows and hairline edges: no text is drawn this close to its background.
-    if WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background)) < 1.1 { return nil }
+    // Soft shadows and hairline edges are this close to their background; so is
+    // near-invisible text (a white label on an off-white bar), the worst failure of all,
+    // told from them by its shape: a row of glyphs.
+    let inkRatio = WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background))
+    if inkRatio < Self.faintestText { return nil }
+    if inkRatio < 1.1 && !isGlyphRow(line, blobs: blobs) { return nil }
     let bold = m.stemRatio >= options.boldStemRatio
     let large = options.largeText.isLarge(fontSize: fontSize, bold: bold)
     let required = large ? options.largeTextRatio : options.normalTextRatio
@@ -120,6 +126,23 @@ public struct ScreenScanner: Sendable {
       box: m.box, foreground: m.foreground, background: background, ratio: ratio,
       apca: APCA.lightnessContrast(text: SRGBColor(m.foreground), background: SRGBColor(background)),
       fontSize: (fontSize * 10).rounded() / 10, bold: bold, stemRatio: (m.stemRatio * 1000).rounded() / 1000, required: required, outcome: outcome, reviewReason: reason)
+  }
+
+  /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.
+  static let faintestText = 1.02
+
+  /// Several glyph-sized blobs side by side on one baseline: a word, not a shadow's rim or a
+  /// hairline (one long blob) nor a lone shape.
+  func isGlyphRow(_ line: TextLineGrouper.Line, blobs: [InkBlob]) -> Bool {
+    let tall = line.blobs.map { blobs[$0] }.filter { $0.height * 2 >= line.height }
+    guard tall.count >= 3 else { return false }
+    let bottoms = tall.map(\.maxY).sorted()
+    let baseline = bottoms[bottoms.count / 2]
+    let tolerance = max(1, line.height / 8)
+    let onBaseline = tall.filter { abs($0.maxY - baseline) <= tolerance }
+    // Glyphs are narrower than the line is tall, most of them.
+    let narrow = onBaseline.filter { $0.width <= line.height + line.height / 2 }
+    return onBaseline.count >= 3 && narrow.count * 4 >= onBaseline.count * 3
   }
 
   func finding(_ r: TextRegion) -> ScanFinding? {

@@ -1,0 +1,69 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// What pages styled by real design systems show and generated screens do not: code lines
+/// of many colors, near-invisible labels, icons beside text.
+struct RealPageTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let black = RGBA8(red: 0, green: 0, blue: 0)
+
+  func scan(_ image: RGBAImage, scale: Double = 2) -> ScanResult {
+    ScreenScanner(options: ScanOptions(scale: scale)).scan(image)
+  }
+
+  /// `Sequence[str]` in syntax colors, with no space between the tokens: each color is its
+  /// own region, judged alone (WCAG judges the red `[` by its own contrast).
+  @Test func aCodeLineOfTwoColorsIsJudgedPerColor() throws {
+    let red = RGBA8(red: 231, green: 76, blue: 60)  // 3.82:1 on white
+    let green = RGBA8(red: 0, green: 128, blue: 0)  // 5.14:1
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    var x = 40
+    for (token, color) in [("Sequence[", red), ("str", green), ("]", red)] {
+      img.draw(token, x: x, y: 60, color: color, scale: 2)
+      x += RGBAImage.textWidth(token, scale: 2)
+    }
+    let r = scan(img).textRegions.sorted { $0.box.x < $1.box.x }
+    try #require(r.count >= 3, "\(r.map(\.box))")
+    let strStart = 40 + RGBAImage.textWidth("Sequence[", scale: 2)
+    let strEnd = strStart + RGBAImage.textWidth("str", scale: 2)
+    let str = try #require(r.first { $0.box.x >= strStart - 2 && $0.box.x < strStart + 6 })
+    #expect(str.foreground == green)
+    #expect(str.outcome == .pass)
+    #expect(str.box.x + str.box.width <= strEnd + 2)
+    // Every region outside `str` is red and fails, the lone bracket too.
+    let others = r.filter { $0.box.x != str.box.x }
+    #expect(others.allSatisfy { $0.foreground == red && $0.outcome == .fail })
+    #expect(others.contains { $0.box.x >= strEnd - 2 })
+  }
+
+  /// Thin glyphs at 1× never reach their ink color; a lighter core of the same ink is no
+  /// new run, so one-color words stay whole.
+  @Test func antialiasedGlyphsOfOneColorStayOneLine() throws {
+    var img = RGBAImage(width: 500, height: 120, fill: Self.white)
+    img.draw("illustrating lily fill", x: 20, y: 40, color: RGBA8(red: 41, green: 128, blue: 185), scale: 1)
+    img.draw("illustrating lily fill", x: 20, y: 80, color: RGBA8(red: 60, green: 60, blue: 60), scale: 1)
+    let r = scan(img, scale: 1).textRegions
+    #expect(r.count == 2, "\(r.map(\.box))")
+  }
+
+  /// A white label on an off-white sidebar (1.05:1, a dashboard's dark-theme sidebar gone
+  /// wrong) is found and fails; a glow under a card as faint is no text. (Fainter text, whose
+  /// antialiased edges step by 2 or less per pixel, melts into the surface in `FlatRegions`.)
+  @Test(arguments: [1, 2]) func nearInvisibleLabelIsAFinding(scale: Int) throws {
+    let surface = RGBA8(red: 248, green: 249, blue: 250)
+    var img = RGBAImage(width: 600, height: 300, fill: surface)
+    img.draw("Orders", x: 40, y: 40, color: Self.white, scale: scale)
+    img.fill(x: 300, y: 200, width: 200, height: 12, color: Self.white)  // a glow under a card
+    img.fill(x: 300, y: 212, width: 200, height: 4, color: RGBA8(red: 252, green: 252, blue: 253))
+    let result = scan(img, scale: Double(scale))
+    let r = result.textRegions
+    try #require(r.count == 1, "\(r.map(\.box)) \(r.map(\.ratio))")
+    #expect(r[0].box.y < 100)
+    #expect(r[0].ratio > 1.02 && r[0].ratio < 1.06)
+    #expect(r[0].outcome == .fail)
+    #expect(result.findings.count == 1)
+  }
+}
