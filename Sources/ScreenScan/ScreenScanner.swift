@@ -51,6 +51,10 @@ public struct ScreenScanner: Sendable {
             Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
               for k in range {
                 let line = lines[k]
+                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, width: image.width) {
+                  results.base[k] = []
+                  continue
+                }
                 let m = measure(line)
                 let parts = ColorSplit.split(
                   line, blobs: blobs, colors: m.blobColors,
@@ -126,6 +130,15 @@ public struct ScreenScanner: Sendable {
       box: m.box, foreground: m.foreground, background: background, ratio: ratio,
       apca: APCA.lightnessContrast(text: SRGBColor(m.foreground), background: SRGBColor(background)),
       fontSize: (fontSize * 10).rounded() / 10, bold: bold, stemRatio: (m.stemRatio * 1000).rounded() / 1000, required: required, outcome: outcome, reviewReason: reason)
+  }
+
+  /// A line of one blob shaped like a pictogram (see `IconShapes`), not a glyph.
+  func isLoneIcon(_ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int) -> Bool {
+    guard line.blobs.count == 1 else { return false }
+    let b = blobs[line.blobs[0]]
+    return IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
+      labels[y * width + x] == b.label
+    }
   }
 
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.

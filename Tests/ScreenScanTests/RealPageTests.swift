@@ -66,4 +66,30 @@ struct RealPageTests {
     #expect(r[0].outcome == .fail)
     #expect(result.findings.count == 1)
   }
+
+  /// A validated field: its value, then a green check mark at its right end. The mark is no
+  /// text; letters of like outline ("v", "V", "J") are no check marks.
+  @Test func aCheckMarkBesideTextIsNoText() throws {
+    let green = RGBA8(red: 25, green: 135, blue: 84)
+    var img = RGBAImage(width: 700, height: 300, fill: Self.white)
+    img.draw("Jane Doe", x: 40, y: 60, color: Self.black, scale: 2)
+    img.line(from: (560, 70), to: (572, 84), color: green, thickness: 5)
+    img.line(from: (572, 84), to: (596, 56), color: green, thickness: 5)
+    for (k, letter) in ["v", "V", "J"].enumerated() {
+      img.draw(letter, x: 60 + 150 * k, y: 200, color: green, scale: 3)
+    }
+    let r = scan(img).textRegions
+    #expect(!r.contains { $0.box.x >= 540 && $0.box.y < 120 }, "\(r.map(\.box))")
+    #expect(r.contains { $0.foreground == Self.black && $0.box.y < 120 })
+    // The shape test itself, on each drawing's ink: only the mark is one.
+    func isCheckMark(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+      let ink = { (x: Int, y: Int) in img[x, y] != Self.white }
+      let xs = (x0...x1).filter { x in (y0...y1).contains { ink(x, $0) } }
+      let ys = (y0...y1).filter { y in (x0...x1).contains { ink($0, y) } }
+      return IconShapes.isCheckMark(
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink)
+    }
+    #expect(isCheckMark(540, 40, 620, 110))
+    for k in 0..<3 { #expect(!isCheckMark(50 + 150 * k, 190, 150 + 150 * k, 260), "letter \(k)") }
+  }
 }
