@@ -92,4 +92,17 @@ struct RealPageTests {
     #expect(isCheckMark(540, 40, 620, 110))
     for k in 0..<3 { #expect(!isCheckMark(50 + 150 * k, 190, 150 + 150 * k, 260), "letter \(k)") }
   }
+
+  /// `int = 500` in a signature: the bars of `=` are far shorter than the glyphs beside them
+  /// but sit across their middle, so the line stays whole and the `=` is judged with it.
+  @Test func anEqualsSignStaysInItsLine() throws {
+    let blue = RGBA8(red: 41, green: 128, blue: 185)
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    img.draw("int = 500", x: 40, y: 60, color: blue, scale: 2)
+    let r = scan(img).textRegions
+    try #require(r.count == 1, "\(r.map(\.box))")
+    let equals = 40 + RGBAImage.textWidth("int ", scale: 2)
+    #expect(r[0].box.x <= 42 && r[0].box.x + r[0].box.width >= equals + RGBAImage.textWidth("= 5", scale: 2))
+    #expect(r[0].outcome == .fail)
+  }
 }
