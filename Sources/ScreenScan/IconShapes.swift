@@ -11,15 +11,9 @@ enum IconShapes {
   ///   - isInk: whether the pixel at (x, y) belongs to the blob.
   static func isCheckMark(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool) -> Bool {
     guard width >= 6, height >= 6, width * 10 >= height * 8, width * 10 <= height * 16 else { return false }
-    var top = [Int](repeating: -1, count: width)
-    var bottom = [Int](repeating: -1, count: width)
-    for x in 0..<width {
-      for y in 0..<height where isInk(minX + x, minY + y) {
-        if top[x] < 0 { top[x] = y }
-        bottom[x] = y
-      }
-    }
-    guard !top.contains(-1) else { return false }  // one connected stroke spans every column
+    // One connected stroke spans every column.
+    guard let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
+    else { return false }
     // The point: the middle of the columns reaching the lowest row.
     let lowest = bottom.max()!
     let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
@@ -36,5 +30,42 @@ enum IconShapes {
     // A stroke, not a filled wedge: most columns are crossed by far less than the height.
     let spans = (0..<width).map { bottom[$0] - top[$0] + 1 }.sorted()
     return spans[spans.count / 2] * 2 <= height
+  }
+
+  /// A disclosure chevron pointing down ⌄ (a select's arrow, a collapsed section): one
+  /// thin stroke in a flat V, its point in the middle, both arms rising steadily to the top.
+  /// No letter is a V half again as wide as it is tall (a "w" has two points).
+  static func isDownChevron(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool) -> Bool {
+    guard height >= 4, width * 10 >= height * 15, width <= height * 4 else { return false }
+    guard let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
+    else { return false }
+    let lowest = bottom.max()!
+    let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
+    let point = deepest[deepest.count / 2]
+    guard point * 100 >= width * 35, point * 100 <= width * 65 else { return false }
+    for x in 1...point where bottom[x - 1] > bottom[x] + 1 { return false }
+    for x in point..<(width - 1) where bottom[x + 1] > bottom[x] + 1 { return false }
+    let edge = max(1, width / 10)
+    guard top[0..<edge].min()! * 4 <= height, top[(width - edge)...].min()! * 4 <= height else { return false }
+    // The arms' ends are thin: an open V, not a filled triangle ▼.
+    guard bottom[0..<edge].max()! * 10 <= height * 6, bottom[(width - edge)...].max()! * 10 <= height * 6 else { return false }
+    let spans = (0..<width).map { bottom[$0] - top[$0] + 1 }.sorted()
+    return spans[spans.count / 2] * 10 <= height * 7
+  }
+
+  /// The topmost and bottommost ink row of every column (relative to the box), or nil when
+  /// a column holds no ink.
+  static func columnExtents(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool)
+    -> (top: [Int], bottom: [Int])?
+  {
+    var top = [Int](repeating: -1, count: width)
+    var bottom = [Int](repeating: -1, count: width)
+    for x in 0..<width {
+      for y in 0..<height where isInk(minX + x, minY + y) {
+        if top[x] < 0 { top[x] = y }
+        bottom[x] = y
+      }
+    }
+    return top.contains(-1) ? nil : (top, bottom)
   }
 }

@@ -63,7 +63,10 @@ public struct ScreenScanner: Sendable {
                   results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
                 } else {
                   splits.base[k] = true
-                  results.base[k] = parts.compactMap { judge(measure($0), line: $0, blobs: blobs, scale: scale) }
+                  results.base[k] = parts.compactMap { part in
+                    isLoneIcon(part, blobs: blobs, labels: labelBuffer, width: image.width)
+                      ? nil : judge(measure(part), line: part, blobs: blobs, scale: scale)
+                  }
                 }
               }
             }
@@ -136,9 +139,9 @@ public struct ScreenScanner: Sendable {
   func isLoneIcon(_ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int) -> Bool {
     guard line.blobs.count == 1 else { return false }
     let b = blobs[line.blobs[0]]
-    return IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
-      labels[y * width + x] == b.label
-    }
+    let isInk = { (x: Int, y: Int) in labels[y * width + x] == b.label }
+    return IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
+      || IconShapes.isDownChevron(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
   }
 
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.

@@ -105,4 +105,31 @@ struct RealPageTests {
     #expect(r[0].box.x <= 42 && r[0].box.x + r[0].box.width >= equals + RGBAImage.textWidth("= 5", scale: 2))
     #expect(r[0].outcome == .fail)
   }
+
+  /// A select field: its value, then the down chevron of the menu (darker than the value, so
+  /// the line splits there). The chevron is no text; "v" and "w" are no chevrons.
+  @Test func aSelectArrowIsNoText() throws {
+    let gray = RGBA8(red: 110, green: 110, blue: 110)
+    let dark = RGBA8(red: 52, green: 58, blue: 64)
+    var img = RGBAImage(width: 700, height: 300, fill: Self.white)
+    img.draw("Open this menu", x: 40, y: 60, color: gray, scale: 2)
+    let arrow = 40 + RGBAImage.textWidth("Open this menu ", scale: 2)
+    img.line(from: (arrow, 68), to: (arrow + 11, 79), color: dark, thickness: 3)
+    img.line(from: (arrow + 11, 79), to: (arrow + 22, 68), color: dark, thickness: 3)
+    img.draw("v w", x: 60, y: 200, color: dark, scale: 3)
+    let r = scan(img).textRegions
+    #expect(!r.contains { $0.box.x >= arrow - 4 && $0.box.y < 120 }, "\(r.map(\.box))")
+    #expect(r.contains { $0.foreground == gray && $0.box.y < 120 })
+    func isChevron(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+      let ink = { (x: Int, y: Int) in img[x, y] != Self.white }
+      let xs = (x0...x1).filter { x in (y0...y1).contains { ink(x, $0) } }
+      let ys = (y0...y1).filter { y in (x0...x1).contains { ink($0, y) } }
+      return IconShapes.isDownChevron(
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink)
+    }
+    #expect(isChevron(arrow - 3, 62, arrow + 26, 86))
+    let w = 60 + RGBAImage.textWidth("v ", scale: 3)
+    #expect(!isChevron(58, 190, w - 4, 260))
+    #expect(!isChevron(w - 2, 190, w + RGBAImage.textWidth("w", scale: 3) + 2, 260))
+  }
 }
