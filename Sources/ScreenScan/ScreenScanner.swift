@@ -103,8 +103,11 @@ public struct ScreenScanner: Sendable {
     if line.blobs.count == 1 {
       let b = blobs[line.blobs[0]]
       let fill = Double(b.count) / Double(b.width * b.height)
-      // A lone solid shape (a dot, a filled icon) is not text; a word whose letters touch is.
-      guard fill <= 0.72 else { return nil }
+      // A lone solid shape (a dot, a filled icon) is not text; a word whose letters touch is,
+      // even when at 1× the antialiased gaps between its letters fill it to three quarters
+      // (a small label on a badge): words are long, solid bars and pills fuller still.
+      let touchingWord = b.width >= 3 * b.height && fill <= 0.85
+      guard fill <= 0.72 || touchingWord else { return nil }
       // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
       if m.isChevron { return nil }
     }

@@ -132,4 +132,23 @@ struct RealPageTests {
     #expect(!isChevron(58, 190, w - 4, 260))
     #expect(!isChevron(w - 2, 190, w + RGBAImage.textWidth("w", scale: 3) + 2, 260))
   }
+
+  /// A badge label at 1×, tightly set: the antialiased gaps between its letters differ from
+  /// the badge, so the whole word is one blob, three quarters full. It is a word all the
+  /// same (and white on this green fails); a solid bar as wide is no text.
+  @Test func aBadgeWordWhoseLettersTouchIsText() throws {
+    let green = RGBA8(red: 119, green: 179, blue: 0)
+    var img = RGBAImage(width: 400, height: 120, fill: Self.black)
+    img.fill(x: 30, y: 30, width: 90, height: 24, color: green)
+    img.draw("Success", x: 36, y: 35, color: Self.white, scale: 1)
+    // Tight tracking: the badge pixels between the letters' stems hold a faint mix, as at 1×.
+    let end = 36 + RGBAImage.textWidth("Success", scale: 1)
+    for x in 37..<(end - 1) {
+      for y in 41..<46 where img[x, y] == green { img[x, y] = RGBA8(red: 150, green: 200, blue: 60) }
+    }
+    img.fill(x: 200, y: 38, width: 60, height: 8, color: Self.white)  // a bar, not a word
+    let r = scan(img, scale: 1).textRegions
+    try #require(r.count == 1, "\(r.map(\.box))")
+    #expect(r[0].box.x < 50 && r[0].outcome == .fail)
+  }
 }
