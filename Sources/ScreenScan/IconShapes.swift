@@ -68,4 +68,54 @@ enum IconShapes {
     }
     return top.contains(-1) ? nil : (top, bottom)
   }
+
+  /// An outlined pictogram (a crescent moon, a cloud, a speech bubble): a hole that a
+  /// straight line across it enters twice. The counters of letters and digits (o, e, a, g,
+  /// B, 8, A, 4) are convex or nearly: every row and every column crosses each of them once.
+  static func hasBentHole(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool) -> Bool {
+    guard width >= 8, height >= 8 else { return false }
+    // Outside: every non-ink pixel reached from the box's border (4-connected); the rest are holes.
+    var state = [UInt8](repeating: 0, count: width * height)  // 0 open, 1 ink, 2 outside, 3 hole seen
+    for y in 0..<height { for x in 0..<width where isInk(minX + x, minY + y) { state[y * width + x] = 1 } }
+    var stack: [Int] = []
+    func push(_ i: Int, _ mark: UInt8) {
+      if state[i] == 0 { state[i] = mark; stack.append(i) }
+    }
+    for x in 0..<width { push(x, 2); push((height - 1) * width + x, 2) }
+    for y in 0..<height { push(y * width, 2); push(y * width + width - 1, 2) }
+    func flood(_ mark: UInt8) -> [Int] {
+      var seen: [Int] = []
+      while let i = stack.popLast() {
+        seen.append(i)
+        let x = i % width
+        if x > 0 { push(i - 1, mark) }
+        if x + 1 < width { push(i + 1, mark) }
+        if i >= width { push(i - width, mark) }
+        if i + width < state.count { push(i + width, mark) }
+      }
+      return seen
+    }
+    _ = flood(2)
+    for start in state.indices where state[start] == 0 {
+      push(start, 3)
+      let hole = flood(3)
+      guard hole.count >= 6 else { continue }  // antialiasing specks between strokes
+      // Crossings: runs of the hole along each row and column, split by at least 2 ink pixels.
+      var rows: [Int: [Int]] = [:]
+      var columns: [Int: [Int]] = [:]
+      for i in hole {
+        rows[i / width, default: []].append(i % width)
+        columns[i % width, default: []].append(i / width)
+      }
+      func twice(_ lines: [Int: [Int]]) -> Int {
+        lines.values.filter { cells in
+          let sorted = cells.sorted()
+          return zip(sorted, sorted.dropFirst()).contains { $1 - $0 > 2 }
+        }.count
+      }
+      let bent = twice(rows) + twice(columns)
+      if bent >= max(2, (rows.count + columns.count) / 8) { return true }
+    }
+    return false
+  }
 }

@@ -51,7 +51,7 @@ public struct ScreenScanner: Sendable {
             Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
               for k in range {
                 let line = lines[k]
-                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, width: image.width) {
+                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width) {
                   results.base[k] = []
                   continue
                 }
@@ -64,7 +64,7 @@ public struct ScreenScanner: Sendable {
                 } else {
                   splits.base[k] = true
                   results.base[k] = parts.compactMap { part in
-                    isLoneIcon(part, blobs: blobs, labels: labelBuffer, width: image.width)
+                    isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
                       ? nil : judge(measure(part), line: part, blobs: blobs, scale: scale)
                   }
                 }
@@ -139,12 +139,34 @@ public struct ScreenScanner: Sendable {
   }
 
   /// A line of one blob shaped like a pictogram (see `IconShapes`), not a glyph.
-  func isLoneIcon(_ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int) -> Bool {
+  func isLoneIcon(
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>,
+    pixels: UnsafeBufferPointer<UInt8>, width: Int
+  ) -> Bool {
     guard line.blobs.count == 1 else { return false }
     let b = blobs[line.blobs[0]]
     let isInk = { (x: Int, y: Int) in labels[y * width + x] == b.label }
-    return IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
+    if IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
       || IconShapes.isDownChevron(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
+    {
+      return true
+    }
+    // Holes by the strokes: a gap too thin to be a surface is ink of the blob, so the
+    // stroke is its pixels at least half as far from the background as the farthest.
+    guard b.width >= 8, b.height >= 8, b.minX > 0, b.minY > 0 else { return false }
+    @inline(__always) func color(_ i: Int) -> SIMD3<Double> {
+      SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
+    }
+    let background = color((b.minY - 1) * width + b.minX - 1)
+    func distance(_ x: Int, _ y: Int) -> Double {
+      let d = color(y * width + x) - background
+      return (d * d).sum().squareRoot()
+    }
+    var farthest = 0.0
+    for y in b.minY...b.maxY { for x in b.minX...b.maxX where isInk(x, y) { farthest = max(farthest, distance(x, y)) } }
+    return IconShapes.hasBentHole(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
+      isInk(x, y) && distance(x, y) >= 0.5 * farthest
+    }
   }
 
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.

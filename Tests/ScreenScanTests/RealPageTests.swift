@@ -1,4 +1,5 @@
 import ColorScience
+import Foundation
 import Imaging
 import Testing
 
@@ -150,5 +151,34 @@ struct RealPageTests {
     let r = scan(img, scale: 1).textRegions
     try #require(r.count == 1, "\(r.map(\.box))")
     #expect(r[0].box.x < 50 && r[0].outcome == .fail)
+  }
+
+  /// An outlined star on a colored tile (a settings row's icon): its hole is a star, which
+  /// a row across its legs enters twice. No text; the counters of letters are no such holes.
+  @Test func anOutlinedIconIsNoText() throws {
+    let orange = RGBA8(red: 222, green: 66, blue: 38)
+    var img = RGBAImage(width: 700, height: 300, fill: Self.black)
+    img.fill(x: 30, y: 30, width: 80, height: 80, color: orange)
+    let points = (0..<10).map { k -> (x: Int, y: Int) in
+      let angle = Double(k) * Double.pi / 5 - Double.pi / 2
+      let radius = k % 2 == 0 ? 15.0 : 7.0
+      return (70 + Int((radius * cos(angle)).rounded()), 72 + Int((radius * sin(angle)).rounded()))
+    }
+    for k in 0..<10 { img.line(from: points[k], to: points[(k + 1) % 10], color: Self.white, thickness: 2) }
+    img.draw("Favorites", x: 140, y: 55, color: Self.white, scale: 2)
+    let r = scan(img).textRegions
+    #expect(!r.contains { $0.box.x < 120 }, "\(r.map(\.box))")
+    #expect(r.contains { $0.box.x >= 138 })
+    // The shape test on each letter with a counter, drawn alone.
+    for letter in ["o", "e", "a", "g", "B", "8", "A", "4", "R", "Q", "%"] {
+      var glyph = RGBAImage(width: 80, height: 80, fill: Self.white)
+      glyph.draw(letter, x: 10, y: 10, color: Self.black, scale: 3)
+      let ink = { (x: Int, y: Int) in glyph[x, y] != Self.white }
+      let xs = (0..<80).filter { x in (0..<80).contains { ink(x, $0) } }
+      let ys = (0..<80).filter { y in (0..<80).contains { ink($0, y) } }
+      #expect(!IconShapes.hasBentHole(
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink),
+        "\(letter)")
+    }
   }
 }
