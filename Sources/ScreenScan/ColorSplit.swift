@@ -1,12 +1,20 @@
-/// Splits a line where its words change color: an inline link inside body text, a value
-/// beside its label. WCAG judges each run of text in its own color, so they are separate
-/// regions (as the DOM would have them).
+/// Splits a line where its glyphs change color: an inline link inside body text, a value
+/// beside its label, a token of syntax-highlighted code. WCAG judges each run of text in its
+/// own color, so they are separate regions (as the DOM would have them), down to one glyph.
 enum ColorSplit {
   /// Adjacent blobs belong to different runs when their core colors differ by more than
   /// this (Euclidean distance in 8-bit sRGB) and a word space separates them.
   static let colorDistance = 36.0
 
-  static func split(_ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>]) -> [TextLineGrouper.Line] {
+  /// Without a word space (`Sequence[str]`, `name(arg)`), a glyph starts a new run only when
+  /// its color is no blend of the run's color with the background, and the run's no blend of
+  /// its: a thin glyph's antialiased core is a lighter mix of the same ink, on the line from
+  /// the background through the ink, while a token in another hue stands off that line.
+  static let hueDistance = 36.0
+
+  static func split(
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], background: SIMD3<Double>
+  ) -> [TextLineGrouper.Line] {
     let ordered = line.blobs.filter { colors[Int32($0)] != nil }.sorted { blobs[$0].minX < blobs[$1].minX }
     guard ordered.count >= 2 else { return [line] }
     var runs: [[Int]] = [[ordered[0]]]
@@ -16,11 +24,18 @@ enum ColorSplit {
       let d = c - runColor
       let gap = blobs[i].minX - blobs[prev].maxX - 1
       let spaced = Double(gap) >= 0.18 * Double(line.height)
-      if spaced && (d * d).sum().squareRoot() > colorDistance {
+      let otherHue =
+        offBlend(c, ink: runColor, background: background) > hueDistance
+        && offBlend(runColor, ink: c, background: background) > hueDistance
+      if (spaced && (d * d).sum().squareRoot() > colorDistance) || otherHue {
         runs.append([i])
         runColor = c
       } else {
         runs[runs.count - 1].append(i)
+        // The run's color is its strongest glyph core, the one least diluted by antialiasing.
+        let away = c - background
+        let runAway = runColor - background
+        if (away * away).sum() > (runAway * runAway).sum() { runColor = c }
       }
     }
     guard runs.count > 1 else { return [line] }
@@ -38,5 +53,18 @@ enum ColorSplit {
       result[k].blobs.append(m)
     }
     return result
+  }
+
+  /// How far `color` stands from the ray that starts at the background and runs through
+  /// `ink`: every antialiased mix of the ink with the background, and stronger cores of the
+  /// same ink, lie on it (distance 0).
+  static func offBlend(_ color: SIMD3<Double>, ink: SIMD3<Double>, background: SIMD3<Double>) -> Double {
+    let direction = ink - background
+    let length2 = (direction * direction).sum()
+    let v = color - background
+    guard length2 > 0 else { return (v * v).sum().squareRoot() }
+    let t = max(0, (v * direction).sum() / length2)
+    let off = v - t * direction
+    return (off * off).sum().squareRoot()
   }
 }

@@ -51,13 +51,22 @@ public struct ScreenScanner: Sendable {
             Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
               for k in range {
                 let line = lines[k]
+                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width) {
+                  results.base[k] = []
+                  continue
+                }
                 let m = measure(line)
-                let parts = ColorSplit.split(line, blobs: blobs, colors: m.blobColors)
+                let parts = ColorSplit.split(
+                  line, blobs: blobs, colors: m.blobColors,
+                  background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
                 if parts.count == 1 {
                   results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
                 } else {
                   splits.base[k] = true
-                  results.base[k] = parts.compactMap { judge(measure($0), line: $0, blobs: blobs, scale: scale) }
+                  results.base[k] = parts.compactMap { part in
+                    isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                      ? nil : judge(measure(part), line: part, blobs: blobs, scale: scale)
+                  }
                 }
               }
             }
@@ -94,13 +103,20 @@ public struct ScreenScanner: Sendable {
     if line.blobs.count == 1 {
       let b = blobs[line.blobs[0]]
       let fill = Double(b.count) / Double(b.width * b.height)
-      // A lone solid shape (a dot, a filled icon) is not text; a word whose letters touch is.
-      guard fill <= 0.72 else { return nil }
+      // A lone solid shape (a dot, a filled icon) is not text; a word whose letters touch is,
+      // even when at 1× the antialiased gaps between its letters fill it to three quarters
+      // (a small label on a badge): words are long, solid bars and pills fuller still.
+      let touchingWord = b.width >= 3 * b.height && fill <= 0.85
+      guard fill <= 0.72 || touchingWord else { return nil }
       // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
       if m.isChevron { return nil }
     }
-    // Soft shadows and hairline edges: no text is drawn this close to its background.
-    if WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background)) < 1.1 { return nil }
+    // Soft shadows and hairline edges are this close to their background; so is
+    // near-invisible text (a white label on an off-white bar), the worst failure of all,
+    // told from them by its shape: a row of glyphs.
+    let inkRatio = WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background))
+    if inkRatio < Self.faintestText { return nil }
+    if inkRatio < 1.1 && !isGlyphRow(line, blobs: blobs) { return nil }
     let bold = m.stemRatio >= options.boldStemRatio
     let large = options.largeText.isLarge(fontSize: fontSize, bold: bold)
     let required = large ? options.largeTextRatio : options.normalTextRatio
@@ -120,6 +136,54 @@ public struct ScreenScanner: Sendable {
       box: m.box, foreground: m.foreground, background: background, ratio: ratio,
       apca: APCA.lightnessContrast(text: SRGBColor(m.foreground), background: SRGBColor(background)),
       fontSize: (fontSize * 10).rounded() / 10, bold: bold, stemRatio: (m.stemRatio * 1000).rounded() / 1000, required: required, outcome: outcome, reviewReason: reason)
+  }
+
+  /// A line of one blob shaped like a pictogram (see `IconShapes`), not a glyph.
+  func isLoneIcon(
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>,
+    pixels: UnsafeBufferPointer<UInt8>, width: Int
+  ) -> Bool {
+    guard line.blobs.count == 1 else { return false }
+    let b = blobs[line.blobs[0]]
+    let isInk = { (x: Int, y: Int) in labels[y * width + x] == b.label }
+    if IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
+      || IconShapes.isDownChevron(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
+    {
+      return true
+    }
+    // Holes by the strokes: a gap too thin to be a surface is ink of the blob, so the
+    // stroke is its pixels at least half as far from the background as the farthest.
+    guard b.width >= 8, b.height >= 8, b.minX > 0, b.minY > 0 else { return false }
+    @inline(__always) func color(_ i: Int) -> SIMD3<Double> {
+      SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
+    }
+    let background = color((b.minY - 1) * width + b.minX - 1)
+    func distance(_ x: Int, _ y: Int) -> Double {
+      let d = color(y * width + x) - background
+      return (d * d).sum().squareRoot()
+    }
+    var farthest = 0.0
+    for y in b.minY...b.maxY { for x in b.minX...b.maxX where isInk(x, y) { farthest = max(farthest, distance(x, y)) } }
+    return IconShapes.hasBentHole(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
+      isInk(x, y) && distance(x, y) >= 0.5 * farthest
+    }
+  }
+
+  /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.
+  static let faintestText = 1.02
+
+  /// Several glyph-sized blobs side by side on one baseline: a word, not a shadow's rim or a
+  /// hairline (one long blob) nor a lone shape.
+  func isGlyphRow(_ line: TextLineGrouper.Line, blobs: [InkBlob]) -> Bool {
+    let tall = line.blobs.map { blobs[$0] }.filter { $0.height * 2 >= line.height }
+    guard tall.count >= 3 else { return false }
+    let bottoms = tall.map(\.maxY).sorted()
+    let baseline = bottoms[bottoms.count / 2]
+    let tolerance = max(1, line.height / 8)
+    let onBaseline = tall.filter { abs($0.maxY - baseline) <= tolerance }
+    // Glyphs are narrower than the line is tall, most of them.
+    let narrow = onBaseline.filter { $0.width <= line.height + line.height / 2 }
+    return onBaseline.count >= 3 && narrow.count * 4 >= onBaseline.count * 3
   }
 
   func finding(_ r: TextRegion) -> ScanFinding? {

@@ -37,6 +37,14 @@ struct TextLineGrouper {
     return true
   }
 
+  /// A flat stroke across the middle of a glyph's height: a bar of `=`, a dash, a minus, an
+  /// arrow `→` (code and signatures set them apart with spaces). Far shorter than the
+  /// glyphs, it joins their line all the same; an underline, below the middle, does not.
+  func isMidlineBar(_ bar: InkBlob, beside glyph: InkBlob) -> Bool {
+    bar.width * 2 >= bar.height * 3 && bar.height * 2 <= glyph.height
+      && bar.minY >= glyph.minY + glyph.height / 5 && bar.maxY <= glyph.maxY - glyph.height / 5
+  }
+
   func group(_ blobs: [InkBlob]) -> [Line] {
     let candidates = blobs.indices.filter { isGlyphCandidate(blobs[$0]) }
     // Main glyphs first (not tiny marks), sorted by surface then x.
@@ -76,7 +84,8 @@ struct TextLineGrouper {
           let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY) + 1
           let smaller = min(a.height, b.height)
           // Similar heights (or one inside the other's band) on a shared baseline region.
-          guard overlap * 2 >= smaller, Double(max(a.height, b.height)) <= 3.2 * Double(smaller) + 2 else { continue }
+          let similar = overlap * 2 >= smaller && Double(max(a.height, b.height)) <= 3.2 * Double(smaller) + 2
+          guard similar || isMidlineBar(a, beside: b) || isMidlineBar(b, beside: a) else { continue }
           let ra = find(i)
           let rb = find(j)
           if ra != rb { parent[max(ra, rb)] = min(ra, rb) }

@@ -1,0 +1,184 @@
+import ColorScience
+import Foundation
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// What pages styled by real design systems show and generated screens do not: code lines
+/// of many colors, near-invisible labels, icons beside text.
+struct RealPageTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let black = RGBA8(red: 0, green: 0, blue: 0)
+
+  func scan(_ image: RGBAImage, scale: Double = 2) -> ScanResult {
+    ScreenScanner(options: ScanOptions(scale: scale)).scan(image)
+  }
+
+  /// `Sequence[str]` in syntax colors, with no space between the tokens: each color is its
+  /// own region, judged alone (WCAG judges the red `[` by its own contrast).
+  @Test func aCodeLineOfTwoColorsIsJudgedPerColor() throws {
+    let red = RGBA8(red: 231, green: 76, blue: 60)  // 3.82:1 on white
+    let green = RGBA8(red: 0, green: 128, blue: 0)  // 5.14:1
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    var x = 40
+    for (token, color) in [("Sequence[", red), ("str", green), ("]", red)] {
+      img.draw(token, x: x, y: 60, color: color, scale: 2)
+      x += RGBAImage.textWidth(token, scale: 2)
+    }
+    let r = scan(img).textRegions.sorted { $0.box.x < $1.box.x }
+    try #require(r.count >= 3, "\(r.map(\.box))")
+    let strStart = 40 + RGBAImage.textWidth("Sequence[", scale: 2)
+    let strEnd = strStart + RGBAImage.textWidth("str", scale: 2)
+    let str = try #require(r.first { $0.box.x >= strStart - 2 && $0.box.x < strStart + 6 })
+    #expect(str.foreground == green)
+    #expect(str.outcome == .pass)
+    #expect(str.box.x + str.box.width <= strEnd + 2)
+    // Every region outside `str` is red and fails, the lone bracket too.
+    let others = r.filter { $0.box.x != str.box.x }
+    #expect(others.allSatisfy { $0.foreground == red && $0.outcome == .fail })
+    #expect(others.contains { $0.box.x >= strEnd - 2 })
+  }
+
+  /// Thin glyphs at 1× never reach their ink color; a lighter core of the same ink is no
+  /// new run, so one-color words stay whole.
+  @Test func antialiasedGlyphsOfOneColorStayOneLine() throws {
+    var img = RGBAImage(width: 500, height: 120, fill: Self.white)
+    img.draw("illustrating lily fill", x: 20, y: 40, color: RGBA8(red: 41, green: 128, blue: 185), scale: 1)
+    img.draw("illustrating lily fill", x: 20, y: 80, color: RGBA8(red: 60, green: 60, blue: 60), scale: 1)
+    let r = scan(img, scale: 1).textRegions
+    #expect(r.count == 2, "\(r.map(\.box))")
+  }
+
+  /// A white label on an off-white sidebar (1.05:1, a dashboard's dark-theme sidebar gone
+  /// wrong) is found and fails; a glow under a card as faint is no text. (Fainter text, whose
+  /// antialiased edges step by 2 or less per pixel, melts into the surface in `FlatRegions`.)
+  @Test(arguments: [1, 2]) func nearInvisibleLabelIsAFinding(scale: Int) throws {
+    let surface = RGBA8(red: 248, green: 249, blue: 250)
+    var img = RGBAImage(width: 600, height: 300, fill: surface)
+    img.draw("Orders", x: 40, y: 40, color: Self.white, scale: scale)
+    img.fill(x: 300, y: 200, width: 200, height: 12, color: Self.white)  // a glow under a card
+    img.fill(x: 300, y: 212, width: 200, height: 4, color: RGBA8(red: 252, green: 252, blue: 253))
+    let result = scan(img, scale: Double(scale))
+    let r = result.textRegions
+    try #require(r.count == 1, "\(r.map(\.box)) \(r.map(\.ratio))")
+    #expect(r[0].box.y < 100)
+    #expect(r[0].ratio > 1.02 && r[0].ratio < 1.06)
+    #expect(r[0].outcome == .fail)
+    #expect(result.findings.count == 1)
+  }
+
+  /// A validated field: its value, then a green check mark at its right end. The mark is no
+  /// text; letters of like outline ("v", "V", "J") are no check marks.
+  @Test func aCheckMarkBesideTextIsNoText() throws {
+    let green = RGBA8(red: 25, green: 135, blue: 84)
+    var img = RGBAImage(width: 700, height: 300, fill: Self.white)
+    img.draw("Jane Doe", x: 40, y: 60, color: Self.black, scale: 2)
+    img.line(from: (560, 70), to: (572, 84), color: green, thickness: 5)
+    img.line(from: (572, 84), to: (596, 56), color: green, thickness: 5)
+    for (k, letter) in ["v", "V", "J"].enumerated() {
+      img.draw(letter, x: 60 + 150 * k, y: 200, color: green, scale: 3)
+    }
+    let r = scan(img).textRegions
+    #expect(!r.contains { $0.box.x >= 540 && $0.box.y < 120 }, "\(r.map(\.box))")
+    #expect(r.contains { $0.foreground == Self.black && $0.box.y < 120 })
+    // The shape test itself, on each drawing's ink: only the mark is one.
+    func isCheckMark(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+      let ink = { (x: Int, y: Int) in img[x, y] != Self.white }
+      let xs = (x0...x1).filter { x in (y0...y1).contains { ink(x, $0) } }
+      let ys = (y0...y1).filter { y in (x0...x1).contains { ink($0, y) } }
+      return IconShapes.isCheckMark(
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink)
+    }
+    #expect(isCheckMark(540, 40, 620, 110))
+    for k in 0..<3 { #expect(!isCheckMark(50 + 150 * k, 190, 150 + 150 * k, 260), "letter \(k)") }
+  }
+
+  /// `int = 500` in a signature: the bars of `=` are far shorter than the glyphs beside them
+  /// but sit across their middle, so the line stays whole and the `=` is judged with it.
+  @Test func anEqualsSignStaysInItsLine() throws {
+    let blue = RGBA8(red: 41, green: 128, blue: 185)
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    img.draw("int = 500", x: 40, y: 60, color: blue, scale: 2)
+    let r = scan(img).textRegions
+    try #require(r.count == 1, "\(r.map(\.box))")
+    let equals = 40 + RGBAImage.textWidth("int ", scale: 2)
+    #expect(r[0].box.x <= 42 && r[0].box.x + r[0].box.width >= equals + RGBAImage.textWidth("= 5", scale: 2))
+    #expect(r[0].outcome == .fail)
+  }
+
+  /// A select field: its value, then the down chevron of the menu (darker than the value, so
+  /// the line splits there). The chevron is no text; "v" and "w" are no chevrons.
+  @Test func aSelectArrowIsNoText() throws {
+    let gray = RGBA8(red: 110, green: 110, blue: 110)
+    let dark = RGBA8(red: 52, green: 58, blue: 64)
+    var img = RGBAImage(width: 700, height: 300, fill: Self.white)
+    img.draw("Open this menu", x: 40, y: 60, color: gray, scale: 2)
+    let arrow = 40 + RGBAImage.textWidth("Open this menu ", scale: 2)
+    img.line(from: (arrow, 68), to: (arrow + 11, 79), color: dark, thickness: 3)
+    img.line(from: (arrow + 11, 79), to: (arrow + 22, 68), color: dark, thickness: 3)
+    img.draw("v w", x: 60, y: 200, color: dark, scale: 3)
+    let r = scan(img).textRegions
+    #expect(!r.contains { $0.box.x >= arrow - 4 && $0.box.y < 120 }, "\(r.map(\.box))")
+    #expect(r.contains { $0.foreground == gray && $0.box.y < 120 })
+    func isChevron(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+      let ink = { (x: Int, y: Int) in img[x, y] != Self.white }
+      let xs = (x0...x1).filter { x in (y0...y1).contains { ink(x, $0) } }
+      let ys = (y0...y1).filter { y in (x0...x1).contains { ink($0, y) } }
+      return IconShapes.isDownChevron(
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink)
+    }
+    #expect(isChevron(arrow - 3, 62, arrow + 26, 86))
+    let w = 60 + RGBAImage.textWidth("v ", scale: 3)
+    #expect(!isChevron(58, 190, w - 4, 260))
+    #expect(!isChevron(w - 2, 190, w + RGBAImage.textWidth("w", scale: 3) + 2, 260))
+  }
+
+  /// A badge label at 1×, tightly set: the antialiased gaps between its letters differ from
+  /// the badge, so the whole word is one blob, three quarters full. It is a word all the
+  /// same (and white on this green fails); a solid bar as wide is no text.
+  @Test func aBadgeWordWhoseLettersTouchIsText() throws {
+    let green = RGBA8(red: 119, green: 179, blue: 0)
+    var img = RGBAImage(width: 400, height: 120, fill: Self.black)
+    img.fill(x: 30, y: 30, width: 90, height: 24, color: green)
+    img.draw("Success", x: 36, y: 35, color: Self.white, scale: 1)
+    // Tight tracking: the badge pixels between the letters' stems hold a faint mix, as at 1×.
+    let end = 36 + RGBAImage.textWidth("Success", scale: 1)
+    for x in 37..<(end - 1) {
+      for y in 41..<46 where img[x, y] == green { img[x, y] = RGBA8(red: 150, green: 200, blue: 60) }
+    }
+    img.fill(x: 200, y: 38, width: 60, height: 8, color: Self.white)  // a bar, not a word
+    let r = scan(img, scale: 1).textRegions
+    try #require(r.count == 1, "\(r.map(\.box))")
+    #expect(r[0].box.x < 50 && r[0].outcome == .fail)
+  }
+
+  /// An outlined star on a colored tile (a settings row's icon): its hole is a star, which
+  /// a row across its legs enters twice. No text; the counters of letters are no such holes.
+  @Test func anOutlinedIconIsNoText() throws {
+    let orange = RGBA8(red: 222, green: 66, blue: 38)
+    var img = RGBAImage(width: 700, height: 300, fill: Self.black)
+    img.fill(x: 30, y: 30, width: 80, height: 80, color: orange)
+    let points = (0..<10).map { k -> (x: Int, y: Int) in
+      let angle = Double(k) * Double.pi / 5 - Double.pi / 2
+      let radius = k % 2 == 0 ? 15.0 : 7.0
+      return (70 + Int((radius * cos(angle)).rounded()), 72 + Int((radius * sin(angle)).rounded()))
+    }
+    for k in 0..<10 { img.line(from: points[k], to: points[(k + 1) % 10], color: Self.white, thickness: 2) }
+    img.draw("Favorites", x: 140, y: 55, color: Self.white, scale: 2)
+    let r = scan(img).textRegions
+    #expect(!r.contains { $0.box.x < 120 }, "\(r.map(\.box))")
+    #expect(r.contains { $0.box.x >= 138 })
+    // The shape test on each letter with a counter, drawn alone.
+    for letter in ["o", "e", "a", "g", "B", "8", "A", "4", "R", "Q", "%"] {
+      var glyph = RGBAImage(width: 80, height: 80, fill: Self.white)
+      glyph.draw(letter, x: 10, y: 10, color: Self.black, scale: 3)
+      let ink = { (x: Int, y: Int) in glyph[x, y] != Self.white }
+      let xs = (0..<80).filter { x in (0..<80).contains { ink(x, $0) } }
+      let ys = (0..<80).filter { y in (0..<80).contains { ink($0, y) } }
+      #expect(!IconShapes.hasBentHole(
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink),
+        "\(letter)")
+    }
+  }
+}
