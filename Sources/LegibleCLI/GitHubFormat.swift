@@ -11,7 +11,7 @@ enum GitHubFormat {
   static func render(
     _ findings: [Finding], errors: [(file: String, message: String)] = [], title: String, console: Console
   ) -> String {
-    let root = console.environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
+    let root = console.environment["GITHUB_WORKSPACE"] ?? RepositoryPath.currentDirectory
     var findings = findings
     for i in findings.indices { findings[i].file = relative(findings[i].file, to: root) }
     let errors = errors.map { (file: relative($0.file, to: root), message: $0.message) }
@@ -24,14 +24,8 @@ enum GitHubFormat {
     return GitHubAnnotations.commands(findings, errors: errors)
   }
 
-  /// `path` relative to `root` when it lies inside it, without a leading `./`; otherwise unchanged.
-  static func relative(_ path: String, to root: String) -> String {
-    var path = path
-    while path.hasPrefix("./") { path.removeFirst(2) }
-    guard path.hasPrefix("/"), !root.isEmpty else { return path }
-    let base = root.hasSuffix("/") ? root : root + "/"
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-  }
+  /// `path` relative to `root` when it lies inside it (Reporting's one rule for this).
+  static func relative(_ path: String, to root: String) -> String { RepositoryPath.relative(path, to: root) }
 
   /// Appends, creating the file if needed: GitHub gives each step its own summary file, and
   /// several `legible` runs in one step add to it.

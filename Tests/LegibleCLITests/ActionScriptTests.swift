@@ -33,6 +33,11 @@ import Testing
       to: repo.appendingPathComponent("design/acme.palette.json"))
     try fm.copyItem(
       at: Self.root.appendingPathComponent("Samples/form_dark.png"), to: repo.appendingPathComponent("shots/form dark.png"))
+    // A resolver reaches its token files by absolute paths; reports must still name them
+    // relative to the repository.
+    for name in ["github-primer.resolver.json", "github-primer"] {
+      try fm.copyItem(at: Self.root.appendingPathComponent("Palettes/" + name), to: repo.appendingPathComponent("design/" + name))
+    }
     try extra(repo)
     let runner = repo.appendingPathComponent(".runner")
     try fm.createDirectory(at: runner, withIntermediateDirectories: true)
@@ -88,8 +93,9 @@ import Testing
     let found = annotations(run.stdout)
     let palette = found.filter { $0.properties["file"] == "design/acme.palette.json" }
     let image = found.filter { $0.properties["file"] == "shots/form dark.png" }
-    #expect(!palette.isEmpty && !image.isEmpty)
-    #expect(found.count == palette.count + image.count, "every annotation names a repository-relative file")
+    let resolved = found.filter { $0.properties["file"]?.hasPrefix("design/github-primer/functional/color/") == true }
+    #expect(!palette.isEmpty && !image.isEmpty && !resolved.isEmpty)
+    #expect(found.count == palette.count + image.count + resolved.count, "every annotation names a repository-relative file")
     // Palette findings sit at the token's line and column; screenshots carry x/y in the message.
     #expect(palette.allSatisfy { $0.kind == "error" && Int($0.properties["line"] ?? "") != nil && $0.properties["col"] != nil })
     #expect(palette.contains { $0.properties["title"]?.hasPrefix("pair-contrast%3A ") == true })
@@ -109,7 +115,11 @@ import Testing
       ((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
     }
     #expect(locations.count == results.count)
-    #expect(Set(locations.compactMap { $0["uri"] }) == ["design/acme.palette.json", "shots/form%20dark.png"])
+    let uris = Set(locations.compactMap { $0["uri"] })
+    #expect(uris.isSuperset(of: ["design/acme.palette.json", "shots/form%20dark.png"]))
+    #expect(uris.subtracting(["design/acme.palette.json", "shots/form%20dark.png"]).allSatisfy {
+      $0.hasPrefix("design/github-primer/functional/color/") && $0.hasSuffix(".tokens.json")
+    }, "\(uris)")
     #expect(locations.allSatisfy { $0["uriBaseId"] == "%SRCROOT%" })
   }
 
