@@ -18,7 +18,8 @@ enum GitHubFormat {
     if let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
       let summary = GitHubAnnotations.summary(findings, errors: errors, title: title)
       do { try append(summary, to: path) } catch {
-        console.printError("warning: could not append the job summary to \(path): \(error.localizedDescription)")
+        console.printError(
+          "warning: could not append the job summary to \(path): \(error.localizedDescription)")
       }
     }
     return GitHubAnnotations.commands(findings, errors: errors)

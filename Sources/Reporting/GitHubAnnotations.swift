@@ -25,7 +25,8 @@ public enum GitHubAnnotations {
   /// Every finding's annotation in order, then one `::error` per input that could not be
   /// read, so a log with no other findings still says which file stopped the run (an
   /// error with an empty `file` is a message alone, as `check` keeps them).
-  public static func commands(_ findings: [Finding], errors: [(file: String, message: String)] = []) -> String {
+  public static func commands(_ findings: [Finding], errors: [(file: String, message: String)] = []) -> String
+  {
     var out = findings.map(command).joined()
     for e in errors {
       let file = e.file.isEmpty ? "" : "file=\(property(e.file)),"
@@ -79,11 +80,13 @@ public enum GitHubAnnotations {
   /// level, and the findings. Beyond `limit` rows the table says how many it left out, so
   /// a large run stays under GitHub's 1 MiB summary limit.
   public static func summary(
-    _ findings: [Finding], errors: [(file: String, message: String)] = [], title: String = "Legible", limit: Int = 500
+    _ findings: [Finding], errors: [(file: String, message: String)] = [], title: String = "Legible",
+    limit: Int = 500
   ) -> String {
     let count = { (level: Level) in findings.filter { $0.level == level }.count }
     var out = "## \(title)\n\n"
-    out += "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(count(.error)) error(s), \(count(.warning)) warning(s), \(count(.note)) note(s)"
+    out +=
+      "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(count(.error)) error(s), \(count(.warning)) warning(s), \(count(.note)) note(s)"
     out += errors.isEmpty ? ".\n\n" : "; \(errors.count) input(s) could not be read.\n\n"
     guard !findings.isEmpty || !errors.isEmpty else { return out }
     if !findings.isEmpty {
@@ -101,7 +104,9 @@ public enum GitHubAnnotations {
       if findings.count > limit { out += "\n\(findings.count - limit) more finding(s) not listed.\n" }
       out += "\n"
     }
-    for e in errors { out += "- could not read" + (e.file.isEmpty ? "" : " `\(cell(e.file))`") + ": \(cell(e.message))\n" }
+    for e in errors {
+      out += "- could not read" + (e.file.isEmpty ? "" : " `\(cell(e.file))`") + ": \(cell(e.message))\n"
+    }
     if !errors.isEmpty { out += "\n" }
     return out
   }

@@ -15,8 +15,11 @@ import Testing
   /// The README's fenced YAML block that uses this repository's action.
   func exampleWorkflow() throws -> [Substring] {
     let readme = try read("README.md")
-    let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    let block = try #require(blocks.first { $0.contains("- uses: ./\n") }, "no README workflow with 'uses: ./'")
+    let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+    let block = try #require(
+      blocks.first { $0.contains("- uses: ./\n") }, "no README workflow with 'uses: ./'")
     return block.split(separator: "\n")
   }
 
@@ -39,7 +42,10 @@ import Testing
   func actionInputs() throws -> Set<String> {
     let yml = try read("action.yml")
     let section = yml.components(separatedBy: "\ninputs:\n")[1].components(separatedBy: "\noutputs:")[0]
-    return Set(section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":") }
+    return Set(
+      section.split(separator: "\n").filter {
+        $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":")
+      }
       .map { String($0.dropFirst(2).dropLast()) })
   }
 
@@ -49,7 +55,9 @@ import Testing
     #expect(declared == ["paths", "args", "annotations", "sarif", "upload-sarif", "fail"])
     let used = try exampleInputs()
     #expect(!used.isEmpty)
-    #expect(Set(used.keys).isSubset(of: declared), "README uses inputs action.yml lacks: \(Set(used.keys).subtracting(declared))")
+    #expect(
+      Set(used.keys).isSubset(of: declared),
+      "README uses inputs action.yml lacks: \(Set(used.keys).subtracting(declared))")
   }
 
   @Test func noInputIsPastedIntoAShellCommand() throws {
@@ -62,7 +70,9 @@ import Testing
       #expect(yml.contains("/.ci/action-run.sh\" \(step)'"), "action.yml does not run \(step)")
       #expect(script.contains("\n  \(step))\n"), "action-run.sh has no \(step) step")
     }
-    for variable in ["LEGIBLE_PATHS", "LEGIBLE_ARGS", "LEGIBLE_ANNOTATIONS", "LEGIBLE_SARIF", "LEGIBLE_BIN_DIR"] {
+    for variable in [
+      "LEGIBLE_PATHS", "LEGIBLE_ARGS", "LEGIBLE_ANNOTATIONS", "LEGIBLE_SARIF", "LEGIBLE_BIN_DIR",
+    ] {
       #expect(yml.contains("\(variable): ${{"), "\(variable) is not passed")
       #expect(script.contains(variable))
     }
@@ -72,7 +82,8 @@ import Testing
   @Test func exampleInputsRunThroughTheScript() throws {
     let binary = try #require(BuiltBinary.url, "legible binary not found next to the test bundle")
     let inputs = try exampleInputs()
-    let temp = FileManager.default.temporaryDirectory.appendingPathComponent("legible-example-\(UUID().uuidString)")
+    let temp = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-example-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: temp) }
     let process = Process()

@@ -24,7 +24,8 @@ import Testing
   /// A fixture repository in a fresh temporary folder, then `action-run.sh check` in it.
   func runCheck(paths: String, args: String = "", extra: (URL) throws -> Void = { _ in }) throws -> Run {
     let binary = try #require(BuiltBinary.url, "legible binary not found next to the test bundle")
-    let repo = FileManager.default.temporaryDirectory.appendingPathComponent("legible-action-\(UUID().uuidString)")
+    let repo = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-action-\(UUID().uuidString)")
     let fm = FileManager.default
     try fm.createDirectory(at: repo.appendingPathComponent("design"), withIntermediateDirectories: true)
     try fm.createDirectory(at: repo.appendingPathComponent("shots"), withIntermediateDirectories: true)
@@ -32,11 +33,14 @@ import Testing
       at: Self.root.appendingPathComponent("Palettes/acme-failing.palette.json"),
       to: repo.appendingPathComponent("design/acme.palette.json"))
     try fm.copyItem(
-      at: Self.root.appendingPathComponent("Samples/form_dark.png"), to: repo.appendingPathComponent("shots/form dark.png"))
+      at: Self.root.appendingPathComponent("Samples/form_dark.png"),
+      to: repo.appendingPathComponent("shots/form dark.png"))
     // A resolver reaches its token files by absolute paths; reports must still name them
     // relative to the repository.
     for name in ["github-primer.resolver.json", "github-primer"] {
-      try fm.copyItem(at: Self.root.appendingPathComponent("Palettes/" + name), to: repo.appendingPathComponent("design/" + name))
+      try fm.copyItem(
+        at: Self.root.appendingPathComponent("Palettes/" + name),
+        to: repo.appendingPathComponent("design/" + name))
     }
     try extra(repo)
     let runner = repo.appendingPathComponent(".runner")
@@ -64,7 +68,8 @@ import Testing
     let e = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
-      status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+      status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+      stderr: String(decoding: e, as: UTF8.self),
       summary: (try? String(contentsOf: summary, encoding: .utf8)) ?? "",
       outputs: (try? String(contentsOf: outputs, encoding: .utf8)) ?? "", repo: repo)
   }
@@ -87,19 +92,30 @@ import Testing
   @Test func checkAnnotatesSummarizesAndWritesRelativeSARIF() throws {
     let run = try runCheck(paths: "design shots")
     defer { try? FileManager.default.removeItem(at: run.repo) }
-    #expect(run.status == 0, "the check step records the status; the Action's last step fails on it: \(run.stderr)")
+    #expect(
+      run.status == 0, "the check step records the status; the Action's last step fails on it: \(run.stderr)")
     #expect(run.outputs.contains("status=1\n"))
 
     let found = annotations(run.stdout)
     let palette = found.filter { $0.properties["file"] == "design/acme.palette.json" }
     let image = found.filter { $0.properties["file"] == "shots/form dark.png" }
-    let resolved = found.filter { $0.properties["file"]?.hasPrefix("design/github-primer/functional/color/") == true }
+    let resolved = found.filter {
+      $0.properties["file"]?.hasPrefix("design/github-primer/functional/color/") == true
+    }
     #expect(!palette.isEmpty && !image.isEmpty && !resolved.isEmpty)
-    #expect(found.count == palette.count + image.count + resolved.count, "every annotation names a repository-relative file")
+    #expect(
+      found.count == palette.count + image.count + resolved.count,
+      "every annotation names a repository-relative file")
     // Palette findings sit at the token's line and column; screenshots carry x/y in the message.
-    #expect(palette.allSatisfy { $0.kind == "error" && Int($0.properties["line"] ?? "") != nil && $0.properties["col"] != nil })
+    #expect(
+      palette.allSatisfy {
+        $0.kind == "error" && Int($0.properties["line"] ?? "") != nil && $0.properties["col"] != nil
+      })
     #expect(palette.contains { $0.properties["title"]?.hasPrefix("pair-contrast%3A ") == true })
-    #expect(image.allSatisfy { $0.properties["line"] == nil && $0.message.contains(" at x ") && $0.message.contains(" px)") })
+    #expect(
+      image.allSatisfy {
+        $0.properties["line"] == nil && $0.message.contains(" at x ") && $0.message.contains(" px)")
+      })
     #expect(image.contains { $0.properties["title"]?.hasPrefix("text-contrast%3A ") == true })
 
     #expect(run.summary.hasPrefix("## Legible check\n\n\(found.count) findings: "))
@@ -112,22 +128,27 @@ import Testing
     let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
     #expect(results.count == found.count)
     let locations = results.compactMap { r in
-      ((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+      ((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+        "artifactLocation"] as? [String: String]
     }
     #expect(locations.count == results.count)
     let uris = Set(locations.compactMap { $0["uri"] })
     #expect(uris.isSuperset(of: ["design/acme.palette.json", "shots/form%20dark.png"]))
-    #expect(uris.subtracting(["design/acme.palette.json", "shots/form%20dark.png"]).allSatisfy {
-      $0.hasPrefix("design/github-primer/functional/color/") && $0.hasSuffix(".tokens.json")
-    }, "\(uris)")
+    #expect(
+      uris.subtracting(["design/acme.palette.json", "shots/form%20dark.png"]).allSatisfy {
+        $0.hasPrefix("design/github-primer/functional/color/") && $0.hasSuffix(".tokens.json")
+      }, "\(uris)")
     #expect(locations.allSatisfy { $0["uriBaseId"] == "%SRCROOT%" })
   }
 
   @Test func inputsAreWordsNeverShellCode() throws {
-    let run = try runCheck(paths: "design $(touch pwned) `touch pwned2` ;touch pwned3", args: "--fail-on never")
+    let run = try runCheck(
+      paths: "design $(touch pwned) `touch pwned2` ;touch pwned3", args: "--fail-on never")
     defer { try? FileManager.default.removeItem(at: run.repo) }
     for name in ["pwned", "pwned2", "pwned3", ";touch"] {
-      #expect(!FileManager.default.fileExists(atPath: run.repo.appendingPathComponent(name).path), "\(name) was created")
+      #expect(
+        !FileManager.default.fileExists(atPath: run.repo.appendingPathComponent(name).path),
+        "\(name) was created")
     }
     // The odd words are paths that do not exist: check reports them and exits 2.
     #expect(run.outputs.contains("status=2\n"))

@@ -5,9 +5,13 @@ import Testing
 /// `legible contrast --level AA|AAA --for text|large|ui` chooses what the exit status gates on.
 @Suite struct ContrastGateTests {
   // #949494 on white is 3.03:1: it fails normal text AA but passes large text and UI AA.
-  @Test(arguments: zip(
-    [[], ["--for", "ui"], ["--for", "large"], ["--level", "AAA", "--for", "large"], ["--level", "AAA"], ["--level", "AA", "--for", "text"]],
-    [Int32(1), 0, 0, 1, 1, 1]))
+  @Test(
+    arguments: zip(
+      [
+        [], ["--for", "ui"], ["--for", "large"], ["--level", "AAA", "--for", "large"], ["--level", "AAA"],
+        ["--level", "AA", "--for", "text"],
+      ],
+      [Int32(1), 0, 0, 1, 1, 1]))
   func gate(_ flags: [String], expected: Int32) {
     let run = CapturedRun(["contrast", "#949494", "white"] + flags)
     #expect(run.status == expected, "\(flags)")

@@ -12,7 +12,8 @@ import Testing
   func path(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
 
   func tempFile() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("legible-summary-\(UUID().uuidString).md").path
+    FileManager.default.temporaryDirectory.appendingPathComponent("legible-summary-\(UUID().uuidString).md")
+      .path
   }
 
   /// (kind, file, line, message) of each `::…` line; any other line fails the test.
@@ -36,18 +37,25 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: summary) }
     try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
     let palette = path("Palettes/acme-failing.palette.json")
-    let run = CapturedRun(["palette", palette, "--format", "github"], environment: ["GITHUB_STEP_SUMMARY": summary, "GITHUB_WORKSPACE": Self.root.path])
+    let run = CapturedRun(
+      ["palette", palette, "--format", "github"],
+      environment: ["GITHUB_STEP_SUMMARY": summary, "GITHUB_WORKSPACE": Self.root.path])
     #expect(run.status == 1)
     let found = commands(run.stdout)
     #expect(!found.isEmpty)
-    #expect(found.allSatisfy { $0.kind == "error" && $0.file == "Palettes/acme-failing.palette.json" && $0.line != nil })
+    #expect(
+      found.allSatisfy {
+        $0.kind == "error" && $0.file == "Palettes/acme-failing.palette.json" && $0.line != nil
+      })
     let text = try String(contentsOfFile: summary, encoding: .utf8)
     #expect(text.hasPrefix("earlier step\n## Legible palette: "), "the summary is appended, not overwritten")
     #expect(text.contains("\(found.count) findings: \(found.count) error(s)"))
   }
 
   @Test func scanPutsThePixelBoxInTheMessage() {
-    let run = CapturedRun(["scan", path("Samples/form_dark.png"), "--format", "github"], environment: ["GITHUB_WORKSPACE": Self.root.path])
+    let run = CapturedRun(
+      ["scan", path("Samples/form_dark.png"), "--format", "github"],
+      environment: ["GITHUB_WORKSPACE": Self.root.path])
     #expect(run.status == 1)
     let found = commands(run.stdout)
     #expect(found.count == 5, "form_dark.png has 5 failing text lines (README)")
@@ -56,7 +64,8 @@ import Testing
   }
 
   @Test func checkAndMergeChooseTheSameWriter() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-gh-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-gh-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let inputs = [path("Palettes/acme-failing.palette.json"), path("Samples/form_dark.png")]

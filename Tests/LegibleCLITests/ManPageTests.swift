@@ -35,8 +35,10 @@ import Testing
   @Test func everyParagraphSurvivesRendering() throws {
     let page = CapturedRun(["man"]).stdout
     for section in ["EXIT STATUS", "ENVIRONMENT", "FILES"] { #expect(page.contains(".SH \(section)\n")) }
-    guard let man = ["/usr/bin/man", "/bin/man"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-      Issue.record("man(1) is not installed (apt-get install -y man-db groff-base): the rendered page was not checked")
+    guard let man = ["/usr/bin/man", "/bin/man"].first(where: FileManager.default.isExecutableFile(atPath:))
+    else {
+      Issue.record(
+        "man(1) is not installed (apt-get install -y man-db groff-base): the rendered page was not checked")
       return
     }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString).1")
@@ -45,7 +47,9 @@ import Testing
     let p = Process()
     p.executableURL = URL(fileURLWithPath: man)
     p.arguments = ["-l", file.path]
-    p.environment = ["LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin"]
+    p.environment = [
+      "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin",
+    ]
     let out = Pipe()
     p.standardOutput = out
     p.standardError = Pipe()
@@ -63,14 +67,16 @@ import Testing
   /// Runs the bash completion function for `words` and returns what it offers.
   func bashComplete(_ words: [String]) throws -> [String] {
     let script = CapturedRun(["completions", "bash"]).stdout
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString).bash")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-\(UUID().uuidString).bash")
     try script.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/bin/bash")
     p.arguments = [
-      "-c", "source \"$1\"; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _legible; printf '%s\\n' \"${COMPREPLY[@]}\"",
+      "-c",
+      "source \"$1\"; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _legible; printf '%s\\n' \"${COMPREPLY[@]}\"",
       "bash", file.path,
     ]
     p.currentDirectoryURL = FileManager.default.temporaryDirectory
@@ -85,7 +91,10 @@ import Testing
   @Test func bashCompletesShellsAndFormats() throws {
     #expect(try bashComplete(["legible", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try bashComplete(["legible", "completions", "z"]) == ["zsh"])
-    #expect(try bashComplete(["legible", "check", "--format", ""]) == ["text", "json", "sarif", "junit", "markdown", "html", "github"])
+    #expect(
+      try bashComplete(["legible", "check", "--format", ""]) == [
+        "text", "json", "sarif", "junit", "markdown", "html", "github",
+      ])
     #expect(try bashComplete(["legible", "scan", "--format", "g"]) == ["github"])
   }
 
@@ -94,7 +103,12 @@ import Testing
     #expect(zsh.contains(" '1:value:(bash zsh fish)';;"))
     #expect(zsh.contains(":value:(text json sarif junit markdown html github)'"))
     let fish = CapturedRun(["completions", "fish"]).stdout
-    #expect(fish.contains("complete -c legible -n \"__fish_seen_subcommand_from completions\" -x -a 'bash zsh fish'"))
-    #expect(fish.contains("complete -c legible -n \"__fish_seen_subcommand_from check\" -l format -x -a 'text json sarif junit markdown html github'"))
+    #expect(
+      fish.contains(
+        "complete -c legible -n \"__fish_seen_subcommand_from completions\" -x -a 'bash zsh fish'"))
+    #expect(
+      fish.contains(
+        "complete -c legible -n \"__fish_seen_subcommand_from check\" -l format -x -a 'text json sarif junit markdown html github'"
+      ))
   }
 }

@@ -9,7 +9,8 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Samples/card_transparent.png").path
 
   @Test func dashIsStandardOutput() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-dash-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-dash-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let binary = try #require(BuiltBinary.url, "legible binary not found next to the test bundle")

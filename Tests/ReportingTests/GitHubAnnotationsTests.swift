@@ -61,16 +61,22 @@ struct WorkflowCommand: Equatable {
     tokens: ["fg", "bg"], message: "fg on bg: 100% wrong,\r\nsecond line: here", fingerprint: "p")
   let screenshot = Finding(
     rule: .colorOnlyState, level: .warning, file: "shots/home.png",
-    boxes: [PixelBox(x: 40, y: 853, width: 422, height: 25)], message: "these 4 items show a state only by color",
+    boxes: [PixelBox(x: 40, y: 853, width: 422, height: 25)],
+    message: "these 4 items show a state only by color",
     fingerprint: "s")
-  let note = Finding(rule: .pairAPCA, level: .note, file: "p.json", line: 1, column: 1, message: "low Lc", fingerprint: "n")
+  let note = Finding(
+    rule: .pairAPCA, level: .note, file: "p.json", line: 1, column: 1, message: "low Lc", fingerprint: "n")
 
   @Test func commandsRoundTripThroughTheRunnersEscaping() throws {
     let parsed = WorkflowCommand.parse(GitHubAnnotations.commands([palette, screenshot, note]))
     #expect(parsed.count == 3)
     let p = try #require(parsed[0])
     #expect(p.kind == "error")
-    #expect(p.properties == ["file": "design/a,b:c%.json", "line": "14", "col": "9", "title": GitHubAnnotations.title(.pairContrast)])
+    #expect(
+      p.properties == [
+        "file": "design/a,b:c%.json", "line": "14", "col": "9",
+        "title": GitHubAnnotations.title(.pairContrast),
+      ])
     #expect(p.message == "fg on bg: 100% wrong,\r\nsecond line: here")
     #expect(p.properties["title"]!.hasPrefix("pair-contrast: " + Rule.pairContrast.title))
 
@@ -85,7 +91,8 @@ struct WorkflowCommand: Equatable {
 
   @Test func unreadableInputsAreErrorsWithOrWithoutAFile() {
     let parsed = WorkflowCommand.parse(
-      GitHubAnnotations.commands([], errors: [(file: "x.png", message: "not a PNG"), (file: "", message: "y: missing")]))
+      GitHubAnnotations.commands(
+        [], errors: [(file: "x.png", message: "not a PNG"), (file: "", message: "y: missing")]))
     #expect(parsed.map { $0?.properties["file"] } == ["x.png", nil])
     #expect(parsed.map { $0?.message } == ["not a PNG", "y: missing"])
     #expect(parsed.allSatisfy { $0?.kind == "error" })
@@ -99,9 +106,13 @@ struct WorkflowCommand: Equatable {
     #expect(md.contains("| `pair-apca` | \(Rule.pairAPCA.title) | 0 | 0 | 1 |"))
     #expect(!md.contains("`text-contrast`"))
     // The CR LF inside the palette message stays inside its table row.
-    let rows = md.split(separator: "\n").filter { $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") || $0.hasPrefix("| note |") }
+    let rows = md.split(separator: "\n").filter {
+      $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") || $0.hasPrefix("| note |")
+    }
     #expect(rows.count == 4)
-    #expect(rows[0] == "| error | `pair-contrast` | design/a,b:c%.json:14:9 | fg on bg: 100% wrong,  second line: here |")
+    #expect(
+      rows[0]
+        == "| error | `pair-contrast` | design/a,b:c%.json:14:9 | fg on bg: 100% wrong,  second line: here |")
     #expect(rows[1].contains("shots/home.png") && rows[1].contains("at x 40, y 853 (422×25 px)"))
   }
 
@@ -112,7 +123,8 @@ struct WorkflowCommand: Equatable {
   }
 
   @Test func cleanRunSaysSo() {
-    #expect(GitHubAnnotations.summary([]) == "## Legible\n\n0 findings: 0 error(s), 0 warning(s), 0 note(s).\n\n")
+    #expect(
+      GitHubAnnotations.summary([]) == "## Legible\n\n0 findings: 0 error(s), 0 warning(s), 0 note(s).\n\n")
     #expect(GitHubAnnotations.commands([]).isEmpty)
   }
 }
