@@ -33,8 +33,9 @@ case "${1:-}" in
     # the C module map and Sources. An action checked out at a tag or a SHA has no .git,
     # so hash the files rather than ask git. The toolchain and runner are in the key too.
     cd "$action_path"
-    hash=$(find Package.swift Package.resolved CLibPNG Sources -type f 2>/dev/null | LC_ALL=C sort \
-      | xargs sha256sum | sha256sum | cut -c1-16)
+    inputs=(Package.swift CLibPNG Sources)
+    [ -f Package.resolved ] && inputs+=(Package.resolved)
+    hash=$(find "${inputs[@]}" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
     swift_version=$( (swift --version 2>/dev/null || echo unknown) | head -n1 | tr -cd 'A-Za-z0-9.' | cut -c1-40)
     echo "key=legible-${RUNNER_OS:-$(uname -s)}-${RUNNER_ARCH:-$(uname -m)}-${swift_version}-${hash}" >>"$output"
     echo "bin-dir=${RUNNER_TOOL_CACHE:-${RUNNER_TEMP:-/tmp}}/legible-bin" >>"$output"

@@ -168,4 +168,46 @@ import Testing
     #expect(annotations(run.stdout).isEmpty)
     #expect(run.summary.hasPrefix("## Legible check\n\n0 findings: "))
   }
+
+  /// `key` output for an action checked out at `actionPath`.
+  func cacheKey(actionPath: URL) throws -> String {
+    let output = actionPath.appendingPathComponent("output-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [Self.script, "key"]
+    process.environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "GITHUB_ACTION_PATH": actionPath.path,
+      "GITHUB_OUTPUT": output.path, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64",
+      "RUNNER_TOOL_CACHE": "/opt/cache",
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let text = try String(contentsOf: output, encoding: .utf8)
+    #expect(text.contains("\nbin-dir=/opt/cache/legible-bin\n"))
+    return try #require(
+      text.split(separator: "\n").first { $0.hasPrefix("key=legible-Linux-X64-") }.map(String.init))
+  }
+
+  /// The cached binary is keyed by the package's sources: the same sources give the same
+  /// key, any change to Sources gives a new one (an action checkout has no .git to ask).
+  @Test func cacheKeyFollowsThePackagesSources() throws {
+    let action = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-key-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: action) }
+    for dir in ["CLibPNG", "Sources/A"] {
+      try FileManager.default.createDirectory(
+        at: action.appendingPathComponent(dir), withIntermediateDirectories: true)
+    }
+    try "// swift-tools-version:6.0\n".write(
+      to: action.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let source = action.appendingPathComponent("Sources/A/a.swift")
+    try "let a = 1\n".write(to: source, atomically: true, encoding: .utf8)
+    let first = try cacheKey(actionPath: action)
+    #expect(try cacheKey(actionPath: action) == first)
+    try "let a = 2\n".write(to: source, atomically: true, encoding: .utf8)
+    #expect(try cacheKey(actionPath: action) != first)
+  }
 }
