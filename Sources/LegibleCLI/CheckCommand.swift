@@ -21,7 +21,7 @@ enum CheckCommand {
     arguments: [("[path...]", "Files or folders (default: the current folder). Finds Legible/DTCG/Material palettes, .xcassets and PNGs.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Config file (default: legible.json or .legible.json in the first path)."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "text (default), json, sarif, junit, markdown or html."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html", "github"], help: "text (default), json, sarif, junit, markdown, html or github."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."),
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
@@ -259,6 +259,8 @@ enum CheckCommand {
     case "sarif": text = report.sarif(version: Legible.version)
     case "junit": text = report.junit()
     case "markdown": text = report.markdown()
+    case "github":
+      text = GitHubFormat.render(report.findings, errors: report.errors.map { (file: "", message: $0) }, title: "Legible check", console: console)
     case "html":
       text = CheckHTML.render(report, version: Legible.version, previews: previews)
     default: text = report.text()
@@ -334,7 +336,7 @@ enum MergeCommand {
     usage: "legible merge <report.json>... [--format F] [-o FILE] [--fail-on level]",
     arguments: [("<report.json>", "Reports written by 'legible check --format json'.")],
     options: [
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html"], help: "Output format (default: text)."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html", "github"], help: "Output format (default: text)."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
       OptionSpec("allow-partial", help: "Merge even when shards of the run are missing (they are named)."),
       .failOn(), .maxWarnings(),

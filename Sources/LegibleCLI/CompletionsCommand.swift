@@ -21,6 +21,13 @@ enum CompletionsCommand {
     return 0
   }
 
+  /// The shells this command writes for: also what `legible completions <TAB>` offers.
+  static let shells = ["bash", "zsh", "fish"]
+
+  /// Positional arguments drawn from a closed set, by command: completed from the set
+  /// instead of from file names.
+  static let positionalChoices: [String: [String]] = [spec.name: shells]
+
   static func flags(_ c: CommandSpec) -> [String] {
     c.options.flatMap { o in ["--" + o.name] + (o.short.map { ["-\($0)"] } ?? []) }
   }
@@ -34,7 +41,8 @@ enum CompletionsCommand {
       for o in c.options where o.allowed != nil {
         s += "        --\(o.name)) COMPREPLY=($(compgen -W \"\(o.allowed!.joined(separator: " "))\" -- \"$cur\")); return;;\n"
       }
-      s += "      esac\n      if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(flags(c).joined(separator: " "))\" -- \"$cur\")); else COMPREPLY=($(compgen -f -- \"$cur\")); fi;;\n"
+      let words = positionalChoices[c.name].map { "compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\"" } ?? "compgen -f -- \"$cur\""
+      s += "      esac\n      if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(flags(c).joined(separator: " "))\" -- \"$cur\")); else COMPREPLY=($(\(words))); fi;;\n"
     }
     s += "  esac\n}\ncomplete -o filenames -F _legible legible\n"
     return s
@@ -51,7 +59,7 @@ enum CompletionsCommand {
         let value = o.allowed.map { ":value:(\($0.joined(separator: " ")))" } ?? (o.valueName != nil ? ":value:_files" : "")
         s += " '--\(o.name)[\(help)]\(value)'"
       }
-      s += " '*:file:_files';;\n"
+      s += positionalChoices[c.name].map { " '1:value:(\($0.joined(separator: " ")))';;\n" } ?? " '*:file:_files';;\n"
     }
     s += "  esac\n}\n_legible \"$@\"\n"
     return s
@@ -69,6 +77,9 @@ enum CompletionsCommand {
         line += " -d '\(o.help.replacingOccurrences(of: "'", with: "\\'"))'"
         s += line + "\n"
       }
+      if let choices = positionalChoices[c.name] {
+        s += "complete -c legible -n \"__fish_seen_subcommand_from \(c.name)\" -x -a '\(choices.joined(separator: " "))'\n"
+      }
     }
     return s
   }
@@ -82,17 +93,39 @@ enum ManCommand {
 
   static func esc(_ s: String) -> String { s.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-") }
 
+  /// Running text as roff: escaped, a blank line starts a new paragraph, and a line that
+  /// starts with `.` or `'` (a request to roff, whose text would vanish) is guarded by `\&`.
+  static func text(_ s: String) -> String {
+    esc(s).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.allSatisfy(\.isWhitespace) { return ".PP" }
+      return line.first == "." || line.first == "'" ? "\\&" + line : String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// The environment variables Legible reads, with what each does.
+  static let environment: [(String, String)] = [
+    ("NO_COLOR", "When set to a non-empty value, no colors or swatches are printed (no-color.org)."),
+    ("COLORTERM", "Swatches and color samples are printed only on a terminal whose COLORTERM is truecolor or 24bit."),
+    ("GITHUB_STEP_SUMMARY", "With --format github, the Markdown job summary (counts by rule and level, and the findings) is appended to this file."),
+    ("GITHUB_WORKSPACE", "With --format github, absolute paths inside this folder are written relative to it (default: the current folder)."),
+  ]
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
-    var s = ".TH LEGIBLE 1 \"\" \"legible \(Legible.version)\" \"User Commands\"\n.SH NAME\nlegible \\- check that colors are readable and distinguishable for everyone\n"
+    var s = ".TH LEGIBLE 1 \"\" \"legible \(Legible.version)\" \"User Commands\"\n.nh\n.SH NAME\nlegible \\- check that colors are readable and distinguishable for everyone\n"
     s += ".SH SYNOPSIS\n.B legible\n\\fIsubcommand\\fR [\\fIoptions\\fR]\n.SH DESCRIPTION\nLegible checks contrast (WCAG 2.x and APCA) and color-vision accessibility of colors, design-token palettes and PNG screenshots.\n"
-    s += "Exit status: 0 success, 1 findings at or above the failure level, 2 misuse or unreadable input.\n"
     for c in Legible.commands.map(\.spec) {
-      s += ".SH \(c.name.uppercased())\n\(esc(c.abstract))\n.PP\n.B \(esc(c.usage))\n"
-      if let d = c.discussion { s += ".PP\n\(esc(d))\n" }
+      s += ".SH \(c.name.uppercased())\n\(text(c.abstract))\n.PP\n.B \(esc(c.usage))\n"
+      for (name, help) in c.arguments { s += ".TP\n.I \(esc(name))\n\(text(help))\n" }
+      if let d = c.discussion { s += ".PP\n\(text(d))\n" }
       for o in c.options {
-        s += ".TP\n.B \(o.short.map { "\\-\($0), " } ?? "")\\-\\-\(esc(o.name))\(o.valueName.map { " \\fI\(esc($0))\\fR" } ?? "")\n\(esc(o.help))\n"
+        s += ".TP\n.B \(o.short.map { "\\-\($0), " } ?? "")\\-\\-\(esc(o.name))\(o.valueName.map { " \\fI\(esc($0))\\fR" } ?? "")\n\(text(o.help))\n"
       }
     }
+    s += ".SH EXIT STATUS\n.TP\n.B 0\nSuccess: no finding at or above the failure level (see \\-\\-fail\\-on; contrast: the pair passes its gate).\n"
+    s += ".TP\n.B 1\nA finding at or above the failure level, or a contrast pair that fails its gate.\n"
+    s += ".TP\n.B 2\nMisuse (an unknown option or a bad value) or unreadable input; nothing partial is written.\n"
+    s += ".SH ENVIRONMENT\n"
+    for (name, help) in environment { s += ".TP\n.B \(esc(name))\n\(text(help))\n" }
+    s += ".SH FILES\n.TP\n.I legible.json\n\(text("The configuration legible check reads from the root of what it checks (also .legible.json): include and exclude globs, the palette policy, scan options, severity per rule and failOn. Unknown keys are errors."))\n"
     s += ".SH SEE ALSO\nThe README of the Legible package.\n"
     console.writeOutput(s)
     return 0

@@ -6,7 +6,7 @@ enum ContrastCommand {
   static let spec = CommandSpec(
     name: "contrast",
     abstract: "Check the contrast of a foreground color on a background color.",
-    usage: "legible contrast <foreground> <background> [--format text|json] [--suggest]",
+    usage: "legible contrast <foreground> <background> [--format text|json] [--suggest] [--level AA|AAA] [--for text|large|ui]",
     arguments: [
       ("<foreground>", "Text or icon color: #rgb, #rrggbb(aa), rgb(), hsl(), oklch(), color(display-p3 ...), a CSS name. Quote it in shells: '#777'."),
       ("<background>", "Background color, same forms. A translucent background is judged over black and over white."),
@@ -15,11 +15,15 @@ enum ContrastCommand {
       OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text)."),
       OptionSpec("suggest", help: "Suggest the nearest passing foreground and background for each failing level (hue kept)."),
       OptionSpec("apca", value: "Lc", help: "Also suggest colors reaching this APCA |Lc| (e.g. 60); implies --suggest."),
+      OptionSpec("level", value: "AA|AAA", allowed: ["AA", "AAA"], help: "The WCAG level the exit status gates on (default: AA)."),
+      OptionSpec("for", value: "text|large|ui", allowed: ["text", "large", "ui"], help: "What the pair is used for: normal text (default), large text, or UI components and graphics."),
     ],
     discussion: """
-      Exits 1 when the pair fails WCAG AA for normal text (4.5:1), 0 when it passes,
-      2 on bad input. Verdicts use the unrounded ratio; ratios are shown truncated
-      to two decimals, never rounded up.
+      Exits 1 when the pair fails the gate that --level and --for choose (default:
+      AA for normal text, 4.5:1; --for ui is 3:1, --level AAA --for large is 4.5:1),
+      0 when it passes, 2 on bad input. UI components have no AAA level. Verdicts
+      use the unrounded ratio; ratios are shown truncated to two decimals, never
+      rounded up.
       """,
     positionalCount: (2, 2))
 
@@ -31,6 +35,8 @@ enum ContrastCommand {
     var json: Bool
     var suggest: Bool
     var apcaTarget: Double?
+    /// What the exit status gates on.
+    var gate: (kind: ContentKind, level: ConformanceLevel) = (.normalText, .aa)
   }
 
   static func options(from parsed: ParsedArguments) throws(UsageError) -> Options {
@@ -43,9 +49,22 @@ enum ContrastCommand {
       }
       apca = v
     }
+    let level: ConformanceLevel = parsed.value("level") == "AAA" ? .aaa : .aa
+    let kind: ContentKind
+    switch parsed.value("for") {
+    case "large": kind = .largeText
+    case "ui": kind = .nonText
+    default: kind = .normalText
+    }
+    guard WCAG.minimumRatio(for: kind, level: level) != nil else {
+      throw UsageError(
+        "'--level AAA' cannot gate '--for ui': WCAG 1.4.11 sets only an AA minimum (3:1) for UI components; use '--level AA'",
+        command: spec.name)
+    }
     return Options(
       foreground: fg, background: bg, foregroundText: parsed.positionals[0], backgroundText: parsed.positionals[1],
-      json: parsed.value("format") == "json", suggest: parsed.flag("suggest") || apca != nil, apcaTarget: apca)
+      json: parsed.value("format") == "json", suggest: parsed.flag("suggest") || apca != nil, apcaTarget: apca,
+      gate: (kind, level))
   }
 
   static func parseColor(_ text: String, role: String) throws(UsageError) -> SRGBColor {
@@ -82,7 +101,8 @@ enum ContrastCommand {
     var apca: Double?
     var levels: [LevelResult]
     var suggestions: [Suggestion]
-    var failsNormalTextAA: Bool
+    /// True when the pair fails the gate the options chose (normal-text AA by default).
+    var failsGate: Bool
   }
 
   static func evaluate(_ o: Options) -> Report {
@@ -127,10 +147,10 @@ enum ContrastCommand {
             background: NearestColorSearch.nearest(for: (opaqueFG, opaqueBG), changing: .background, target: target)))
       }
     }
-    let aa = levels.first { $0.kind == .normalText && $0.level == .aa }!
+    let gate = levels.first { $0.kind == o.gate.kind && $0.level == o.gate.level }
     return Report(
       foreground: fg, background: bg, notes: notes, bounds: bounds, apca: apca, levels: levels,
-      suggestions: suggestions, failsNormalTextAA: !aa.passes)
+      suggestions: suggestions, failsGate: !(gate?.passes ?? false))
   }
 
   static func label(_ kind: ContentKind) -> String {
@@ -151,7 +171,7 @@ enum ContrastCommand {
     } else {
       printText(report, console: console)
     }
-    return report.failsNormalTextAA ? 1 : 0
+    return report.failsGate ? 1 : 0
   }
 
   static func printText(_ r: Report, console: Console) {

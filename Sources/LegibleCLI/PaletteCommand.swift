@@ -1,5 +1,6 @@
 import ColorScience
 import FileInput
+import Findings
 import Foundation
 import Imaging
 import PaletteReview
@@ -10,11 +11,11 @@ enum PaletteCommand {
   static let spec = CommandSpec(
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
-    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit] [--fix-out PATH]",
+    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit|github] [--fix-out PATH]",
     arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "html", "junit"], help: "Output format (default: text); markdown and html show a pair × theme matrix."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "html", "junit", "github"], help: "Output format (default: text); markdown and html show a pair × theme matrix; github writes workflow commands and a job summary."),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
       .failOn(), .maxWarnings(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
@@ -79,6 +80,10 @@ enum PaletteCommand {
     case "markdown": console.writeOutput(PaletteReports.markdown(report))
     case "html": console.writeOutput(PaletteReports.html(report))
     case "junit": console.writeOutput(PaletteReports.junit(report))
+    case "github":
+      let file = palette.files.first ?? path
+      let findings = report.findings.map { Finding.from(palette: $0, paletteFile: file) }
+      console.writeOutput(GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
     default: console.writeOutput(PaletteText.render(report, style: console.textStyle))
     }
     if parsed.flag("explain-pairs") {

@@ -1,5 +1,6 @@
 import ColorScience
 import FileInput
+import Findings
 import Foundation
 import Imaging
 import JSONSupport
@@ -11,11 +12,11 @@ enum ScanCommand {
   static let spec = CommandSpec(
     name: "scan",
     abstract: "Check text contrast and color-only states in PNG screenshots.",
-    usage: "legible scan <png|folder>... [--scale N] [--format text|json] [--json-dir DIR] [--annotate DIR] [--jobs N]",
+    usage: "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github] [--json-dir DIR] [--annotate DIR] [--jobs N]",
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown"], help: "text (default), json, sarif (2.1.0), junit (XML) or markdown."),
+      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "github"], help: "text (default), json, sarif (2.1.0), junit (XML), markdown or github (workflow commands and job summary)."),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
@@ -138,6 +139,12 @@ enum ScanCommand {
     case "sarif": console.writeOutput(ScanReports.sarif(items, version: Legible.version))
     case "junit": console.writeOutput(ScanReports.junit(items, errors: readErrors))
     case "markdown": console.writeOutput(ScanReports.markdown(items))
+    case "github":
+      let findings = items.flatMap { item in
+        item.result.findings.map { Finding.from(scan: $0, image: item.path, imageHeight: item.result.height) }
+      }
+      let errors = readErrors.map { (file: $0.path, message: $0.message) }
+      console.writeOutput(GitHubFormat.render(findings, errors: errors, title: "Legible scan", console: console))
     default: break
     }
     let levels = items.flatMap { $0.result.findings.map(\.level) }

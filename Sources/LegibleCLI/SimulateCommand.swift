@@ -144,6 +144,9 @@ enum SimulateCommand {
     if output == "-" && sheet == "-" {
       throw UsageError("-o - and --sheet - would both write to standard output; send one of them to a file", command: spec.name)
     }
+    if (output == "-" || sheet == "-") && console.isTerminal {
+      throw UsageError("standard output is a terminal: redirect it ('> out.png') or give a file name instead of '-'", command: spec.name)
+    }
     let protected = ProtectedFiles([input])
     let decoded = try PNGDecoder.decode(path: input)
     for warning in decoded.warnings { console.printError("warning: \(input): \(warning)") }

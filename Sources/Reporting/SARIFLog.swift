@@ -13,10 +13,16 @@ public enum SARIFLog {
   /// The base relative URIs resolve against: the checkout's root (§3.14.14).
   static let sourceRoot = "%SRCROOT%"
 
-  /// - Parameter rules: the rules to describe; nil describes the rules the findings use.
-  /// `errors` are inputs that could not be checked; they become tool execution
-  /// notifications, so a code-scanning view does not show a clean run for a broken file.
-  public static func render(_ findings: [Finding], rules: [Rule]? = nil, version: String, errors: [String] = []) -> String {
+  /// - Parameters:
+  ///   - rules: the rules to describe; nil describes the rules the findings use.
+  ///   - errors: inputs that could not be checked; they become tool execution
+  ///     notifications, so a code-scanning view does not show a clean run for a broken file.
+  ///   - root: the checkout's root; absolute paths inside it are written relative to
+  ///     `%SRCROOT%` (a resolver reaches its token files by absolute paths).
+  public static func render(
+    _ findings: [Finding], rules: [Rule]? = nil, version: String, errors: [String] = [],
+    root: String = RepositoryPath.currentDirectory
+  ) -> String {
     let table = SARIFRules.table(rules ?? findings.map(\.rule))
     let driver: JSONObject = [
       "name": "legible", "version": .string(version), "semanticVersion": .string(version),
@@ -24,7 +30,7 @@ public enum SARIFLog {
     ]
     var run: JSONObject = [
       "tool": .object(["driver": .object(driver)]),
-      "results": .array(findings.map { result($0, ruleIndex: table.index[$0.rule] ?? 0) }),
+      "results": .array(findings.map { result($0, ruleIndex: table.index[$0.rule] ?? 0, root: root) }),
     ]
     if !errors.isEmpty {
       let notifications: [JSONValue] = errors.map { .object(["level": "error", "message": .object(["text": .string($0)])]) }
@@ -36,7 +42,7 @@ public enum SARIFLog {
     return JSONWriter.string(doc)
   }
 
-  static func result(_ f: Finding, ruleIndex: Int) -> JSONValue {
+  static func result(_ f: Finding, ruleIndex: Int, root: String) -> JSONValue {
     var region: JSONObject = ["startLine": .integer(f.line ?? 1)]
     if let c = f.column { region["startColumn"] = .integer(c) }
     var message = f.message
@@ -53,7 +59,7 @@ public enum SARIFLog {
       "message": .object(["text": .string(message)]),
       "locations": .array([
         .object([
-          "physicalLocation": .object(["artifactLocation": artifactLocation(f.file), "region": .object(region)])
+          "physicalLocation": .object(["artifactLocation": artifactLocation(RepositoryPath.relative(f.file, to: root)), "region": .object(region)])
         ])
       ]),
       "partialFingerprints": .object(["legible/v1": .string(f.fingerprint)]),

@@ -29,11 +29,13 @@ struct HelpAndParsingTests {
     let expected = """
       OVERVIEW: Check the contrast of a foreground color on a background color.
 
-      USAGE: legible contrast <foreground> <background> [--format text|json] [--suggest]
+      USAGE: legible contrast <foreground> <background> [--format text|json] [--suggest] [--level AA|AAA] [--for text|large|ui]
 
-      Exits 1 when the pair fails WCAG AA for normal text (4.5:1), 0 when it passes,
-      2 on bad input. Verdicts use the unrounded ratio; ratios are shown truncated
-      to two decimals, never rounded up.
+      Exits 1 when the pair fails the gate that --level and --for choose (default:
+      AA for normal text, 4.5:1; --for ui is 3:1, --level AAA --for large is 4.5:1),
+      0 when it passes, 2 on bad input. UI components have no AAA level. Verdicts
+      use the unrounded ratio; ratios are shown truncated to two decimals, never
+      rounded up.
 
       ARGUMENTS:
         <foreground>              Text or icon color: #rgb, #rrggbb(aa), rgb(), hsl(),
@@ -48,6 +50,10 @@ struct HelpAndParsingTests {
                                   background for each failing level (hue kept).
         --apca <Lc>               Also suggest colors reaching this APCA |Lc| (e.g.
                                   60); implies --suggest.
+        --level <AA|AAA>          The WCAG level the exit status gates on (default:
+                                  AA).
+        --for <text|large|ui>     What the pair is used for: normal text (default),
+                                  large text, or UI components and graphics.
         -h, --help                Show help information.
 
       """

@@ -53,9 +53,9 @@ import Testing
 }
 
 @Suite struct SARIFLocationTests {
-  func location(of path: String) throws -> JSONNode {
+  func location(of path: String, root checkout: String = "/nowhere") throws -> JSONNode {
     let f = Finding(rule: .textContrast, level: .error, file: path, message: "m", fingerprint: "fp")
-    let root = try JSONParser().parse(Array(SARIFLog.render([f], version: "t").utf8))
+    let root = try JSONParser().parse(Array(SARIFLog.render([f], version: "t", root: checkout).utf8))
     let result = try #require(root["runs"]?.arrayValues?.first?["results"]?.arrayValues?.first)
     return try #require(result["locations"]?.arrayValues?.first?["physicalLocation"]?["artifactLocation"])
   }
@@ -69,6 +69,16 @@ import Testing
     let absolute = try location(of: "/home/ci/work/a b.png")
     #expect(absolute["uri"]?.stringValue == "file:///home/ci/work/a%20b.png")
     #expect(absolute["uriBaseId"] == nil)
+  }
+
+  /// A resolver reaches its token files by absolute paths: inside the checkout they are
+  /// relative again, so code scanning can place them.
+  @Test func absolutePathsInsideTheCheckoutBecomeRelative() throws {
+    let inside = try location(of: "/home/ci/work/Palettes/x/fg.tokens.json", root: "/home/ci/work")
+    #expect(inside["uri"]?.stringValue == "Palettes/x/fg.tokens.json")
+    #expect(inside["uriBaseId"]?.stringValue == "%SRCROOT%")
+    let beside = try location(of: "/home/ci/workspace/a.png", root: "/home/ci/work")
+    #expect(beside["uri"]?.stringValue == "file:///home/ci/workspace/a.png")
   }
 
   @Test func imageFindingsSayWhereTheyAreInTheMessage() throws {
