@@ -34,8 +34,20 @@ struct LineMeasurement {
     pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
   ) -> LineMeasurement {
     var blobColors: [Int32: SIMD3<Double>] = [:]
-    // Membership by blob label: lines hold a handful of blobs, so a linear scan beats hashing.
+    // Membership by blob label: most lines hold a handful of blobs, where a linear scan beats
+    // hashing. A line of thousands (noise, a wall of small shapes) is looked up in a sorted
+    // copy instead, so its cost stays in proportion to its pixels, not pixels × blobs.
     let memberLabels = line.blobs.map { Int32($0) }
+    let sortedMembers = memberLabels.count <= 16 ? [] : memberLabels.indices.map { (memberLabels[$0], $0) }.sorted { $0.0 < $1.0 }
+    @inline(__always) func member(_ label: Int32) -> Int? {
+      if sortedMembers.isEmpty { return memberLabels.firstIndex(of: label) }
+      var (low, high) = (0, sortedMembers.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if sortedMembers[mid].0 < label { low = mid + 1 } else { high = mid }
+      }
+      return low < sortedMembers.count && sortedMembers[low].0 == label ? sortedMembers[low].1 : nil
+    }
     let margin = max(2, line.height / 4)
     let x0 = max(0, line.minX - margin)
     let x1 = min(width - 1, line.maxX + margin)
@@ -82,7 +94,7 @@ struct LineMeasurement {
       for x in line.minX...line.maxX {
         let i = y * width + x
         let label = labels[i]
-        guard label >= 0, let member = memberLabels.firstIndex(of: label) else { continue }
+        guard label >= 0, let member = member(label) else { continue }
         let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
         let d = c - mean
         ink.append(((d * d).sum().squareRoot(), c, x, y, member))

@@ -119,3 +119,67 @@ struct HostileImageTests {
     #expect(icc.colorSpace.hasPrefix("ICC 'ICC profile'"), "\(icc.colorSpace)")
   }
 }
+
+/// Worst-case pixels (issue 12): an image of small random rectangles makes tens of thousands
+/// of text lines and lines of thousands of blobs. The searches that made that quadratic now
+/// look only near each item; these check they still find exactly what testing every item does.
+struct WorstCasePixelTests {
+  @Test func keyWindowFindsWhatAFilterFinds() {
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let keys = (0..<200).map { _ in Double(Int.random(in: 0..<60, using: &rng)) / 2 }
+      let window = KeyWindow(Array(keys.indices)) { keys[$0] }
+      let low = Double(Int.random(in: -5..<65, using: &rng)) / 2
+      let range = low...(low + Double(Int.random(in: 0..<10, using: &rng)))
+      #expect(window.items(in: range) == keys.indices.filter { range.contains(keys[$0]) })
+    }
+  }
+
+  /// Marks (tiny blobs) go to the first line in reading order whose box, with its margin,
+  /// holds them, as a search of every line finds it, also among many lines and marks.
+  @Test func marksJoinTheFirstLineThatHoldsThem() {
+    var rng = SystemRandomNumberGenerator()
+    var blobs: [InkBlob] = []
+    for _ in 0..<1500 {
+      let (x, y) = (Int.random(in: 0..<900, using: &rng), Int.random(in: 0..<900, using: &rng))
+      let tiny = Bool.random(using: &rng)
+      let (w, h) = tiny ? (Int.random(in: 1...3, using: &rng), Int.random(in: 1...3, using: &rng))
+        : (Int.random(in: 4...12, using: &rng), Int.random(in: 8...24, using: &rng))
+      blobs.append(InkBlob(minX: x, minY: y, maxX: x + w - 1, maxY: y + h - 1, count: w * h, surface: 0, label: Int32(blobs.count)))
+    }
+    let grouper = TextLineGrouper(scale: 1)
+    let lines = grouper.group(blobs)
+    // Reference: the lines without their marks, then every mark tried against every line.
+    let tiny = 3
+    let isMark = { (b: InkBlob) in !(b.height > tiny || b.width > tiny * 2) }
+    var reference = lines.map { line -> TextLineGrouper.Line in
+      let main = line.blobs.filter { !isMark(blobs[$0]) }
+      let b = main.map { blobs[$0] }
+      return TextLineGrouper.Line(
+        blobs: main, minX: b.map(\.minX).min()!, minY: b.map(\.minY).min()!, maxX: b.map(\.maxX).max()!,
+        maxY: b.map(\.maxY).max()!, surface: 0)
+    }.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }
+    #expect(reference.count == lines.count)
+    for m in blobs.indices where isMark(blobs[m]) && grouper.isGlyphCandidate(blobs[m]) {
+      let b = blobs[m]
+      if let k = reference.indices.first(where: { k in
+        let l = reference[k]
+        let margin = l.height / 2 + 1
+        return b.minX >= l.minX - margin && b.maxX <= l.maxX + margin && b.minY >= l.minY - margin
+          && b.maxY <= l.maxY + margin / 2
+      }) {
+        reference[k].blobs.append(m)
+        reference[k].minX = min(reference[k].minX, b.minX)
+        reference[k].maxX = max(reference[k].maxX, b.maxX)
+        reference[k].minY = min(reference[k].minY, b.minY)
+        reference[k].maxY = max(reference[k].maxY, b.maxY)
+      }
+    }
+    // Lines are named by their first main blob (the final order depends on the marks).
+    func marks(_ lines: [TextLineGrouper.Line]) -> [Int: [Int]] {
+      Dictionary(uniqueKeysWithValues: lines.map { ($0.blobs[0], $0.blobs.filter { isMark(blobs[$0]) }) })
+    }
+    #expect(marks(lines).values.reduce(0) { $0 + $1.count } > 50)
+    #expect(marks(lines) == marks(reference))
+  }
+}
