@@ -14,6 +14,18 @@ public struct ScreenScanner: Sendable {
 
   public init(options: ScanOptions = ScanOptions()) { self.options = options }
 
+  /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
+  /// pixel's flat region (4), its surface flag (1) and its ink blob (4).
+  public static let bytesPerPixel = 13
+  /// Allowance for what grows with the content, not the size: per-region, per-blob and
+  /// per-line tables, the ink of the lines being measured.
+  public static let fixedBytes = 96 << 20
+
+  /// Peak memory of scanning a width × height image, the image included.
+  public static func workingSetBytes(width: Int, height: Int) -> Int {
+    width * height * bytesPerPixel + fixedBytes
+  }
+
   /// Scans an opaque sRGB image (composite transparent images over their backdrop first).
   ///
   /// The result's `colorSpace` says "sRGB"; a caller that converted the image from another
