@@ -36,6 +36,7 @@ run color-metadata "5 failing lines + identical cHRM primaries" "$tmp/lines-chrm
 run color-metadata "5 failing lines + ICC zero colorants" "$tmp/lines-icc-zero.png" --scale 2
 run bomb "$(du -k "$tmp/bomb.png" | cut -f1) KB PNG, 14000x14000 (196 MP)" "$tmp/bomb.png"
 run bomb "two of them, default --jobs" "$tmp/bomb.png" "$tmp/bomb2.png"
+run bomb "the same with --max-memory 1G" "$tmp/bomb.png" "$tmp/bomb2.png" --max-memory 1G
 for side in 1500 3000 6000; do
   run worst-pixels "${side}x$side, $((side * side / 150)) random rectangles" "$tmp/rects$side.png" --scale 1
 done
