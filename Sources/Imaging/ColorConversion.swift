@@ -11,8 +11,8 @@ struct ColorConversion {
 
   /// From raw 8-bit samples with straight alpha.
   func convert(straight8 raw: [UInt8], width: Int, height: Int) -> (pixels: [UInt8], clipped: Int) {
-    let wide = raw.map { UInt16($0) * 257 }
-    return convert(samples: wide, premultiplied: false, levels: 255, width: width, height: height)
+    // Read as 16-bit samples (× 257) as they are read, not widened into a copy of the image.
+    convert(samples: raw, premultiplied: false, levels: 255, width: width, height: height)
   }
 
   /// From raw 16-bit samples premultiplied by alpha (libpng's linear output).
@@ -22,9 +22,10 @@ struct ColorConversion {
 
   /// `levels` is the number of distinct sample steps (255 for 8-bit sources, whose samples
   /// arrive multiplied by 257), which sizes the curve tables.
-  private func convert(samples raw: [UInt16], premultiplied: Bool, levels: Int, width: Int, height: Int)
-    -> (pixels: [UInt8], clipped: Int)
-  {
+  private func convert<Sample: FixedWidthInteger & UnsignedInteger>(
+    samples raw: [Sample], premultiplied: Bool, levels: Int, width: Int, height: Int
+  ) -> (pixels: [UInt8], clipped: Int) {
+    let widen = Sample.bitWidth == 8 ? 257 : 1
     let step = 65535 / levels
     let curves = space.curves.map { curve -> [Float] in
       (0...levels).map { Float(curve.linear(Double($0) / Double(levels))) }
@@ -49,7 +50,7 @@ struct ColorConversion {
           var clipped = 0
           let src = source.base
           for i in (rowRange.lowerBound * width)..<(rowRange.upperBound * width) {
-            let a = Int(src[4 * i + 3])
+            let a = Int(src[4 * i + 3]) * widen
             let p = destination.base + 4 * i
             if a == 0 {
               p[0] = 0
@@ -59,7 +60,7 @@ struct ColorConversion {
               continue
             }
             func sample(_ c: Int) -> Int {
-              let v = Int(src[4 * i + c])
+              let v = Int(src[4 * i + c]) * widen
               let straight = !premultiplied || a == 65535 ? v : min(65535, (v * 65535 + a / 2) / a)
               return (straight + step / 2) / step
             }

@@ -82,6 +82,7 @@ struct ICCProfileReader {
     if space == "GRAY" {
       guard let k = tags["kTRC"] else { throw fail("gray ICC profile has no kTRC curve") }
       let curve = try self.curve(k, "kTRC")
+      if let problem = ColorPlausibility.problem(with: curve) { throw fail("ICC curve kTRC is implausible: \(problem)") }
       return SourceColorSpace(name: "ICC '\(description)' (gray)", curves: [curve, curve, curve], toLinearSRGB: nil)
     }
     guard space == "RGB " else { throw fail("ICC profile's color space is '\(space)'; expected RGB or GRAY") }
@@ -94,10 +95,15 @@ struct ICCProfileReader {
     var curves: [TransferCurve] = []
     for name in ["rTRC", "gTRC", "bTRC"] {
       guard let t = tags[name] else { throw fail("ICC profile '\(description)' has no \(name) curve") }
-      curves.append(try curve(t, name))
+      let c = try curve(t, name)
+      if let problem = ColorPlausibility.problem(with: c) { throw fail("ICC curve \(name) is implausible: \(problem)") }
+      curves.append(c)
     }
     // Colorants are D50-relative (the PCS); adapt to D65 and go to linear sRGB.
     let toXYZD50 = Matrix3(SIMD3(red.x, green.x, blue.x), SIMD3(red.y, green.y, blue.y), SIMD3(red.z, green.z, blue.z))
+    if let problem = ColorPlausibility.problem(withColorants: toXYZD50) {
+      throw fail("ICC colorants rXYZ gXYZ bXYZ are implausible: \(problem)")
+    }
     let m = ColorMatrices.linearSRGBFromXYZ * Bradford.adaptation(from: SourceColorSpace.iccD50, to: ColorMatrices.whiteD65) * toXYZD50
     var name = "ICC '\(description)'"
     var matrix: Matrix3? = m

@@ -30,11 +30,22 @@ public struct ImageLimits: Sendable, Hashable {
   /// Largest embedded ICC profile, compressed or inflated (default 4 MiB).
   public var maximumICCBytes: Int
 
-  public init(maximumPixels: Int = 200_000_000, maximumFileBytes: Int = 512 << 20, maximumICCBytes: Int = 4 << 20) {
+  /// Memory a whole run may spend on images at once (default 2 GiB): an image whose working
+  /// set exceeds it is refused before decoding, and images wait for each other to fit.
+  public var memoryBudget: Int
+
+  public init(
+    maximumPixels: Int = 200_000_000, maximumFileBytes: Int = 512 << 20, maximumICCBytes: Int = 4 << 20,
+    memoryBudget: Int = 2 << 30
+  ) {
     self.maximumPixels = maximumPixels
     self.maximumFileBytes = maximumFileBytes
     self.maximumICCBytes = maximumICCBytes
+    self.memoryBudget = memoryBudget
   }
 
   public static let `default` = ImageLimits()
+  /// The largest memory budget accepted (1 PiB): far above any machine, low enough that
+  /// sums of reservations cannot overflow.
+  public static let maximumMemoryBudget = 1 << 50
 }

@@ -57,18 +57,59 @@ public enum PNGDecoder {
     }
   }
 
+  /// A PNG read into memory and its header checked against the limits, not yet decoded:
+  /// enough to know what decoding it will cost before spending that.
+  public struct File: Sendable {
+    public let name: String
+    public let width: Int
+    public let height: Int
+    let bytes: [UInt8]
+    let bitDepth: Int
+    let colorManaged: Bool
+
+    /// Peak bytes that decoding holds besides the file itself: a copy of its critical chunks
+    /// for libpng, the decoded pixels, and for a tagged or 16-bit image the raw samples too
+    /// (8-bit RGBA, 4 bytes a pixel; raw 16-bit RGBA, 8).
+    public var decodingBytes: Int {
+      let pixels = width * height
+      let raw = bitDepth > 8 ? 8 * pixels : (colorManaged ? 4 * pixels : 0)
+      return bytes.count + raw + 4 * pixels
+    }
+    public var fileBytes: Int { bytes.count }
+  }
+
+  /// Reads a file (or standard input for "-") and checks its header, without decoding.
+  public static func open(path: String, limits: ImageLimits = .default) throws(ImageError) -> File {
+    let bytes = try readBytes(path: path, limits: limits)
+    let (header, chunks) = try PNGChunkReader(bytes: bytes, file: path).read()
+    try checkSize(header, place: chunks[0].place, name: path, limits: limits)
+    let tags: Set<String> = ["iCCP", "cICP", "gAMA", "cHRM"]
+    return File(
+      name: path, width: header.width, height: header.height, bytes: bytes, bitDepth: header.bitDepth,
+      colorManaged: chunks.contains { tags.contains($0.type) })
+  }
+
+  /// Decodes a file opened with `open`.
+  public static func decode(_ file: File, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+    try decode(bytes: file.bytes, name: file.name, limits: limits)
+  }
+
+  static func checkSize(_ header: PNGHeader, place: String, name: String, limits: ImageLimits) throws(ImageError) {
+    let pixels = header.width.multipliedReportingOverflow(by: header.height)
+    guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
+      throw ImageError(
+        file: name, place: place,
+        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels, or scan.maxPixels in legible.json)")
+    }
+  }
+
   /// Decodes PNG bytes; `name` is used in errors.
   public static func decode(bytes: [UInt8], name: String, limits: ImageLimits = .default) throws(ImageError)
     -> DecodedImage
   {
     let (header, allChunks) = try PNGChunkReader(bytes: bytes, file: name).read()
     var chunks = allChunks
-    let pixels = header.width.multipliedReportingOverflow(by: header.height)
-    guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
-      throw ImageError(
-        file: name, place: chunks[0].place,
-        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels, or scan.maxPixels in legible.json)")
-    }
+    try checkSize(header, place: chunks[0].place, name: name, limits: limits)
     if let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 != 0 || plte.data.isEmpty || plte.data.count > 768 {
       throw ImageError(file: name, place: plte.place, message: "PLTE has \(plte.data.count) bytes; expected 3 to 768, a multiple of 3")
     }

@@ -89,25 +89,37 @@ struct ColorChunkInterpreter {
     }
     var curve = TransferCurve.sRGB
     var name = "sRGB"
-    if let c = chunks.first(where: { $0.type == "gAMA" }), c.data.count == 4 {
-      let g = Int(be32(c.data.lowerBound))
-      if g > 0, abs(g - 45455) > 100 {  // 45455 is PNG's encoding of sRGB-ish 1/2.2
+    // Implausible metadata is ignored, never believed: see `ColorPlausibility`.
+    if let c = chunks.first(where: { $0.type == "gAMA" }) {
+      let g = c.data.count == 4 ? Int(be32(c.data.lowerBound)) : 0
+      let problem: String? =
+        c.data.count != 4 ? "gAMA has \(c.data.count) bytes, expected 4"
+        : g == 0 ? "gamma 0 is invalid"
+        : ColorPlausibility.problem(with: .power(100_000 / Double(g))).map { "gamma \(g)/100000 is implausible: \($0)" }
+      if let problem {
+        warnings.append("\(c.place): \(problem); ignored, samples are read with the sRGB curve")
+      } else if abs(g - 45455) > 100 {  // 45455 is PNG's encoding of sRGB-ish 1/2.2
         curve = .power(100_000 / Double(g))
         name = "gamma \(formatGamma(Double(g) / 100_000))"
       }
     }
     var matrix: Matrix3? = nil
-    if let c = chunks.first(where: { $0.type == "cHRM" }), c.data.count == 32 {
-      let v = (0..<8).map { Double(be32(c.data.lowerBound + 4 * $0)) / 100_000 }
-      let primaries = RGBPrimaries(red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]), white: (v[0], v[1]))
-      if v.allSatisfy({ $0 > 0 && $0 < 1 }), let m = SourceColorSpace.matrix(from: primaries) {
-        // Chromaticities within the cHRM precision of sRGB's are sRGB.
-        if !m.isApproximately(.identity, tolerance: 2e-3) {
-          matrix = m
-          name += name == "sRGB" ? " curve, cHRM primaries" : ", cHRM primaries"
+    if let c = chunks.first(where: { $0.type == "cHRM" }) {
+      if c.data.count != 32 {
+        warnings.append("\(c.place): cHRM has \(c.data.count) bytes, expected 32; ignored, the primaries are read as sRGB's")
+      } else {
+        let v = (0..<8).map { Double(be32(c.data.lowerBound + 4 * $0)) / 100_000 }
+        let primaries = RGBPrimaries(red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]), white: (v[0], v[1]))
+        switch ColorPlausibility.matrix(from: primaries) {
+        case .failure(let implausible):
+          warnings.append("\(c.place): cHRM is implausible: \(implausible.reason); ignored, the primaries are read as sRGB's")
+        case .success(let m):
+          // Chromaticities within the cHRM precision of sRGB's are sRGB.
+          if let m, !m.isApproximately(.identity, tolerance: 2e-3) {
+            matrix = m
+            name += name == "sRGB" ? " curve, cHRM primaries" : ", cHRM primaries"
+          }
         }
-      } else if !v.allSatisfy({ $0 > 0 && $0 < 1 }) {
-        warnings.append("\(c.place): chromaticities out of range; ignored")
       }
     }
     return SourceColorSpace(name: name, curves: [curve, curve, curve], toLinearSRGB: matrix, warnings: warnings)

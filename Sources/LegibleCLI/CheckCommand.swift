@@ -32,6 +32,7 @@ enum CheckCommand {
       OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912)."),
       OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304)."),
+      OptionSpec("max-memory", value: "N", help: "Memory for screenshots at once, bytes or with K/M/G (default: scan.maxMemory, else 2G); larger ones wait, or are refused."),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
     ],
     discussion: """
@@ -170,6 +171,7 @@ enum CheckCommand {
     // holds the decoded image, so no image is decoded twice. One bad file is that file's
     // error in the report; it never stops the other files.
     let wantsPreviews = parsed.value("format") == "html"
+    let budget = MemoryBudget(total: imageLimits.memoryBudget)
     let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<CheckedInput, CheckReportError> in
       let kind = String(item.prefix { $0 != "\u{0}" })
       let path = String(item.dropFirst(kind.count + 1))
@@ -184,12 +186,16 @@ enum CheckCommand {
           }
           return .success(CheckedInput(findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files))
         }
-        let decoded = try PNGDecoder.decode(path: path, limits: imageLimits)
-        let image = decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))
-        var r = scanner.scan(image)
-        r.colorSpace = decoded.colorSpace
+        var preview: ScreenshotPreview? = nil
+        let r = try ImageScan.run(
+          path: path, limits: imageLimits, budget: budget, scanner: scanner, backdrop: RGBA8(red: 255, green: 255, blue: 255)
+        ) { image, r in
+          if wantsPreviews {
+            preview = .make(image, findings: r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) })
+          }
+        }.get()
         let findings = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
-        return .success(CheckedInput(findings: findings, files: [path], preview: wantsPreviews ? .make(image, findings: findings) : nil))
+        return .success(CheckedInput(findings: findings, files: [path], preview: preview))
       } catch {
         return .failure(CheckReportError(message: "\(error)"))
       }

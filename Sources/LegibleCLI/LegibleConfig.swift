@@ -14,7 +14,8 @@ import ScreenScan
 ///       "include": ["design/**", "screenshots/**"], "exclude": ["**/fixtures/**"],
 ///       "palette": { "pairs": […], "thresholds": {…}, "stateGroups": […], "translucentOver": […], "apca": 60 },
 ///       "scan": { "scale": 3, "largeText": "wcag", "normalTextRatio": 4.5, "largeTextRatio": 3,
-///                 "maxPixels": 50000000, "maxFileBytes": 67108864, "maxIccBytes": 1048576 },
+///                 "maxPixels": 50000000, "maxFileBytes": 67108864, "maxIccBytes": 1048576,
+///                 "maxMemory": 4294967296 },
 ///       "severity": { "contrast-regression": "warning", "pair-apca": "off" },
 ///       "failOn": "error"
 ///     }
@@ -33,6 +34,7 @@ struct LegibleConfig {
   static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn"]
   static let scanKeys = [
     "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes", "maxIccBytes",
+    "maxMemory",
   ]
   /// Rule ids a `severity` entry may name: the whole catalog.
   static let rules = Rule.allCases.map(\.id)
@@ -100,6 +102,12 @@ struct LegibleConfig {
           case "maxPixels": config.imageLimits.maximumPixels = try count()
           case "maxFileBytes": config.imageLimits.maximumFileBytes = try count()
           case "maxIccBytes": config.imageLimits.maximumICCBytes = try count()
+          case "maxMemory":
+            let bytes = try count()
+            guard bytes <= ImageLimits.maximumMemoryBudget else {
+              throw PaletteError(file: path, line: v.span.line, column: v.span.column, message: "scan.maxMemory must be at most 2^50 bytes")
+            }
+            config.imageLimits.memoryBudget = bytes
           case "scale": config.scan.scale = v.numberValue
           case "largeText": config.scan.largeText = v.stringValue == "mobile" ? .mobile : .wcag
           case "normalTextRatio": config.scan.normalTextRatio = v.numberValue ?? 4.5

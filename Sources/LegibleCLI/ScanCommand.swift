@@ -26,6 +26,7 @@ enum ScanCommand {
       OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
       OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912)."),
       OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304)."),
+      OptionSpec("max-memory", value: "N", help: "Memory for images at once, bytes or with K/M/G (default: 2G, at most 2^50); larger images wait, or are refused."),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
     ],
     discussion: """
@@ -76,35 +77,33 @@ enum ScanCommand {
     let scanner = ScreenScanner(options: options)
     let backdropColor = backdrop
     // Decode, scan and write outputs in one task per image: the image is decoded once (so
-    // standard input and raised limits serve every consumer) and freed when its task ends.
+    // standard input and raised limits serve every consumer), within the run's memory
+    // budget, and freed when its task ends.
+    let budget = MemoryBudget(total: imageLimits.memoryBudget)
     let results = BatchRunner.run(inputs, jobs: jobs) { input -> ScannedImage in
-      let decoded: DecodedImage
-      switch Result(catching: { () throws(ImageError) in try PNGDecoder.decode(path: input.path, limits: imageLimits) }) {
-      case .success(let d): decoded = d
-      case .failure(let error): return ScannedImage(result: .failure(error))
-      }
-      let image = decoded.image.composited(over: backdropColor)
-      var result = scanner.scan(image)
-      result.colorSpace = decoded.colorSpace
-      if scanner.options.scale != nil { result.scaleReason = "given with --scale" }
-      result.warnings = decoded.warnings
-      var scanned = ScannedImage(result: .success(result))
-      if let dir = jsonDir {
-        let json = Array(JSONWriter.string(ScanJSON.image(input.path, result)).utf8)
-        do {
-          let target = OutputNames.path(in: dir, input.relative, suffix: ".json")
-          try ScanOutputs.mayReplace(target)
-          try Output.write(json, in: dir, input.relative, suffix: ".json", protecting: protected)
-        } catch { scanned.outputErrors.append("\(error)") }
-      }
-      if let dir = annotateDir {
-        do {
-          let png = try PNGEncoder.encode(Annotation.draw(result, on: image), name: input.path)
-          try Output.write(png, in: dir, input.relative, suffix: ".annotated.png", protecting: protected)
-        } catch let error as OutputError { scanned.outputErrors.append(error.description) } catch {
-          scanned.outputErrors.append("\(error)")
+      var outputErrors: [String] = []
+      let result = ImageScan.run(
+        path: input.path, limits: imageLimits, budget: budget, scanner: scanner, backdrop: backdropColor
+      ) { image, result in
+        if let dir = jsonDir {
+          let json = Array(JSONWriter.string(ScanJSON.image(input.path, result)).utf8)
+          do {
+            let target = OutputNames.path(in: dir, input.relative, suffix: ".json")
+            try ScanOutputs.mayReplace(target)
+            try Output.write(json, in: dir, input.relative, suffix: ".json", protecting: protected)
+          } catch { outputErrors.append("\(error)") }
+        }
+        if let dir = annotateDir {
+          do {
+            let png = try PNGEncoder.encode(Annotation.draw(result, on: image), name: input.path)
+            try Output.write(png, in: dir, input.relative, suffix: ".annotated.png", protecting: protected)
+          } catch let error as OutputError { outputErrors.append(error.description) } catch {
+            outputErrors.append("\(error)")
+          }
         }
       }
+      var scanned = ScannedImage(result: result)
+      scanned.outputErrors = outputErrors
       return scanned
     }
     var unreadable = found.errors.count
@@ -154,13 +153,14 @@ enum ScanCommand {
 }
 
 extension ParsedArguments {
-  /// `limits` with the --max-pixels, --max-file-bytes and --max-icc-bytes flags applied
-  /// (scan and check take the same three).
+  /// `limits` with the --max-pixels, --max-file-bytes, --max-icc-bytes and --max-memory
+  /// flags applied (scan and check take the same four).
   func imageLimits(over limits: ImageLimits, command: String) throws(UsageError) -> ImageLimits {
     var limits = limits
     if let v = try integer("max-pixels", in: 1...Int.max, command: command) { limits.maximumPixels = v }
     if let v = try integer("max-file-bytes", in: 1...Int.max, command: command) { limits.maximumFileBytes = v }
     if let v = try integer("max-icc-bytes", in: 1...Int.max, command: command) { limits.maximumICCBytes = v }
+    if let v = try memoryBudget(command: command) { limits.memoryBudget = v }
     return limits
   }
 }

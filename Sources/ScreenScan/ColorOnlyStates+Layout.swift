@@ -13,10 +13,12 @@ extension ColorOnlyStates {
     // search field beside the nav), keep runs of three or more that are evenly placed.
     var seen = Set<Int>()
     var rows: [[Int]] = []
+    let byCenter = KeyWindow(order) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
     for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
       let a = lines[i]
       let cy = a.box.y * 2 + a.box.height
-      let row = order.filter { j in
+      let reach = Double(max(4, a.box.height / 2) + 1)
+      let row = byCenter.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
         let b = lines[j]
         return abs((b.box.y * 2 + b.box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, b)
       }.sorted { lines[$0].box.x < lines[$1].box.x }
@@ -47,11 +49,13 @@ extension ColorOnlyStates {
       // first word ("A to Z") must not pass for one and move the item out of line.
       labelX[i] = lines[i].box.x + (labelOffset(lines[i], gap: 0.8) ?? 0)
     }
+    let byLabelX = KeyWindow(columnOrder.filter { labelX[$0] != nil }) { Double(labelX[$0]!) }
     for i in columnOrder.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
       let a = lines[i]
       guard let ax = labelX[i] else { continue }
       // Each line belongs to the first column that takes it.
-      let column = columnOrder.filter { j in
+      let reach = Double(max(3, Int(2 * scale)) + 1)
+      let column = byLabelX.items(in: (Double(ax) - reach)...(Double(ax) + reach)).filter { j in
         guard let x = labelX[j], !seen.contains(j) else { return false }
         return abs(x - ax) <= max(3, Int(2 * scale)) && similarSize(a, lines[j])
           && lines[j].box.width <= 12 * lines[j].box.height

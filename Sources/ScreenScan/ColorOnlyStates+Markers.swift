@@ -41,9 +41,11 @@ extension ColorOnlyStates {
       func across(_ m: Marker) -> Double { vertical ? m.centerX : m.centerY }
       func along(_ m: Marker) -> Double { vertical ? m.centerY : m.centerX }
       var seen = Set<Int>()
+      let byAcross = KeyWindow(Array(markers.indices)) { across(markers[$0]) }
       for i in markers.indices.sorted(by: { along(markers[$0]) < along(markers[$1]) }) where !seen.contains(i) {
         let a = markers[i]
-        let line = markers.indices.filter { j in
+        let reach = max(2, Double(a.box.width) / 4) + 1
+        let line = byAcross.items(in: (across(a) - reach)...(across(a) + reach)).filter { j in
           let b = markers[j]
           return abs(across(b) - across(a)) <= max(2, Double(a.box.width) / 4)
             && abs(b.box.width - a.box.width) <= max(2, a.box.width / 8)

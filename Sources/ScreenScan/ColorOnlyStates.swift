@@ -23,7 +23,7 @@ struct ColorOnlyStates {
   let regions: FlatRegions
   let scale: Double
   var blobs: [InkBlob] = []
-  /// The blob index of every non-surface pixel (see `InkBlobFinder`).
+  /// `regions.root` after blob finding: each ink pixel's blob, stored as `InkLabel` says.
   var labels: [Int32] = []
 
   struct Look: Equatable {

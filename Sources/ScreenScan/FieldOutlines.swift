@@ -54,7 +54,7 @@ enum FieldFinder {
         if regions.isSurface[i] {
           return ring.isEmpty ? nil : (ring, image[x, y])
         }
-        guard labels[i] == blob else { return nil }
+        guard labels[i] == InkLabel.stored(blob: blob) else { return nil }
         ring.append(image[x, y])
       }
       return nil
@@ -82,7 +82,7 @@ enum FieldFinder {
       guard isThinRing(b, tallest: 72, scale: scale) else { continue }
       let (w, h) = (b.width, b.height)
       let (cx, cy) = ((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
-      func ring(_ points: [(Int, Int)]) -> Bool { points.contains { labels[$0.1 * width + $0.0] == Int32(index) } }
+      func ring(_ points: [(Int, Int)]) -> Bool { points.contains { labels[$0.1 * width + $0.0] == InkLabel.stored(blob: Int32(index)) } }
       let edge = 0..<min(3, h / 2)
       guard ring(edge.map { (cx, b.minY + $0) }), ring(edge.map { (cx, b.maxY - $0) }),
         ring(edge.map { (b.minX + $0, cy) }), ring(edge.map { (b.maxX - $0, cy) })

@@ -17,19 +17,36 @@ struct InkBlob {
   var centerY: Double { Double(minY + maxY) / 2 }
 }
 
+/// How a pixel's blob is stored once blobs are found: in `FlatRegions.root`, where a surface
+/// pixel keeps its region number (0 or more) and an ink pixel, whose region no one asks for
+/// again, holds −2 − its blob. One 4-byte entry a pixel serves both, where a separate label
+/// array cost another 4 bytes a pixel (a 200-megapixel image's 800 MB).
+enum InkLabel {
+  @inline(__always) static func stored(blob: Int32) -> Int32 { -2 - blob }
+  /// The blob of a stored entry, or −1 for a surface pixel.
+  @inline(__always) static func blob(_ stored: Int32) -> Int32 { stored <= -2 ? -2 - stored : -1 }
+}
+
 /// Finds ink blobs: 8-connected components of pixels that belong to no surface, each with
 /// the surface it touches most (the background it is drawn on).
 struct InkBlobFinder {
+  /// The blobs, and each pixel's blob (−1 on surfaces): for tests, which compare labels.
   static func find(regions: FlatRegions) -> (blobs: [InkBlob], labels: [Int32]) {
+    var regions = regions
+    let blobs = find(regions: &regions)
+    return (blobs, regions.root.map(InkLabel.blob))
+  }
+
+  /// The blobs; each ink pixel's blob is stored in `regions.root` (see `InkLabel`).
+  static func find(regions: inout FlatRegions) -> [InkBlob] {
     let width = regions.width
     let height = regions.height
-    let count = width * height
-    var labels = [Int32].uninitialized(count: count)
     regions.isSurface.withUnsafeBufferPointer { s in
-      labels.withUnsafeMutableBufferPointer { pb in
+      regions.root.withUnsafeMutableBufferPointer { pb in
         let p = pb.baseAddress!
         let s = s.baseAddress!
-        // Scanline labelling with 8-connectivity; surface pixels are −1.
+        // Scanline labelling with 8-connectivity, of ink pixels only: surface pixels keep their
+        // region numbers, which no union reaches (unions join ink pixels to ink pixels).
         BandedLabelling.label(
           height: height,
           labelRows: { rows in
@@ -40,15 +57,11 @@ struct InkBlobFinder {
                 let i = y &* width &+ x
                 // Surfaces cover most of a screen: eight pixels at a time.
                 if x &+ 8 <= width, UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) == allSurface {
-                  (p + i).update(repeating: -1, count: 8)
                   x &+= 8
                   continue
                 }
                 defer { x &+= 1 }
-                if s[i] {
-                  p[i] = -1
-                  continue
-                }
+                if s[i] { continue }
                 p[i] = x > 0 && !s[i - 1] ? p[i - 1] : Int32(i)
                 if y > rows.lowerBound {
                   let up = i - width
@@ -81,55 +94,55 @@ struct InkBlobFinder {
     var mainVotes: [Int32] = []
     var otherVotes: [Int: [(surface: Int32, count: Int32)]] = [:]
     regions.isSurface.withUnsafeBufferPointer { s in
-      regions.root.withUnsafeBufferPointer { r in
-        labels.withUnsafeMutableBufferPointer { l in
-          @inline(__always) func vote(_ b: Int, _ surface: Int32) {
-            if mainSurface[b] == surface {
-              mainVotes[b] &+= 1
-            } else if mainSurface[b] < 0 {
-              (mainSurface[b], mainVotes[b]) = (surface, 1)
-            } else if let k = otherVotes[b]?.firstIndex(where: { $0.surface == surface }) {
-              otherVotes[b]![k].count += 1
-            } else {
-              otherVotes[b, default: []].append((surface, 1))
-            }
+      regions.root.withUnsafeMutableBufferPointer { l in
+        // Surface entries (read for votes) are region numbers; ink entries, labels.
+        let r = l
+        @inline(__always) func vote(_ b: Int, _ surface: Int32) {
+          if mainSurface[b] == surface {
+            mainVotes[b] &+= 1
+          } else if mainSurface[b] < 0 {
+            (mainSurface[b], mainVotes[b]) = (surface, 1)
+          } else if let k = otherVotes[b]?.firstIndex(where: { $0.surface == surface }) {
+            otherVotes[b]![k].count += 1
+          } else {
+            otherVotes[b, default: []].append((surface, 1))
           }
-          let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
-          for y in 0..<height {
-            let row = y * width
-            var x = 0
-            while x < width {
-              // Surfaces cover most of a screen: skip them eight pixels at a time.
-              if x &+ 8 <= width,
-                UnsafeRawPointer(s.baseAddress! + (row &+ x)).loadUnaligned(as: UInt64.self) == allSurface
-              {
-                x &+= 8
-                continue
-              }
-              let i = row &+ x
-              defer { x &+= 1 }
-              if s[i] { continue }
-              let root = Int(l[i])
-              let b: Int
-              if root == i {
-                b = blobs.count
-                blobs.append(InkBlob(minX: x, minY: y, maxX: x, maxY: y, label: Int32(b)))
-                mainSurface.append(-1)
-                mainVotes.append(0)
-              } else {
-                b = Int(l[root])
-              }
-              l[i] = Int32(b)
-              blobs[b].count += 1
-              if x < blobs[b].minX { blobs[b].minX = x }
-              if x > blobs[b].maxX { blobs[b].maxX = x }
-              if y > blobs[b].maxY { blobs[b].maxY = y }
-              // Surface neighbours vote for the blob's background.
-              if x > 0, s[i - 1] { vote(b, r[i - 1]) }
-              if x + 1 < width, s[i + 1] { vote(b, r[i + 1]) }
-              if y > 0, s[i - width] { vote(b, r[i - width]) }
-              if y + 1 < height, s[i + width] { vote(b, r[i + width]) }
+        }
+        let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
+        for y in 0..<height {
+          let row = y * width
+          var x = 0
+          while x < width {
+            // Surfaces cover most of a screen: skip them eight pixels at a time.
+            if x &+ 8 <= width,
+              UnsafeRawPointer(s.baseAddress! + (row &+ x)).loadUnaligned(as: UInt64.self) == allSurface
+            {
+              x &+= 8
+              continue
             }
+            let i = row &+ x
+            defer { x &+= 1 }
+            if s[i] { continue }
+            let root = Int(l[i])
+            let b: Int
+            if root == i {
+              b = blobs.count
+              blobs.append(InkBlob(minX: x, minY: y, maxX: x, maxY: y, label: Int32(b)))
+              mainSurface.append(-1)
+              mainVotes.append(0)
+            } else {
+              b = Int(InkLabel.blob(l[root]))
+            }
+            l[i] = InkLabel.stored(blob: Int32(b))
+            blobs[b].count += 1
+            if x < blobs[b].minX { blobs[b].minX = x }
+            if x > blobs[b].maxX { blobs[b].maxX = x }
+            if y > blobs[b].maxY { blobs[b].maxY = y }
+            // Surface neighbours vote for the blob's background.
+            if x > 0, s[i - 1] { vote(b, r[i - 1]) }
+            if x + 1 < width, s[i + 1] { vote(b, r[i + 1]) }
+            if y > 0, s[i - width] { vote(b, r[i - width]) }
+            if y + 1 < height, s[i + width] { vote(b, r[i + width]) }
           }
         }
       }
@@ -141,6 +154,6 @@ struct InkBlobFinder {
       blobs[b].surface = sorted.first?.surface ?? -1
       if sorted.count > 1 { blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count) }
     }
-    return (blobs, labels)
+    return blobs
   }
 }

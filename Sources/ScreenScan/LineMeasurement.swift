@@ -34,8 +34,20 @@ struct LineMeasurement {
     pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
   ) -> LineMeasurement {
     var blobColors: [Int32: SIMD3<Double>] = [:]
-    // Membership by blob label: lines hold a handful of blobs, so a linear scan beats hashing.
+    // Membership by blob label: most lines hold a handful of blobs, where a linear scan beats
+    // hashing. A line of thousands (noise, a wall of small shapes) is looked up in a sorted
+    // copy instead, so its cost stays in proportion to its pixels, not pixels × blobs.
     let memberLabels = line.blobs.map { Int32($0) }
+    let sortedMembers = memberLabels.count <= 16 ? [] : memberLabels.indices.map { (memberLabels[$0], $0) }.sorted { $0.0 < $1.0 }
+    @inline(__always) func member(_ label: Int32) -> Int? {
+      if sortedMembers.isEmpty { return memberLabels.firstIndex(of: label) }
+      var (low, high) = (0, sortedMembers.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if sortedMembers[mid].0 < label { low = mid + 1 } else { high = mid }
+      }
+      return low < sortedMembers.count && sortedMembers[low].0 == label ? sortedMembers[low].1 : nil
+    }
     let margin = max(2, line.height / 4)
     let x0 = max(0, line.minX - margin)
     let x1 = min(width - 1, line.maxX + margin)
@@ -77,15 +89,19 @@ struct LineMeasurement {
     // Ink pixels of the line, with their distance from the background.
     // Each ink pixel carries its blob's position in `memberLabels`, so per-blob tallies
     // below are arrays, not dictionaries hashed once per pixel.
-    var ink: [(distance: Double, color: SIMD3<Double>, x: Int, y: Int, member: Int)] = []
+    var ink: [InkPixel] = []
     for y in line.minY...line.maxY {
       for x in line.minX...line.maxX {
         let i = y * width + x
-        let label = labels[i]
-        guard label >= 0, let member = memberLabels.firstIndex(of: label) else { continue }
-        let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
-        let d = c - mean
-        ink.append(((d * d).sum().squareRoot(), c, x, y, member))
+        let label = InkLabel.blob(labels[i])
+        guard label >= 0, let member = member(label) else { continue }
+        let p = InkPixel(
+          distance: 0, red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2], storedX: Int32(x),
+          storedY: Int32(y), storedMember: Int32(member))
+        let d = p.color - mean
+        ink.append(InkPixel(
+          distance: (d * d).sum().squareRoot(), red: p.red, green: p.green, blue: p.blue, storedX: p.storedX,
+          storedY: p.storedY, storedMember: p.storedMember))
       }
     }
     let maxDistance = ink.map(\.distance).max() ?? 0
@@ -164,22 +180,25 @@ struct LineMeasurement {
     // Stem width: the coverage summed across each horizontal run of ink (Σα is the stroke
     // width with sub-pixel precision, where counting pixels would round 1.4 px up to 2);
     // the median over all runs is dominated by vertical stems.
-    let boxWidth = line.maxX - line.minX + 1
-    var coverage = [Float](repeating: 0, count: boxWidth * (line.maxY - line.minY + 1))
-    for p in ink where maxDistance > 0 {
-      coverage[(p.y - line.minY) * boxWidth + p.x - line.minX] = Float(min(1, p.distance / maxDistance))
-    }
+    // A run is a row's stretch of side-by-side ink pixels of coverage above 0.08; `ink` is in
+    // row order, so runs are read off it (no coverage image of the line's box, which for a
+    // line across a whole noise image is as large as the image).
     var runs: [Double] = []
-    for y in line.minY...line.maxY {
+    if maxDistance > 0 {
       var run = 0.0
-      for x in line.minX...(line.maxX + 1) {
-        if x <= line.maxX, case let a = coverage[(y - line.minY) * boxWidth + x - line.minX], a > 0.08 {
+      var last = (x: Int.min, y: Int.min)
+      for p in ink {
+        let a = Float(min(1, p.distance / maxDistance))
+        guard a > 0.08 else { continue }
+        if p.y == last.y && p.x == last.x + 1 {
           run += Double(a)
-        } else if run > 0 {
+        } else {
           if run >= 0.5 { runs.append(run) }
-          run = 0
+          run = Double(a)
         }
+        last = (p.x, p.y)
       }
+      if run >= 0.5 { runs.append(run) }
     }
     runs.sort()
     let stem = runs.isEmpty ? 1 : runs[runs.count / 2]
@@ -190,6 +209,25 @@ struct LineMeasurement {
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
       coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
       isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
+  }
+
+  /// One ink pixel of a line: 24 bytes, where a tuple of doubles and ints took 72 (a line
+  /// across a noise image holds millions).
+  struct InkPixel {
+    /// Distance from the background color (Euclidean, 8-bit sRGB).
+    var distance: Double
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var storedX: Int32
+    var storedY: Int32
+    /// The blob's position in the line's member list.
+    var storedMember: Int32
+
+    var color: SIMD3<Double> { SIMD3(Double(red), Double(green), Double(blue)) }
+    var x: Int { Int(storedX) }
+    var y: Int { Int(storedY) }
+    var member: Int { Int(storedMember) }
   }
 
   /// Each row holds one short run whose center moves steadily to one side until the middle

@@ -14,6 +14,19 @@ public struct ScreenScanner: Sendable {
 
   public init(options: ScanOptions = ScanOptions()) { self.options = options }
 
+  /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
+  /// pixel's flat region or ink blob (4, see `InkLabel`), its surface flag (1), and while
+  /// regions are found, its distance to their edge (1).
+  public static let bytesPerPixel = 10
+  /// Allowance for what grows with the content, not the size: per-region, per-blob and
+  /// per-line tables, the ink of the lines being measured.
+  public static let fixedBytes = 96 << 20
+
+  /// Peak memory of scanning a width × height image, the image included.
+  public static func workingSetBytes(width: Int, height: Int) -> Int {
+    width * height * bytesPerPixel + fixedBytes
+  }
+
   /// Scans an opaque sRGB image (composite transparent images over their backdrop first).
   ///
   /// The result's `colorSpace` says "sRGB"; a caller that converted the image from another
@@ -21,14 +34,16 @@ public struct ScreenScanner: Sendable {
   public func scan(_ image: RGBAImage) -> ScanResult {
     let (scale, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: image.width)
     let t0 = DispatchTime.now().uptimeNanoseconds
-    let regions = image.pixels.withUnsafeBufferPointer {
+    var regions = image.pixels.withUnsafeBufferPointer {
       FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2,
                   surfaceRadius: max(3, Int((options.surfaceRadius * scale).rounded())),
                   fillRadius: max(2, Int((options.fillRadius * scale).rounded())),
                   fillArea: Int(options.fillArea * scale * scale))
     }
     let t1 = DispatchTime.now().uptimeNanoseconds
-    let (blobs, labels) = InkBlobFinder.find(regions: regions)
+    let blobs = InkBlobFinder.find(regions: &regions)
+    // Each pixel's blob is stored with its region (see `InkLabel`): the labels are that array.
+    let labels = regions.root
     let t2 = DispatchTime.now().uptimeNanoseconds
     let lines = TextLineGrouper(scale: scale).group(blobs)
     let t3 = DispatchTime.now().uptimeNanoseconds

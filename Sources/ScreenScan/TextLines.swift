@@ -110,20 +110,42 @@ struct TextLineGrouper {
     // In reading order first: marks attach to the first line that takes them, and a
     // dictionary's order changes from run to run (Swift seeds its hashing per process).
     var result = lines.values.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }
-    // Attach marks to the line whose box (with a margin above) contains them.
+    // Attach marks to the first line whose box (with a margin above) contains them. Lines are
+    // filed in a grid of cells by the area their margins reach, so a mark looks only at the
+    // lines of its own cell, not at every line (an image of noise has tens of thousands).
+    // Cells are 64 px square (coordinates >> 6).
+    var grid: [Int64: [Int]] = [:]
+    func cells(_ l: Line) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
+      let margin = l.height / 2 + 1
+      return (((l.minX - margin) >> 6)...((l.maxX + margin) >> 6), ((l.minY - margin) >> 6)...((l.maxY + margin / 2) >> 6))
+    }
+    func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cy) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cx))) }
+    /// Files line `k` in its cells, except those of `filed` (where it already is).
+    func file(_ k: Int, except filed: (x: ClosedRange<Int>, y: ClosedRange<Int>)? = nil) {
+      let reach = cells(result[k])
+      for cy in reach.y {
+        for cx in reach.x where !(filed.map { $0.x.contains(cx) && $0.y.contains(cy) } ?? false) {
+          grid[key(cx, cy), default: []].append(k)
+        }
+      }
+    }
+    for k in result.indices { file(k) }
     for m in marks {
       let b = blobs[m]
-      if let k = result.indices.first(where: { k in
+      // A containing line reaches the mark's top-left corner, so it is filed in that cell.
+      if let k = (grid[key(b.minX >> 6, b.minY >> 6)] ?? []).filter({ k in
         let l = result[k]
         let margin = l.height / 2 + 1
         return l.surface == b.surface && b.minX >= l.minX - margin && b.maxX <= l.maxX + margin
           && b.minY >= l.minY - margin && b.maxY <= l.maxY + margin / 2
-      }) {
+      }).min() {
+        let filed = cells(result[k])
         result[k].blobs.append(m)
         result[k].minX = min(result[k].minX, b.minX)
         result[k].maxX = max(result[k].maxX, b.maxX)
         result[k].minY = min(result[k].minY, b.minY)
         result[k].maxY = max(result[k].maxY, b.maxY)
+        file(k, except: filed)  // its box grew: file it in the cells it now reaches
       }
     }
     return result.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }
