@@ -160,7 +160,7 @@ public struct ScreenScanner: Sendable {
   ) -> Bool {
     guard line.blobs.count == 1 else { return false }
     let b = blobs[line.blobs[0]]
-    let isInk = { (x: Int, y: Int) in labels[y * width + x] == b.label }
+    let isInk = { (x: Int, y: Int) in InkLabel.blob(labels[y * width + x]) == b.label }
     if IconShapes.isCheckMark(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
       || IconShapes.isDownChevron(minX: b.minX, minY: b.minY, width: b.width, height: b.height, isInk: isInk)
     {
