@@ -21,7 +21,7 @@ enum CheckCommand {
     arguments: [("[path...]", "Files or folders (default: the current folder). Finds Legible/DTCG/Material palettes, .xcassets and PNGs.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Config file (default: legible.json or .legible.json in the first path)."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html", "github"], help: "text (default), json, sarif, junit, markdown, html or github."),
+      .format([.text, .json, .sarif, .junit, .markdown, .html, .github]),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."),
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
@@ -170,7 +170,7 @@ enum CheckCommand {
     // The HTML report shows each screenshot and crops of its findings: made while the scan
     // holds the decoded image, so no image is decoded twice. One bad file is that file's
     // error in the report; it never stops the other files.
-    let wantsPreviews = parsed.value("format") == "html"
+    let wantsPreviews = parsed.format == .html
     let budget = MemoryBudget(total: imageLimits.memoryBudget)
     let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<CheckedInput, CheckReportError> in
       let kind = String(item.prefix { $0 != "\u{0}" })
@@ -260,16 +260,16 @@ enum CheckCommand {
     previews: [String: ScreenshotPreview] = [:]
   ) throws {
     let text: String
-    switch parsed.value("format") ?? "text" {
-    case "json": text = report.json(version: Legible.version)
-    case "sarif": text = report.sarif(version: Legible.version)
-    case "junit": text = report.junit()
-    case "markdown": text = report.markdown()
-    case "github":
+    switch parsed.format {
+    case .json: text = report.json(version: Legible.version)
+    case .sarif: text = report.sarif(version: Legible.version)
+    case .junit: text = report.junit()
+    case .markdown: text = report.markdown()
+    case .github:
       text = GitHubFormat.render(report.findings, errors: report.errors.map { (file: "", message: $0) }, title: "Legible check", console: console)
-    case "html":
+    case .html:
       text = CheckHTML.render(report, version: Legible.version, previews: previews)
-    default: text = report.text()
+    case .text: text = report.text()
     }
     if let out = parsed.value("output"), out != "-" {
       try Output.write(Array(text.utf8), to: out, protecting: inputs, console: console)
@@ -342,7 +342,7 @@ enum MergeCommand {
     usage: "legible merge <report.json>... [--format F] [-o FILE] [--fail-on level]",
     arguments: [("<report.json>", "Reports written by 'legible check --format json'.")],
     options: [
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "html", "github"], help: "Output format (default: text)."),
+      .format([.text, .json, .sarif, .junit, .markdown, .html, .github]),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
       OptionSpec("allow-partial", help: "Merge even when shards of the run are missing (they are named)."),
       .failOn(), .maxWarnings(),
@@ -388,7 +388,7 @@ enum MergeCommand {
     // each decoded once, under the default limits. One that is gone or unreadable is listed
     // without images.
     var previews: [String: ScreenshotPreview] = [:]
-    if parsed.value("format") == "html" {
+    if parsed.format == .html {
       for (file, fs) in Dictionary(grouping: merged.findings.filter { !$0.boxes.isEmpty }, by: \.file) {
         guard let decoded = try? PNGDecoder.decode(path: file) else { continue }
         previews[file] = .make(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)

@@ -15,7 +15,7 @@ enum PaletteCommand {
     arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "markdown", "html", "junit", "github"], help: "Output format (default: text); markdown and html show a pair × theme matrix; github writes workflow commands and a job summary."),
+      .format([.text, .json, .sarif, .junit, .markdown, .html, .github], extra: "; markdown and html show a pair × theme matrix"),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
       .failOn(), .maxWarnings(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
@@ -74,22 +74,22 @@ enum PaletteCommand {
       console.printError(PolicyStarter.twoLines(for: palette))
       return 2
     }
-    switch parsed.value("format") ?? "text" {
-    case "json": console.writeOutput(PaletteReports.json(report, version: Legible.version))
-    case "sarif": console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
-    case "markdown": console.writeOutput(PaletteReports.markdown(report))
-    case "html": console.writeOutput(PaletteReports.html(report))
-    case "junit": console.writeOutput(PaletteReports.junit(report))
-    case "github":
+    switch parsed.format {
+    case .json: console.writeOutput(PaletteReports.json(report, version: Legible.version))
+    case .sarif: console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
+    case .markdown: console.writeOutput(PaletteReports.markdown(report))
+    case .html: console.writeOutput(PaletteReports.html(report))
+    case .junit: console.writeOutput(PaletteReports.junit(report))
+    case .github:
       let file = palette.files.first ?? path
       let findings = report.findings.map { Finding.from(palette: $0, paletteFile: file) }
       console.writeOutput(GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
-    default: console.writeOutput(PaletteText.render(report, style: console.textStyle))
+    case .text: console.writeOutput(PaletteText.render(report, style: console.textStyle))
     }
     if parsed.flag("explain-pairs") {
       // After a text report on stdout; beside a machine format, on stderr.
       let why = PaletteText.explanation(report)
-      if (parsed.value("format") ?? "text") == "text" { console.writeOutput(why) } else { console.printError(why) }
+      if parsed.format == .text { console.writeOutput(why) } else { console.printError(why) }
     }
     if let out = parsed.value("fix-out") {
       let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))

@@ -16,7 +16,7 @@ enum ScanCommand {
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
-      OptionSpec("format", value: "format", allowed: ["text", "json", "sarif", "junit", "markdown", "github"], help: "text (default), json, sarif (2.1.0), junit (XML), markdown or github (workflow commands and job summary)."),
+      .format([.text, .json, .sarif, .junit, .markdown, .github]),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
@@ -110,7 +110,7 @@ enum ScanCommand {
     var imagesJSON: [JSONValue] = []
     var items: [ScanReports.Item] = []
     var readErrors: [(path: String, message: String)] = []
-    let format = parsed.value("format") ?? "text"
+    let format = parsed.format
     for error in found.errors { console.printError("error: \(error)") }
     for (input, scanned) in zip(inputs, results) {
       let path = input.path
@@ -123,28 +123,28 @@ enum ScanCommand {
       case .success(let r):
         imagesJSON.append(ScanJSON.image(path, r))
         items.append((path, r))
-        if format == "text" { console.writeOutput(ScanText.render(path, r, style: console.textStyle)) }
+        if format == .text { console.writeOutput(ScanText.render(path, r, style: console.textStyle)) }
       }
       // A failed output is that file's error; every other output and the report still go out.
       for message in scanned.outputErrors { console.printError("error: \(message)") }
       unreadable += scanned.outputErrors.count
     }
     switch format {
-    case "json":
+    case .json:
       let doc: JSONValue = .object([
         "tool": .object(["name": "legible", "version": .string(Legible.version)]), "results": .array(imagesJSON),
       ])
       console.writeOutput(JSONWriter.string(doc))
-    case "sarif": console.writeOutput(ScanReports.sarif(items, version: Legible.version))
-    case "junit": console.writeOutput(ScanReports.junit(items, errors: readErrors))
-    case "markdown": console.writeOutput(ScanReports.markdown(items))
-    case "github":
+    case .sarif: console.writeOutput(ScanReports.sarif(items, version: Legible.version))
+    case .junit: console.writeOutput(ScanReports.junit(items, errors: readErrors))
+    case .markdown: console.writeOutput(ScanReports.markdown(items))
+    case .github:
       let findings = items.flatMap { item in
         item.result.findings.map { Finding.from(scan: $0, image: item.path, imageHeight: item.result.height) }
       }
       let errors = readErrors.map { (file: $0.path, message: $0.message) }
       console.writeOutput(GitHubFormat.render(findings, errors: errors, title: "Legible scan", console: console))
-    default: break
+    case .text, .html: break  // text was written image by image; html is not offered
     }
     let levels = items.flatMap { $0.result.findings.map(\.level) }
     return ExitStatus.of(
