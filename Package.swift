@@ -56,7 +56,7 @@ let package = Package(
     ),
     .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Findings", "Pixels", "Imaging", "ColorScience", "JSONSupport"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Findings", "Pixels", "Imaging", "ScreenScan", "ColorScience", "JSONSupport"]),
     .testTarget(
       name: "ColorScienceTests",
       dependencies: ["ColorScience"],

@@ -18,7 +18,8 @@ enum ScanCommand {
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
       .format([.text, .json, .sarif, .junit, .markdown, .github]),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
-      OptionSpec("annotate", value: "DIR", help: "Write each image to DIR with every text line boxed and labeled, and color-only groups outlined and linked."),
+      OptionSpec("annotate", value: "DIR", help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
+      OptionSpec("annotate-all", help: "With --annotate, also box the lines that pass."),
       OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
       .failOn(), .maxWarnings(),
@@ -95,7 +96,7 @@ enum ScanCommand {
         }
         if let dir = annotateDir {
           do {
-            let png = try PNGEncoder.encode(Annotation.draw(result, on: image), name: input.path)
+            let png = try PNGEncoder.encode(Annotation.draw(result, on: image, includePassing: parsed.flag("annotate-all")), name: input.path)
             try Output.write(png, in: dir, input.relative, suffix: ".annotated.png", protecting: protected)
           } catch let error as OutputError { outputErrors.append(error.description) } catch {
             outputErrors.append("\(error)")

@@ -1,59 +1,275 @@
 import ColorScience
 import Findings
-import Pixels
 import Imaging
+import Pixels
 import ScreenScan
 
-/// Draws scan results onto the screenshot: each text line boxed in its outcome's color
-/// (red fail, amber needs review, green pass) and labeled with its ratio, so a reviewer sees
-/// the evidence at a glance. Color-only groups are outlined in magenta and linked.
+/// Draws scan results onto the screenshot so a reviewer sees the evidence at any scale.
+///
+/// - The screenshot is drawn on a canvas of at least 2 canvas pixels per logical pixel (a
+///   1× desktop screenshot is doubled, pixel for pixel), so labels never need to be smaller
+///   than the text they judge.
+/// - Each finding gets a box in its verdict's color and style (red solid: fails; amber
+///   dashed: needs review; green thin: passes, only with `includePassing`; magenta: a
+///   color-only group, its members linked, the item that differs framed twice) and one
+///   numbered badge, placed *outside* every text box and every other badge: never over the
+///   ink it judges. A badge with no free place nearby is left out of the image; its number
+///   is still in the legend.
+/// - A legend panel beside the image explains the colors and lists each number with its
+///   verdict, ratio, colors as swatches and size.
 public enum Annotation {
   static let failColor = RGBA8(red: 230, green: 20, blue: 60)
-  static let reviewColor = RGBA8(red: 245, green: 160, blue: 0)
-  static let passColor = RGBA8(red: 20, green: 170, blue: 80)
+  static let reviewColor = RGBA8(red: 235, green: 140, blue: 0)
+  static let passColor = RGBA8(red: 20, green: 160, blue: 80)
   static let groupColor = RGBA8(red: 200, green: 0, blue: 200)
+  static let ink = RGBA8(red: 28, green: 28, blue: 30)
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
 
-  public static func draw(_ result: ScanResult, on image: RGBAImage) -> RGBAImage {
-    var out = image
-    let scale = max(1, Int(result.scale.rounded()))
-    let thickness = max(1, scale)
-    for t in result.textRegions {
-      let color: RGBA8
-      switch t.outcome {
-      case .fail: color = failColor
-      case .needsReview: color = reviewColor
-      case .pass: color = passColor
-      }
-      let b = t.box
-      out.stroke(x: b.x - 2 * thickness, y: b.y - 2 * thickness, width: b.width + 4 * thickness,
-                 height: b.height + 4 * thickness, color: color, thickness: thickness)
-      let label = "\(WCAG.formatRatio(t.ratio))" + (t.outcome == .pass ? "" : t.outcome == .fail ? " < \(format(t.required))" : " ?")
-      // Labels at 1× up to 2× screens so they stay smaller than the text they judge; beside
-      // the box when there is room (text above and below stays readable), else above it.
-      let textScale = max(1, scale - 1)
-      let w = RGBAImage.textWidth(label, scale: textScale) + 4 * textScale
-      let h = RGBAImage.textHeight(scale: textScale) + 2 * textScale
-      var x = b.maxX + 3 * thickness
-      var y = b.y + (b.height - h) / 2
-      if x + w > out.width {
-        x = min(max(0, b.x - 2 * thickness), out.width - w)
-        y = b.y - 2 * thickness - h >= 0 ? b.y - 2 * thickness - h : b.maxY + 2 * thickness
-      }
-      out.fill(x: x, y: y, width: w, height: h, color: color)
-      out.draw(label, x: x + 2 * textScale, y: y + textScale, color: RGBA8(red: 255, green: 255, blue: 255), scale: textScale)
-    }
-    for f in result.findings where f.rule == .colorOnlyState {
-      var centers: [(x: Int, y: Int)] = []
-      for b in f.boxes {
-        out.stroke(x: b.x - 3 * thickness, y: b.y - 3 * thickness, width: b.width + 6 * thickness,
-                   height: b.height + 6 * thickness, color: groupColor, thickness: 2 * thickness)
-        centers.append((b.x + b.width / 2, b.maxY + 3 * thickness))
-      }
-      for (a, b) in zip(centers, centers.dropFirst()) {
-        out.line(from: a, to: b, color: groupColor.withAlpha(160), thickness: thickness)
+  /// One numbered thing on the image.
+  struct Item {
+    enum Kind { case fail, review, pass, colorOnly }
+    var number: Int
+    var kind: Kind
+    /// In canvas pixels; the first is the item's own box.
+    var boxes: [PixelBox]
+    /// For text: the line; for groups: the finding.
+    var region: TextRegion?
+    var finding: ScanFinding?
+
+    var color: RGBA8 {
+      switch kind {
+      case .fail: failColor
+      case .review: reviewColor
+      case .pass: passColor
+      case .colorOnly: groupColor
       }
     }
-    return out
+  }
+
+  /// Where everything goes, in canvas pixels; computed before anything is drawn, so a test
+  /// can check the placements as boxes.
+  struct Layout {
+    /// Canvas pixels per image pixel.
+    var factor: Int
+    var fontScale: Int
+    var items: [Item]
+    /// Each item's badge, or nil when no free place was found near it.
+    var badges: [PixelBox?]
+    /// Every detected text line, in canvas pixels: what no badge may cover.
+    var ink: [PixelBox]
+    var imageWidth: Int
+    var imageHeight: Int
+  }
+
+  public static func draw(_ result: ScanResult, on image: RGBAImage, includePassing: Bool = false) -> RGBAImage {
+    let layout = self.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: includePassing)
+    let k = layout.factor
+    let legend = legendPanel(layout)
+    var canvas = RGBAImage(
+      width: layout.imageWidth + legend.width, height: max(layout.imageHeight, legend.height), fill: white)
+    canvas.place(k == 1 ? image : upscaled(image, by: k), x: 0, y: 0)
+    canvas.place(legend, x: layout.imageWidth, y: 0)
+    let t = max(1, Int((Double(k) * result.scale / 2).rounded()))
+    for item in layout.items {
+      let b = item.boxes[0]
+      switch item.kind {
+      case .fail:
+        canvas.stroke(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color, thickness: t)
+      case .review:
+        dashed(&canvas, PixelBox(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t), item.color, t)
+      case .pass:
+        canvas.stroke(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color, thickness: max(1, t / 2))
+      case .colorOnly:
+        var centers: [(x: Int, y: Int)] = []
+        for m in item.boxes {
+          canvas.stroke(x: m.x - 3 * t, y: m.y - 3 * t, width: m.width + 6 * t, height: m.height + 6 * t, color: groupColor, thickness: t)
+          centers.append((m.x + m.width / 2, m.maxY + 3 * t))
+        }
+        for (a, c) in zip(centers, centers.dropFirst()) { canvas.line(from: a, to: c, color: groupColor.withAlpha(160), thickness: t) }
+        for m in differing(item) {
+          canvas.stroke(x: m.x - 6 * t, y: m.y - 6 * t, width: m.width + 12 * t, height: m.height + 12 * t, color: groupColor, thickness: t)
+        }
+      }
+    }
+    for (item, badge) in zip(layout.items, layout.badges) {
+      guard let badge else { continue }
+      canvas.fill(x: badge.x, y: badge.y, width: badge.width, height: badge.height, color: item.color)
+      canvas.draw("\(item.number)", x: badge.x + 3 * layout.fontScale, y: badge.y + layout.fontScale, color: white, scale: layout.fontScale)
+    }
+    return canvas
+  }
+
+  /// The group members a finding marks as the ones that differ (none known: none framed).
+  static func differing(_ item: Item) -> [PixelBox] { [] }
+
+  static func layout(_ result: ScanResult, imageWidth: Int, imageHeight: Int, includePassing: Bool) -> Layout {
+    // At least two canvas pixels per logical pixel.
+    let k = max(1, Int((2 / max(result.scale, 0.25)).rounded(.up)))
+    let fontScale = max(1, Int((Double(k) * result.scale / 2.5).rounded(.down)))
+    func scaled(_ b: PixelBox) -> PixelBox { PixelBox(x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k) }
+    var items: [Item] = []
+    let regions = result.textRegions.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
+    for r in regions {
+      let kind: Item.Kind
+      switch r.outcome {
+      case .fail: kind = .fail
+      case .needsReview: kind = .review
+      case .pass:
+        guard includePassing else { continue }
+        kind = .pass
+      }
+      items.append(Item(number: items.count + 1, kind: kind, boxes: [scaled(r.box)], region: r))
+    }
+    for f in result.findings where f.rule == .colorOnlyState && !f.boxes.isEmpty {
+      items.append(Item(number: items.count + 1, kind: .colorOnly, boxes: f.boxes.map(scaled), finding: f))
+    }
+    let ink = result.textRegions.map { scaled($0.box) }
+    let width = imageWidth * k, height = imageHeight * k
+    var placed: [PixelBox] = []
+    var badges: [PixelBox?] = []
+    for item in items {
+      let label = "\(item.number)"
+      let size = (w: RGBAImage.textWidth(label, scale: fontScale) + 6 * fontScale, h: RGBAImage.textHeight(scale: fontScale) + 2 * fontScale)
+      let badge = place(size, near: item.boxes[0], avoiding: ink + item.boxes, placed: placed, width: width, height: height)
+      if let badge { placed.append(badge) }
+      badges.append(badge)
+    }
+    return Layout(factor: k, fontScale: fontScale, items: items, badges: badges, ink: ink, imageWidth: width, imageHeight: height)
+  }
+
+  /// The first free place for a badge around `box`: beside it, then above and below,
+  /// then further out; nil when every candidate covers a text box or a badge.
+  static func place(
+    _ size: (w: Int, h: Int), near box: PixelBox, avoiding ink: [PixelBox], placed: [PixelBox], width: Int, height: Int
+  ) -> PixelBox? {
+    let gap = 4
+    for step in 0..<6 {
+      let d = gap + step * (size.h + gap)
+      let candidates = [
+        (box.maxX + d, box.y + (box.height - size.h) / 2),  // right
+        (box.x - d - size.w, box.y + (box.height - size.h) / 2),  // left
+        (box.x, box.y - d - size.h),  // above
+        (box.x, box.maxY + d),  // below
+        (box.maxX - size.w, box.y - d - size.h),  // above, right-aligned
+        (box.maxX - size.w, box.maxY + d),  // below, right-aligned
+      ]
+      for (x, y) in candidates {
+        let b = PixelBox(x: x, y: y, width: size.w, height: size.h)
+        guard b.x >= 0, b.y >= 0, b.maxX <= width, b.maxY <= height else { continue }
+        if ink.contains(where: { overlaps($0, b, margin: 2) }) || placed.contains(where: { overlaps($0, b, margin: 2) }) { continue }
+        return b
+      }
+    }
+    return nil
+  }
+
+  static func overlaps(_ a: PixelBox, _ b: PixelBox, margin: Int) -> Bool {
+    a.x - margin < b.maxX && b.x < a.maxX + margin && a.y - margin < b.maxY && b.y < a.maxY + margin
+  }
+
+  /// The panel beside the image: what the colors mean, then one row per item.
+  static func legendPanel(_ layout: Layout) -> RGBAImage {
+    // The legend is read, not overlaid: twice the font's size whatever the badges use.
+    let s = max(2, layout.fontScale)
+    let line = RGBAImage.textHeight(scale: s) + 6 * s
+    let maxRows = 400
+    let rows = min(layout.items.count, maxRows)
+    let key: [(String, RGBA8, Bool)] = [
+      ("fails its WCAG minimum", failColor, false), ("needs review (dashed)", reviewColor, true),
+      ("passes (with --annotate-all)", passColor, false), ("states told apart by color only", groupColor, false),
+    ]
+    let rowTexts = layout.items.prefix(maxRows).map(describe)
+    let textWidth = max(360 * s, (rowTexts.map { RGBAImage.textWidth($0.text, scale: s) }.max() ?? 0) + 80 * s)
+    let width = min(textWidth + 24 * s, 1400 * s)
+    let height = (key.count + 3 + rows + (layout.items.count > maxRows ? 1 : 0)) * line + 16 * s
+    var panel = RGBAImage(width: width, height: height, fill: RGBA8(red: 246, green: 246, blue: 248))
+    var y = 8 * s
+    panel.draw("Legible: \(layout.items.count) marked", x: 12 * s, y: y, color: ink, scale: s)
+    y += line
+    for (text, color, isDashed) in key {
+      let box = PixelBox(x: 12 * s, y: y + 2 * s, width: 28 * s, height: line - 10 * s)
+      if isDashed { dashed(&panel, box, color, s) } else { panel.stroke(x: box.x, y: box.y, width: box.width, height: box.height, color: color, thickness: 2 * s) }
+      panel.draw(text, x: 48 * s, y: y, color: ink, scale: s)
+      y += line
+    }
+    y += line / 2
+    for (item, row) in zip(layout.items.prefix(maxRows), rowTexts) {
+      let badgeWidth = RGBAImage.textWidth("\(item.number)", scale: s) + 6 * s
+      panel.fill(x: 12 * s, y: y, width: badgeWidth, height: line - 4 * s, color: item.color)
+      panel.draw("\(item.number)", x: 15 * s, y: y + s, color: white, scale: s)
+      var x = 12 * s + max(badgeWidth, 36 * s) + 6 * s
+      for c in row.swatches {
+        panel.fill(x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: c)
+        panel.stroke(x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: ink.withAlpha(80), thickness: 1)
+        x += 16 * s
+      }
+      panel.draw(row.text, x: x + 4 * s, y: y, color: ink, scale: s)
+      y += line
+    }
+    if layout.items.count > maxRows {
+      panel.draw("… and \(layout.items.count - maxRows) more (see the JSON report)", x: 12 * s, y: y, color: ink, scale: s)
+    }
+    return panel
+  }
+
+  /// A legend row: the verdict with its figure, size and weight, and the colors.
+  static func describe(_ item: Item) -> (text: String, swatches: [RGBA8]) {
+    if let r = item.region {
+      let verdict: String
+      switch item.kind {
+      case .fail: verdict = "FAIL \(WCAG.formatRatio(r.ratio)):1 < \(format(r.required)):1"
+      case .review: verdict = "REVIEW \(WCAG.formatRatio(r.ratio)):1 (\(r.reviewReason ?? "unsure"))"
+      default: verdict = "pass \(WCAG.formatRatio(r.ratio)):1"
+      }
+      let size = "~\(format((r.fontSize * 10).rounded() / 10)) px\(r.bold ? " bold" : "")"
+      return ("\(verdict), \(r.foreground.opaqueHex) on \(r.background.opaqueHex), \(size)", [r.foreground, r.background])
+    }
+    let f = item.finding
+    let n = f?.boxes.count ?? 0
+    return ("COLOR ONLY: \(n) items\(f?.deficiency.map { ", collapse for \($0)" } ?? "")", Array((f?.colors ?? []).prefix(4)))
+  }
+
+  static func dashed(_ image: inout RGBAImage, _ b: PixelBox, _ color: RGBA8, _ t: Int) {
+    let dash = max(4, 4 * t)
+    var x = b.x
+    while x < b.maxX {
+      let w = min(dash, b.maxX - x)
+      image.fill(x: x, y: b.y, width: w, height: t, color: color)
+      image.fill(x: x, y: b.maxY - t, width: w, height: t, color: color)
+      x += 2 * dash
+    }
+    var y = b.y
+    while y < b.maxY {
+      let h = min(dash, b.maxY - y)
+      image.fill(x: b.x, y: y, width: t, height: h, color: color)
+      image.fill(x: b.maxX - t, y: y, width: t, height: h, color: color)
+      y += 2 * dash
+    }
+  }
+
+  /// Pixel doubling (tripling…): crisp edges, so the boxes still line up with the glyphs.
+  static func upscaled(_ image: RGBAImage, by k: Int) -> RGBAImage {
+    var out = [UInt8](repeating: 0, count: image.width * k * image.height * k * 4)
+    let w = image.width * k
+    image.pixels.withUnsafeBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        for y in 0..<image.height {
+          for x in 0..<image.width {
+            let s = 4 * (y * image.width + x)
+            for dy in 0..<k {
+              for dx in 0..<k {
+                let d = 4 * ((y * k + dy) * w + x * k + dx)
+                dst[d] = src[s]
+                dst[d + 1] = src[s + 1]
+                dst[d + 2] = src[s + 2]
+                dst[d + 3] = src[s + 3]
+              }
+            }
+          }
+        }
+      }
+    }
+    return RGBAImage(width: w, height: image.height * k, pixels: out)
   }
 
   static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

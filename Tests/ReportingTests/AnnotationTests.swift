@@ -1,0 +1,74 @@
+import ColorScience
+import Foundation
+import Imaging
+import Pixels
+import ScreenScan
+import Testing
+
+@testable import Reporting
+
+/// Badges go outside every text box and every other badge, at 1×, 2× and 3×; the canvas
+/// has at least two pixels per logical pixel; passing lines are drawn only when asked.
+@Suite struct AnnotationTests {
+  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Samples").standardizedFileURL
+
+  static func cases() throws -> [(name: String, image: RGBAImage, scale: Double)] {
+    var out: [(String, RGBAImage, Double)] = []
+    for name in ["form_dark", "segmented_light", "settings_light", "status_p3"] {
+      let image = try PNGDecoder.decode(path: samples.appendingPathComponent(name + ".png").path).image
+        .composited(over: RGBA8(red: 255, green: 255, blue: 255))
+      out.append((name + "@2x", image, 2))
+      out.append((name + "@1x", image.downscaled(by: 2), 1))
+      if name == "form_dark" || name == "status_p3" {
+        out.append((name + "@3x", Annotation.upscaled(image.downscaled(by: 2), by: 3), 3))
+      }
+    }
+    return out
+  }
+
+  @Test func badgesNeverCoverTextOrEachOther() throws {
+    var placed = 0
+    for (name, image, scale) in try Self.cases() {
+      let result = ScreenScanner(options: ScanOptions(scale: scale)).scan(image)
+      for all in [false, true] {
+        let layout = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: all)
+        #expect(Double(layout.factor) * scale >= 2, "\(name)")
+        let badges = layout.badges.compactMap { $0 }
+        placed += badges.count
+        for (i, b) in badges.enumerated() {
+          #expect(b.x >= 0 && b.y >= 0 && b.maxX <= layout.imageWidth && b.maxY <= layout.imageHeight, "\(name): \(b)")
+          for ink in layout.ink { #expect(!Annotation.overlaps(ink, b, margin: 0), "\(name): badge \(b) covers text \(ink)") }
+          for other in badges[(i + 1)...] { #expect(!Annotation.overlaps(other, b, margin: 0), "\(name): badges \(b) and \(other)") }
+        }
+        // Most findings get a badge on the image; the rest are in the legend only.
+        #expect(badges.count * 10 >= layout.items.count * 8, "\(name): \(badges.count) of \(layout.items.count)")
+      }
+    }
+    #expect(placed > 50)
+  }
+
+  @Test func passingLinesOnlyWhenAsked() throws {
+    let image = try PNGDecoder.decode(path: Self.samples.appendingPathComponent("form_dark.png").path).image
+    let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(image)
+    let failing = result.textRegions.filter { $0.outcome != .pass }.count
+    let colorOnly = result.findings.filter { $0.rule == .colorOnlyState }.count
+    let some = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: false)
+    let all = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: true)
+    #expect(some.items.count == failing + colorOnly)
+    #expect(all.items.count == result.textRegions.count + colorOnly)
+  }
+
+  /// The drawn canvas: the (doubled) screenshot on the left, untouched where nothing is
+  /// drawn, and the legend beside it.
+  @Test func canvasHoldsTheImageAndALegend() throws {
+    let image = try PNGDecoder.decode(path: Self.samples.appendingPathComponent("status_p3.png").path).image
+      .composited(over: RGBA8(red: 255, green: 255, blue: 255)).downscaled(by: 2)
+    let result = ScreenScanner(options: ScanOptions(scale: 1)).scan(image)
+    let canvas = Annotation.draw(result, on: image)
+    #expect(canvas.width > image.width * 2)
+    #expect(canvas.height >= image.height * 2)
+    // The top-left pixel is nowhere near a finding: it is the screenshot's, doubled.
+    #expect(canvas[0, 0] == image[0, 0] && canvas[1, 1] == image[0, 0])
+  }
+}
