@@ -26,7 +26,7 @@ enum CheckCommand {
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
       OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
-      OptionSpec("jobs", value: "N", help: "Files checked at once (default: all cores)."),
+      OptionSpec("jobs", value: "N", help: "Cores to use: files at once, and one file's own work when few remain (default: all)."),
       .failOn(default: "error, or the config's failOn"), .maxWarnings(),
       OptionSpec("quiet", short: "q", help: "No progress on standard error."),
       OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),

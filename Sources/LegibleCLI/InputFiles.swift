@@ -1,5 +1,6 @@
 import FileInput
 import Foundation
+import Pixels
 
 /// One PNG to scan, and the name its outputs take under an output folder.
 struct InputFile: Sendable, Equatable {
@@ -127,10 +128,18 @@ enum BatchRunner {
     let results = ResultSlots<T>(count: inputs.count)
     let next = ResultSlots<Int>(count: 1)
     next.set(0, 0)
+    let workers = max(1, min(jobs, inputs.count))
     let group = DispatchGroup()
-    for _ in 0..<max(1, min(jobs, inputs.count)) {
+    for _ in 0..<workers {
       DispatchQueue.global().async(group: group) {
-        while let i = next.takeNext(limit: inputs.count) { results.set(i, body(inputs[i])) }
+        // One pool of cores for the batch and the images in it: while other images wait,
+        // each worker's image runs on its one core; an image that runs with no other
+        // (the tail of a batch, or a batch of one) splits across the cores it is given.
+        while let i = next.takeNext(limit: inputs.count) {
+          let waiting = inputs.count - i - 1
+          let cores = waiting >= workers - 1 ? max(1, jobs / workers) : max(1, jobs - waiting)
+          results.set(i, Parallel.withWidth(cores) { body(inputs[i]) })
+        }
       }
     }
     group.wait()

@@ -20,7 +20,7 @@ enum ScanCommand {
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
       OptionSpec("annotate-all", help: "With --annotate, also box the lines that pass."),
-      OptionSpec("jobs", value: "N", help: "Images scanned at once (default: all cores)."),
+      OptionSpec("jobs", value: "N", help: "Cores to use: images at once, and one image's own work when few remain (default: all)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
       .failOn(), .maxWarnings(),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
