@@ -4,6 +4,7 @@
 #   Sources/LegibleBenchmark/peers/run.sh scan    legible scan vs libpng decoding alone; 200-file scaling; memory
 #   Sources/LegibleBenchmark/peers/run.sh palette palette check time on 5,000 tokens x 4 variants, 20,000 pairs
 #   Sources/LegibleBenchmark/peers/run.sh png     PNG decode+simulate+encode vs libpng alone and Pillow+DaltonLens
+#   Sources/LegibleBenchmark/peers/run.sh html    check's HTML report vs its JSON report, 200 screenshots
 # Needs: pip install daltonlens numpy pillow (the peers only; Legible's tests never need pip).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -118,5 +119,19 @@ for fmt in ("text", "json"):
           f"process time {best[0] + best[1]:.3f} s (user {best[0]:.2f}, sys {best[1]:.2f}; wall {best[2]:.2f} s), best of {len(rows)}")
 PY
   ;;
-*) echo "unknown benchmark '$what' (expected: cvd, png, scan or palette)" >&2; exit 2 ;;
+html)
+  # The HTML report of a 200-screenshot check against its JSON report, same run, same
+  # files (200 copies of the Samples, which have findings to crop): the page may cost at
+  # most twice the JSON (each image decoded once; overview and crops made while it is held).
+  swift build -c release --product legible >/dev/null
+  mkdir -p "$tmp/shots"
+  n=0
+  while [ "$n" -lt 200 ]; do for f in Samples/*.png; do n=$((n + 1)); [ "$n" -le 200 ] && cp "$f" "$tmp/shots/s$n.png"; done; done
+  best() { local b=; for _ in 1 2 3; do t=$( { /usr/bin/time -f %e "$@" >/dev/null; } 2>&1 | tail -1 ); b=$(python3 -c "print(min(float('$t'), float('${b:-$t}')))"); done; echo "$b"; }
+  tj=$(best .build/release/legible check "$tmp/shots" --quiet --format json -o "$tmp/r.json" --fail-on never)
+  th=$(best .build/release/legible check "$tmp/shots" --quiet --format html -o "$tmp/r.html" --fail-on never)
+  size=$(stat -c %s "$tmp/r.html")
+  python3 -c "print(f'check of 200 screenshots, best of 3: JSON {$tj:.2f} s, HTML {$th:.2f} s (= {$th / $tj:.2f}x JSON; page {$size / 1e6:.1f} MB)')"
+  ;;
+*) echo "unknown benchmark '$what' (expected: cvd, png, scan, palette or html)" >&2; exit 2 ;;
 esac
