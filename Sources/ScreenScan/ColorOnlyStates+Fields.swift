@@ -28,8 +28,13 @@ extension ColorOnlyStates {
           && !members.indices.contains { !state.contains($0) && messageBelow(members[$0], like: border, lines: lines) }
       }) { continue }
       let (a, b, result) = worstPair(states.map { [members[$0[0]].border, members[$0[0]].fill] })
+      // One column (or row) of fields of one size is all the geometry there is: no confidence
+      // below certainty is claimed for it.
+      let evidence = StateEvidence(
+        members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
+        cuesChecked: ["thickness", "label", "message"], confidence: 1)
       out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
-                         what: "these \(members.count) fields show a state only by their border color"))
+                         what: "these \(members.count) fields show a state only by their border color", evidence: evidence))
     }
     return out
   }
