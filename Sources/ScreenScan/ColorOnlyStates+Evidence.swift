@@ -86,6 +86,8 @@ extension ColorOnlyStates {
   /// The confidence that `members` are alternatives of one control, `odd` of them differing
   /// in `oddLooks` looks. Each factor is 1 for clean evidence:
   /// - size: smallest font size over largest;
+  /// - shape: three times the narrowest item's width over the widest's, capped at 1 (labels of
+  ///   one control differ in length, but not a glyph against a sentence);
   /// - spacing: 0.5 plus the evenness (capped at 1), so a row regular within a factor two is clean;
   /// - share: one odd item 1, up to a third 0.85, more 0.6;
   /// - looks: two looks (usual and one other) 1, more 0.4 (categories, not states).
@@ -95,7 +97,9 @@ extension ColorOnlyStates {
     let spacing = axis.map { min(1, 0.5 + evenness(members, axis: $0)) } ?? 1
     let share = odd == 1 ? 1 : 3 * odd <= members.count ? 0.85 : 0.6
     let looks = oddLooks <= 1 ? 1 : 0.4
-    return size * spacing * share * looks
+    let widths = members.map(\.box.width)
+    let shape = min(1, 3 * Double(widths.min()!) / Double(max(1, widths.max()!)))
+    return size * shape * spacing * share * looks
   }
 
   /// A frame around an odd item only: a thin line of ink along the top of the item, above the

@@ -26,7 +26,14 @@ extension ColorOnlyStates {
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
         bodyWidth >= links.reduce(0, { $0 + $1.box.width })
       else { continue }
-      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold {
+      // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
+      // one without an underline, a cue of its own).
+      if bodyRuns.contains(where: hasUnderline) { continue }
+      // A neutral run inside text of a hue is that text's exception (a token in highlighted
+      // code), not a link: links are told by their hue.
+      let bodyChroma = OKLCH(SRGBColor(body)).c
+      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold
+        && !(bodyChroma >= 0.06 && OKLCH(SRGBColor(link.foreground)).c < 0.06) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
         // passes 1.4.1 when it gains a cue on focus and hover, which pixels cannot show.

@@ -34,22 +34,26 @@ struct ColorOnlyStates {
   }
 
   func findings(in lines: [TextRegion]) -> [ScanFinding] {
-    var out: [ScanFinding] = []
+    var items: [ScanFinding] = []
     var used = Set<Int>()
     for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
       if let f = judgeGroup(group, in: lines, axis: vertical ? .column : .row, singleSelection: vertical) {
-        out.append(f)
+        items.append(f)
         used.formUnion(group)
       }
     }
-    out += inlineLinks(lines)
-    out += markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
-    guard labels.count == image.width * image.height else { return out }
+    let links = inlineLinks(lines)
+    let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
+    guard labels.count == image.width * image.height else { return items + links + markers }
     let (fields, containers) = labels.withUnsafeBufferPointer {
       (FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
        FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale))
     }
-    out += fieldFindings(fields, lines: lines)
+    // Rows of field messages ("Looks good!" under two fields, an error under a third) are the
+    // fields' business.
+    let messages = Set(lines.filter { isFieldMessage($0, fields: fields) }.map(\.box))
+    items.removeAll { $0.evidence?.members.allSatisfy { messages.contains($0.box) } == true }
+    var out = items + links + markers + fieldFindings(fields, lines: lines)
     for pair in segmentPairs(containers, lines) + trackPairs(lines) where pair.allSatisfy({ !used.contains($0) }) {
       if let f = judgeGroup(pair, in: lines, axis: nil, pair: true) {
         out.append(f)

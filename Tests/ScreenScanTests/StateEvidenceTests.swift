@@ -155,4 +155,81 @@ struct StateEvidenceTests {
     let f = try #require(colorOnly(img).first)
     #expect(f.evidence?.members.count == 4)
   }
+
+  /// A search field and a button beside it outlined in green, its label a word centered with
+  /// little padding (under 24 logical px), or set at the left as a field's text is.
+  func searchBar(centered: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 1000, height: 200, fill: Self.white)
+    img.stroke(x: 40, y: 50, width: 440, height: 60, color: RGBA8(red: 160, green: 160, blue: 160))
+    img.draw("Search", x: 64, y: 64, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2)
+    let green = RGBA8(red: 25, green: 135, blue: 84)
+    let w = RGBAImage.textWidth("Search", scale: 2) + 60
+    img.stroke(x: 500, y: 50, width: w, height: 60, color: green)
+    img.draw("Search", x: centered ? 530 : 512, y: 64, color: green, scale: 2)
+    return img
+  }
+
+  @Test func aSmallOutlinedButtonBesideAFieldIsNoField() {
+    #expect(colorOnly(searchBar(centered: false)).count == 1)
+    #expect(colorOnly(searchBar(centered: true)).isEmpty)
+  }
+
+  /// Three fields in a row with a message under each: two "Looks good", one error.
+  func fieldsWithMessages(outlined: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 1200, height: 260, fill: Self.white)
+    let green = RGBA8(red: 25, green: 120, blue: 70)
+    for (i, (message, color)) in [("Looks good", green), ("Looks good", green), ("Too short", Self.red)].enumerated() {
+      let x = 40 + 380 * i
+      if outlined { img.stroke(x: x, y: 40, width: 340, height: 80, color: color) }
+      img.draw(message, x: x, y: 136, color: color, scale: 2)
+    }
+    return img
+  }
+
+  @Test func messagesUnderFieldsAreNoControl() {
+    // Alone, three like texts with one odd color read as a row of states...
+    #expect(colorOnly(fieldsWithMessages(outlined: false)).count == 1)
+    // ...under fields they are the fields' messages (and the fields have them as a cue).
+    #expect(colorOnly(fieldsWithMessages(outlined: true)).isEmpty)
+  }
+
+  /// A breadcrumb, "Home Library Settings", as the scan's runs of one line: the links blue
+  /// (underlined or not), the current page in a dark red (a hue: a gray current page inside
+  /// blue runs is held back as a neutral token already).
+  @Test func aBreadcrumbOfUnderlinedLinksIsNotBodyText() {
+    func links(underlined: Bool) -> [ScanFinding] {
+      var img = RGBAImage(width: 900, height: 140, fill: Self.white)
+      let current = RGBA8(red: 150, green: 30, blue: 30)
+      var runs: [TextRegion] = []
+      var x = 20
+      for (i, word) in ["Home", "Library", "Settings"].enumerated() {
+        let color = i == 2 ? current : Self.blue
+        let w = RGBAImage.textWidth(word, scale: 2)
+        let h = RGBAImage.textHeight(scale: 2)
+        img.draw(word, x: x, y: 50, color: color, scale: 2)
+        if underlined && i < 2 { img.fill(x: x, y: 50 + h - 6, width: w, height: 2, color: color) }
+        runs.append(TextRegion(
+          box: PixelBox(x: x, y: 50, width: w, height: h), foreground: color, background: Self.white, ratio: 5,
+          apca: 70, fontSize: 14, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass, runGroup: 1))
+        x += w + RGBAImage.textWidth(" ", scale: 2)
+      }
+      let regions = img.pixels.withUnsafeBufferPointer {
+        FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      }
+      return ColorOnlyStates(image: img, regions: regions, scale: 2).inlineLinks(runs)
+    }
+    #expect(links(underlined: false).count == 1)
+    #expect(links(underlined: true).isEmpty)
+  }
+
+  @Test func aNeutralTokenInsideColoredTextIsNoLink() {
+    // Highlighted code: a teal identifier run wider than the gray punctuation beside it.
+    var img = RGBAImage(width: 900, height: 140, fill: Self.white)
+    let teal = RGBA8(red: 0, green: 120, blue: 140)
+    img.draw("configuration_value", x: 20, y: 50, color: teal, scale: 2)
+    let x1 = 20 + RGBAImage.textWidth("configuration_value ", scale: 2)
+    img.draw("is set", x: x1, y: 50, color: RGBA8(red: 90, green: 90, blue: 90), scale: 2)
+    img.draw("and_more", x: x1 + RGBAImage.textWidth("is set ", scale: 2), y: 50, color: teal, scale: 2)
+    #expect(colorOnly(img).isEmpty)
+  }
 }
