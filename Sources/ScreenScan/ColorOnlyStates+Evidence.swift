@@ -1,5 +1,5 @@
 import ColorScience
-import Imaging
+import Pixels
 
 /// The evidence that like text items are alternatives of one control, and the differences
 /// that have another explanation than a state.
