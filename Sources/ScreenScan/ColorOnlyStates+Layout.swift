@@ -129,7 +129,9 @@ extension ColorOnlyStates {
 
   /// Two-segment controls on a filled track, which have no outline: two like text items on
   /// one line, each on its own fill (the selected segment's pill, the track), the two fills
-  /// abutting between them, about equally wide, each item centered on its own.
+  /// abutting between them, about equally wide, each item centered on its own with padding
+  /// (a label fills at most 60 % of its segment; body text on two cards side by side fills
+  /// nearly all of its card).
   func trackPairs(_ lines: [TextRegion]) -> [[Int]] {
     var pairs: [[Int]] = []
     let order = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
@@ -157,7 +159,7 @@ extension ColorOnlyStates {
         abs(Double(t.box.x * 2 + t.box.width) / 2 - Double(lo + hi) / 2) <= 0.1 * Double(hi - lo) + 2 * scale
       }
       guard ar <= bl + 1, bl - ar <= max(2, Int(2 * scale)), max(wa, wb) <= 1.25 * min(wa, wb),
-        ar - al > a.box.width, br - bl > b.box.width, centered(a, al, ar), centered(b, bl, br)
+        Double(a.box.width) <= 0.6 * wa, Double(b.box.width) <= 0.6 * wb, centered(a, al, ar), centered(b, bl, br)
       else { continue }
       pairs.append([i, j])
     }

@@ -15,7 +15,7 @@ struct StateEvidenceTests {
   static let blue = RGBA8(red: 0, green: 90, blue: 220)
 
   func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == "color-only-state" }
+    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
   }
 
   /// A month grid, four weeks of two-digit days; weekend columns red; optionally one day
