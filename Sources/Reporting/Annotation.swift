@@ -100,7 +100,12 @@ public enum Annotation {
   }
 
   /// The group members a finding marks as the ones that differ (none known: none framed).
-  static func differing(_ item: Item) -> [PixelBox] { [] }
+  /// The boxes of a color-only group's members that look different (its evidence lists the
+  /// members in the order of the finding's boxes).
+  static func differing(_ item: Item) -> [PixelBox] {
+    guard let members = item.finding?.evidence?.members, members.count == item.boxes.count else { return [] }
+    return zip(item.boxes, members).filter { $0.1.differs }.map(\.0)
+  }
 
   static func layout(_ result: ScanResult, imageWidth: Int, imageHeight: Int, includePassing: Bool) -> Layout {
     // At least two canvas pixels per logical pixel.

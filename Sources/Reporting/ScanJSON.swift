@@ -47,6 +47,11 @@ public enum ScanJSON {
     if let d = f.deficiency { o["deficiency"] = .string(d) }
     o["message"] = .string(f.message)
     if let fix = f.fix { o["fix"] = .string(fix) }
+    if let e = f.evidence {
+      o["members"] = .array(e.members.map { .object(["box": box($0.box), "differs": .bool($0.differs)]) })
+      o["cuesChecked"] = .array(e.cuesChecked.map { .string($0) })
+      o["confidence"] = .number((e.confidence * 1000).rounded() / 1000)
+    }
     return .object(o)
   }
 }

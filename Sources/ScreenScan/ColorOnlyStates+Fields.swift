@@ -28,20 +28,28 @@ extension ColorOnlyStates {
           && !members.indices.contains { !state.contains($0) && messageBelow(members[$0], like: border, lines: lines) }
       }) { continue }
       let (a, b, result) = worstPair(states.map { [members[$0[0]].border, members[$0[0]].fill] })
+      // One column (or row) of fields of one size is all the geometry there is: no confidence
+      // below certainty is claimed for it.
+      let evidence = StateEvidence(
+        members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
+        cuesChecked: ["thickness", "label", "message"], confidence: 1)
       out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
-                         what: "these \(members.count) fields show a state only by their border color"))
+                         what: "these \(members.count) fields show a state only by their border color", evidence: evidence))
     }
     return out
   }
 
-  /// An outline whose text sits centered, well away from its left edge, is a button
-  /// ("Cancel" beside "Delete"): its label, not its border, says what it is.
+  /// An outline whose text sits centered, well away from its left edge or as a whole word, is
+  /// a button ("Cancel" beside "Delete"): its label, not its border, says what it is.
   func isButton(_ outline: FieldOutline, lines: [TextRegion]) -> Bool {
     let box = outline.box
     return lines.contains { t in
       guard t.box.x > box.x, t.box.maxX < box.maxX, t.box.y > box.y, t.box.maxY < box.maxY else { return false }
       let offset = abs((t.box.x + t.box.maxX) - (box.x + box.maxX)) / 2
-      return Double(t.box.x - box.x) > 24 * scale && Double(offset) <= 0.08 * Double(box.width) + 2 * scale
+      // Centered far from the left edge, or centered and a word (a small outlined "Search"
+      // button beside a search field); a lone centered digit is a code-entry field.
+      return (Double(t.box.x - box.x) > 24 * scale || t.box.width >= 2 * t.box.height)
+        && Double(offset) <= 0.08 * Double(box.width) + 2 * scale
     }
   }
 
@@ -105,6 +113,17 @@ extension ColorOnlyStates {
       }
     }
     return Double(count) >= max(3, 2 * scale * scale)
+  }
+
+  /// True when the text sits just below one of the fields, where a field's message goes
+  /// ("Looks good!", "Please choose a username."): such texts belong to their fields, which
+  /// `fieldFindings` judges, and are no control's items.
+  func isFieldMessage(_ t: TextRegion, fields: [FieldOutline]) -> Bool {
+    fields.contains { field in
+      let reach = max(Int(16 * scale), field.box.height / 2)
+      return t.box.y >= field.box.maxY - 1 && t.box.y - field.box.maxY <= reach
+        && abs(t.box.x - field.box.x) <= Int(32 * scale)
+    }
   }
 
   /// A line of text just below the field in (about) the given color, when that color is

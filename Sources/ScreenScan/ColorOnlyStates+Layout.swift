@@ -127,6 +127,45 @@ extension ColorOnlyStates {
     }
   }
 
+  /// Two-segment controls on a filled track, which have no outline: two like text items on
+  /// one line, each on its own fill (the selected segment's pill, the track), the two fills
+  /// abutting between them, about equally wide, each item centered on its own with padding
+  /// (a label fills at most 60 % of its segment; body text on two cards side by side fills
+  /// nearly all of its card).
+  func trackPairs(_ lines: [TextRegion]) -> [[Int]] {
+    var pairs: [[Int]] = []
+    let order = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    for (k, i) in order.enumerated() {
+      let a = lines[i]
+      // The next item to the right on the same line.
+      guard let j = order[(k + 1)...].first(where: {
+        abs((lines[$0].box.y * 2 + lines[$0].box.height) - (a.box.y * 2 + a.box.height)) <= max(4, a.box.height / 2)
+      }) else { continue }
+      let b = lines[j]
+      guard similarSize(a, b), distance(a.background, b.background) > 12, b.box.x - a.box.maxX <= 12 * a.box.height
+      else { continue }
+      let y = max(0, min(a.box.y, b.box.y) - max(1, a.box.height / 8))
+      func extent(_ t: TextRegion) -> (Int, Int) {
+        var lo = t.box.x + t.box.width / 2
+        var hi = lo
+        while lo > 0 && distance(image[lo - 1, y], t.background) <= 12 { lo -= 1 }
+        while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= 12 { hi += 1 }
+        return (lo, hi + 1)
+      }
+      let (al, ar) = extent(a)
+      let (bl, br) = extent(b)
+      let (wa, wb) = (Double(ar - al), Double(br - bl))
+      func centered(_ t: TextRegion, _ lo: Int, _ hi: Int) -> Bool {
+        abs(Double(t.box.x * 2 + t.box.width) / 2 - Double(lo + hi) / 2) <= 0.1 * Double(hi - lo) + 2 * scale
+      }
+      guard ar <= bl + 1, bl - ar <= max(2, Int(2 * scale)), max(wa, wb) <= 1.25 * min(wa, wb),
+        Double(a.box.width) <= 0.6 * wa, Double(b.box.width) <= 0.6 * wb, centered(a, al, ar), centered(b, bl, br)
+      else { continue }
+      pairs.append([i, j])
+    }
+    return pairs
+  }
+
   /// Splits a sorted run where the gap to the next item exceeds twice the median gap.
   func splitAtJumps(_ items: [Int], start: (Int) -> Int, end: (Int) -> Int) -> [[Int]] {
     guard items.count >= 2 else { return [items] }

@@ -9,7 +9,9 @@ extension ColorOnlyStates {
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
     for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
       let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
-      guard runs.count >= 2 else { continue }
+      // Text too small to judge (under 7 logical px, the scan's default floor: words in a
+      // photo or a thumbnail) says nothing about links.
+      guard runs.count >= 2, !runs.contains(where: { $0.fontSize < 7 }) else { continue }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
@@ -24,13 +26,24 @@ extension ColorOnlyStates {
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
         bodyWidth >= links.reduce(0, { $0 + $1.box.width })
       else { continue }
-      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold {
+      // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
+      // one without an underline, a cue of its own).
+      if bodyRuns.contains(where: hasUnderline) { continue }
+      // A neutral run inside text of a hue is that text's exception (a token in highlighted
+      // code), not a link: links are told by their hue.
+      let bodyChroma = OKLCH(SRGBColor(body)).c
+      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold
+        && !(bodyChroma >= 0.06 && OKLCH(SRGBColor(link.foreground)).c < 0.06) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
         // passes 1.4.1 when it gains a cue on focus and hover, which pixels cannot show.
         guard !result.survivesColorOnly else { continue }
+        // A run of another color inside one line of text: the line itself is the evidence.
+        let evidence = StateEvidence(
+          members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: link.box, differs: true)],
+          cuesChecked: ["underline", "weight"], confidence: 1)
         out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
-                           what: "a link is set apart from the text around it only by color (no underline)"))
+                           what: "a link is set apart from the text around it only by color (no underline)", evidence: evidence))
       }
     }
     return out

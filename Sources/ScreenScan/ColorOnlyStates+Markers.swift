@@ -27,8 +27,13 @@ extension ColorOnlyStates {
       if hasStateLabels(states: states, texts: texts) { continue }
       let (a, b, result) = worstPair(states.map { [members[$0[0]].fill] })
       used.formUnion(run)
+      let centers = members.map { vertical ? $0.centerY : $0.centerX }
+      let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
+      let evidence = StateEvidence(
+        members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
+        cuesChecked: ["shape", "label"], confidence: min(1, 0.5 + gaps.min()! / max(1e-9, gaps.max()!)))
       out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
-                         what: "these \(members.count) markers show a state only by color"))
+                         what: "these \(members.count) markers show a state only by color", evidence: evidence))
     }
     return out
   }

@@ -34,24 +34,28 @@ struct ColorOnlyStates {
   }
 
   func findings(in lines: [TextRegion]) -> [ScanFinding] {
-    var out: [ScanFinding] = []
+    var items: [ScanFinding] = []
     var used = Set<Int>()
     for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
-      if let f = judgeGroup(group.map { lines[$0] }, singleSelection: vertical) {
-        out.append(f)
+      if let f = judgeGroup(group, in: lines, axis: vertical ? .column : .row, singleSelection: vertical) {
+        items.append(f)
         used.formUnion(group)
       }
     }
-    out += inlineLinks(lines)
-    out += markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
-    guard labels.count == image.width * image.height else { return out }
+    let links = inlineLinks(lines)
+    let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
+    guard labels.count == image.width * image.height else { return items + links + markers }
     let (fields, containers) = labels.withUnsafeBufferPointer {
       (FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
        FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale))
     }
-    out += fieldFindings(fields, lines: lines)
-    for pair in segmentPairs(containers, lines) where pair.allSatisfy({ !used.contains($0) }) {
-      if let f = judgeGroup(pair.map { lines[$0] }, pair: true) {
+    // Rows of field messages ("Looks good!" under two fields, an error under a third) are the
+    // fields' business.
+    let messages = Set(lines.filter { isFieldMessage($0, fields: fields) }.map(\.box))
+    items.removeAll { $0.evidence?.members.allSatisfy { messages.contains($0.box) } == true }
+    var out = items + links + markers + fieldFindings(fields, lines: lines)
+    for pair in segmentPairs(containers, lines) + trackPairs(lines) where pair.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(pair, in: lines, axis: nil, pair: true) {
         out.append(f)
         used.formUnion(pair)
       }
@@ -61,20 +65,50 @@ struct ColorOnlyStates {
 
   func look(_ t: TextRegion) -> Look { Look(text: t.foreground, fill: t.background, bold: t.bold) }
 
+  /// The non-color cues `judgeGroup` looks for, by the names findings report.
+  static let itemCues = ["weight", "indicator", "icon", "underline", "outline"]
+
+  /// Judges the lines at `indices` as the items of one control: nil when they are not
+  /// alternatives (see `ColorOnlyStates+Evidence`), when a non-color cue marks the odd ones, or
+  /// when the confidence is below `minimumConfidence`. `axis` is the row or column the items
+  /// stand on (nil for the two halves of one control).
   /// `singleSelection`: a navigation column marks exactly one item (the current page); two
   /// and two in different colors are a list's varied text, not a state.
   /// `pair`: two segments of one control, where neither look is the usual one.
-  func judgeGroup(_ members: [TextRegion], singleSelection: Bool = false, pair: Bool = false) -> ScanFinding? {
+  func judgeGroup(_ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
+                  pair: Bool = false) -> ScanFinding? {
+    var indices = indices
+    // A label at either end of a row ("of 12 pages", "Sort by") is another kind of item: more
+    // than three times wider or narrower than the row's median item.
+    if axis == .row, indices.count >= 4 {
+      let median = indices.map { lines[$0].box.width }.sorted()[indices.count / 2]
+      func otherKind(_ i: Int) -> Bool { lines[i].box.width > 3 * median || 3 * lines[i].box.width < median }
+      while indices.count >= 4, otherKind(indices.last!) { indices.removeLast() }
+      while indices.count >= 4, otherKind(indices.first!) { indices.removeFirst() }
+    }
+    let members = indices.map { lines[$0] }
     // States: members clustered by look; the largest cluster is "unselected".
     let clusters = clusters(members.count) { look(members[$0]).close(look(members[$1])) }
     guard clusters.count >= 2 else { return nil }
     let base = clusters[0]
-    let odd = clusters.dropFirst().flatMap { $0 }
+    // Odd items whose whole grid column (or row) looks the same are told by position.
+    var oddClusters = Array(clusters.dropFirst())
+    if let axis {
+      oddClusters = oddClusters.map { $0.filter { !explainedByPosition(members[$0], axis: axis, lines: lines) } }
+        .filter { !$0.isEmpty }
+    }
+    let odd = oddClusters.flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
-    guard base.count >= 2 || (pair && members.count == 2), odd.count <= base.count, !singleSelection || odd.count == 1
+    guard !odd.isEmpty, base.count >= 2 || (pair && members.count == 2), odd.count <= base.count,
+      !singleSelection || odd.count == 1
     else { return nil }
     let a = members[base[0]]
     let b = members[odd[0]]
+    // Content and emphasis: the color goes with the word (in a column: a table's status
+    // column; a row of controls may repeat a word, "Link", "Link"), or marks items down.
+    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || deEmphasized(odd: odd.map { members[$0] }, usual: a) {
+      return nil
+    }
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
     // A heavier weight is a cue: bold against regular, or stems a third thicker.
     let baseStem = base.map { members[$0].stemRatio }.sorted()[base.count / 2]
@@ -93,13 +127,23 @@ struct ColorOnlyStates {
     // text's color, joins the line as if it were a letter).
     if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }
     if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
+    // An outline around the odd items only (an outlined active tab).
+    let lineHeight = members.map(\.box.height).max()!
+    if odd.allSatisfy({ hasOutline(members[$0], page: a.background, lineHeight: lineHeight) })
+      && !base.contains(where: { hasOutline(members[$0], page: a.background, lineHeight: lineHeight) }) { return nil }
+    let score = confidence(members, odd: odd.count, oddLooks: oddClusters.count, axis: axis)
+    guard score >= Self.minimumConfidence else { return nil }
     let result = Distinguishability.compare(
       [SRGBColor(a.foreground), SRGBColor(a.background)], [SRGBColor(b.foreground), SRGBColor(b.background)])
+    let evidence = StateEvidence(
+      members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: odd.contains($0)) },
+      cuesChecked: Self.itemCues, confidence: score)
     return finding(members.map(\.box), colors: [a.foreground, a.background, b.foreground, b.background], result: result,
-                   what: "these \(members.count) items show a state only by color")
+                   what: "these \(members.count) items show a state only by color", evidence: evidence)
   }
 
-  func finding(_ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String) -> ScanFinding {
+  func finding(_ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String,
+               evidence: StateEvidence) -> ScanFinding {
     let worst = result.worst
     var message = what
     if let worst {
@@ -111,10 +155,13 @@ struct ColorOnlyStates {
     // Differentiate Without Color asks to avoid: a warning.
     let level: ScanFinding.Level = result.survivesColorOnly ? .warning : .error
     if result.survivesColorOnly { message += "; the colors stay distinct for color-blind viewers, but nothing else marks the state" }
+    let differing = evidence.members.filter(\.differs).count
+    message += " (\(differing) of \(evidence.members.count) differ; no \(evidence.cuesChecked.joined(separator: ", ")) cue; confidence \(Int((evidence.confidence * 100).rounded()))%)"
     return ScanFinding(
       rule: .colorOnlyState, level: level, boxes: boxes, message: message, colors: colors,
       deficiency: worst?.rawValue ?? "low luminance contrast",
-      fix: "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.")
+      fix: "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.",
+      evidence: evidence)
   }
 
   /// Indices grouped by color (within 24 per channel of the group's first), largest first.

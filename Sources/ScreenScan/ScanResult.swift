@@ -49,9 +49,12 @@ public struct ScanFinding: Sendable, Hashable {
   /// For color-only-state findings: the deficiency that collapses the states.
   public var deficiency: String?
   public var fix: String?
+  /// For color-only-state findings: why the items were taken for alternatives of one control.
+  public var evidence: StateEvidence?
 
   public init(rule: Rule, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
-              required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil) {
+              required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil,
+              evidence: StateEvidence? = nil) {
     self.rule = rule
     self.level = level
     self.boxes = boxes
@@ -61,6 +64,37 @@ public struct ScanFinding: Sendable, Hashable {
     self.colors = colors
     self.deficiency = deficiency
     self.fix = fix
+    self.evidence = evidence
+  }
+}
+
+/// The case for a color-only finding: its members, which of them differ, the non-color cues
+/// that were looked for and not found, and how sure the finder is that the members are
+/// alternatives of one control.
+public struct StateEvidence: Sendable, Hashable {
+  public struct Member: Sendable, Hashable {
+    public var box: PixelBox
+    /// True for the items that look different (the selected, current or marked ones).
+    public var differs: Bool
+
+    public init(box: PixelBox, differs: Bool) {
+      self.box = box
+      self.differs = differs
+    }
+  }
+
+  public var members: [Member]
+  /// The non-color cues that were measured and found absent, by name ("weight", "underline",
+  /// "indicator", "icon", "outline", "shape", "size", "label", "thickness", "message").
+  public var cuesChecked: [String]
+  /// 0...1: the product of the evidence that the members are alternatives of one control
+  /// (one kind, one axis or track, even spacing, one or a few that differ, two looks).
+  public var confidence: Double
+
+  public init(members: [Member], cuesChecked: [String], confidence: Double) {
+    self.members = members
+    self.cuesChecked = cuesChecked
+    self.confidence = confidence
   }
 }
 

@@ -66,6 +66,17 @@ struct ScanCommandTests {
     let form = try #require(results[1]["textRegions"] as? [[String: Any]])
     #expect(form.contains { $0["outcome"] as? String == "fail" && ($0["foreground"] as? String) == "#5c5c5c" })
     #expect(form.contains { $0["outcome"] as? String == "pass" && ($0["foreground"] as? String) == "#e0e0e0" })
+    // Color-only findings explain themselves: the members (the odd ones marked), the cues
+    // looked for, and the confidence, which is never below the stated floor.
+    let states = results.flatMap { ($0["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "color-only-state" } }
+    #expect(!states.isEmpty)
+    for f in states {
+      let members = try #require(f["members"] as? [[String: Any]])
+      #expect(members.contains { $0["differs"] as? Bool == true } && members.contains { $0["differs"] as? Bool == false })
+      #expect((f["cuesChecked"] as? [String])?.isEmpty == false)
+      let confidence = try #require((f["confidence"] as? NSNumber)?.doubleValue)
+      #expect(confidence >= 0.5 && confidence <= 1)
+    }
   }
 
   @Test func sarifHasTheRequiredStructure() throws {

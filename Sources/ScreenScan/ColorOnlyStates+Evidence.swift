@@ -1,0 +1,136 @@
+import ColorScience
+import Pixels
+
+/// The evidence that like text items are alternatives of one control, and the differences
+/// that have another explanation than a state.
+///
+/// A candidate group (a row, a column, two halves of a track) is scored by what makes items
+/// alternatives: one kind (one text size), one axis with even spacing, one or a few items that
+/// differ, and exactly two looks. The confidence is the product of those factors (each 1 when
+/// the evidence is clean, lower as it weakens); groups below `minimumConfidence` are not
+/// reported. Before scoring, odd items are set aside when something else explains their color:
+/// - **position**: the item's grid column (for a row) or row (for a column) mostly shares its
+///   look (weekend columns of a month, a highlighted table column, zebra rows, a past event
+///   whose time is grayed with its title);
+/// - **content**: the usual items all read the same word (a status column: "Paid", "Paid",
+///   "Overdue"), so the color goes with the word, not with a state;
+/// - **emphasis**: the odd items are grayer and fainter versions of the usual ones on the same
+///   background (past items, lighter metadata); a state marks its item up, not down.
+extension ColorOnlyStates {
+  /// The least confidence reported. Chosen before measuring, as the point where one factor
+  /// alone (three or more looks: 0.4) or two weak ones (uneven spacing and half the items odd)
+  /// rule a group out.
+  static let minimumConfidence = 0.5
+
+  enum Axis { case row, column }
+
+  /// True when the odd member's line of the grid across the group's axis explains its look:
+  /// - for a row of items, its column (centers aligned, any size: a weekday header above its
+  ///   days) holds at least two other items in the odd member's look, and they are at least
+  ///   half of the items there;
+  /// - for a column of items, its row (other kinds of text beside it: a time beside a title,
+  ///   the cells of a zebra row; not its own icon, about as wide as tall) is mostly in the odd
+  ///   member's look.
+  /// Both look no further than twelve line heights: a sidebar's row does not run on into the
+  /// page beside it.
+  func explainedByPosition(_ member: TextRegion, axis: Axis, lines: [TextRegion]) -> Bool {
+    let look = look(member)
+    let h = member.box.height
+    let cx = member.box.x * 2 + member.box.width
+    let cy = member.box.y * 2 + member.box.height
+    let across = lines.filter { o in
+      guard o.box != member.box else { return false }
+      switch axis {
+      case .row:
+        return abs(o.box.x * 2 + o.box.width - cx) <= max(4, h) && abs(o.box.y - member.box.y) >= h
+          && abs(o.box.y - member.box.y) <= 12 * h
+      case .column:
+        return abs(o.box.y * 2 + o.box.height - cy) <= max(4, h) && abs(o.box.x - member.box.x) >= h
+          && abs(o.box.x - member.box.x) <= 12 * h && 2 * o.box.width > 3 * o.box.height
+      }
+    }
+    let alike = across.filter { look.close(self.look($0)) }.count
+    switch axis {
+    case .row: return alike >= 2 && 2 * alike >= across.count
+    case .column: return 2 * alike > across.count
+    }
+  }
+
+  /// True when the usual items all read the same (two or more words of one shape): the color
+  /// goes with the word, as in a table's status column.
+  func usualItemsRepeatOneWord(_ usual: [TextRegion]) -> Bool {
+    guard usual.count >= 2, usual.allSatisfy({ $0.box.width >= 2 * $0.box.height }) else { return false }
+    return usual.dropFirst().allSatisfy { sameText($0, usual[0]) }
+  }
+
+  /// True when every odd item is a fainter, no more colorful version of the usual look on the
+  /// same background: de-emphasized content, not a state.
+  func deEmphasized(odd: [TextRegion], usual: TextRegion) -> Bool {
+    let usualChroma = OKLCH(SRGBColor(usual.foreground)).c
+    return odd.allSatisfy { o in
+      distance(o.background, usual.background) <= 12 && o.ratio < usual.ratio / 1.15
+        && OKLCH(SRGBColor(o.foreground)).c <= usualChroma + 0.02
+    }
+  }
+
+  /// How evenly items are spaced along an axis: the smallest gap between neighbours over the
+  /// largest (1 for a perfectly regular row), from their centers.
+  func evenness(_ members: [TextRegion], axis: Axis) -> Double {
+    let centers = members.map { axis == .row ? Double($0.box.x * 2 + $0.box.width) : Double($0.box.y * 2 + $0.box.height) }
+      .sorted()
+    let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
+    guard let lo = gaps.min(), let hi = gaps.max() else { return 1 }
+    return lo / hi
+  }
+
+  /// The confidence that `members` are alternatives of one control, `odd` of them differing
+  /// in `oddLooks` looks. Each factor is 1 for clean evidence:
+  /// - size: smallest font size over largest;
+  /// - shape: three times the narrowest item's width over the widest's, capped at 1 (labels of
+  ///   one control differ in length, but not a glyph against a sentence);
+  /// - spacing: 0.5 plus the evenness (capped at 1), so a row regular within a factor two is clean;
+  /// - share: one odd item 1, up to a third 0.85, more 0.6;
+  /// - looks: two looks (usual and one other) 1, more 0.4 (categories, not states).
+  func confidence(_ members: [TextRegion], odd: Int, oddLooks: Int, axis: Axis?) -> Double {
+    let sizes = members.map(\.fontSize)
+    let size = sizes.min()! / max(0.1, sizes.max()!)
+    let spacing = axis.map { min(1, 0.5 + evenness(members, axis: $0)) } ?? 1
+    let share = odd == 1 ? 1 : 3 * odd <= members.count ? 0.85 : 0.6
+    let looks = oddLooks <= 1 ? 1 : 0.4
+    let widths = members.map(\.box.width)
+    let shape = min(1, 3 * Double(widths.min()!) / Double(max(1, widths.max()!)))
+    return size * shape * spacing * share * looks
+  }
+
+  /// A frame around an odd item only: a thin line of ink along the top of the item, above the
+  /// text (from `lineHeight` / 4 to two line heights up), covering the item and its padding
+  /// but ending within a line and a half of the text on both sides: an outlined active tab, a
+  /// bordered selected segment. A rule across the whole screen is no frame. `lineHeight` is
+  /// the group's, so every member is looked at through the same window.
+  func hasOutline(_ t: TextRegion, page: RGBA8, lineHeight h: Int) -> Bool {
+    let x0 = t.box.x - h / 2
+    let x1 = t.box.maxX + h / 2
+    let outsideLeft = t.box.x - 3 * h / 2
+    let outsideRight = t.box.maxX + 3 * h / 2
+    guard outsideLeft >= 0, outsideRight < image.width else { return false }
+    for y in max(0, t.box.y - 2 * h)..<max(0, t.box.y - max(2, h / 4)) {
+      if isLineInk(image[outsideLeft, y], between: t.background, and: page)
+        || isLineInk(image[outsideRight, y], between: t.background, and: page) { continue }
+      var n = 0
+      for x in x0..<x1 where isLineInk(image[x, y], between: t.background, and: page) { n += 1 }
+      if n >= (x1 - x0) * 9 / 10 { return true }
+    }
+    return false
+  }
+
+  /// A pixel far from both colors and from every blend of them: a filled item's antialiased
+  /// edge, where its fill fades into the page, is no line.
+  func isLineInk(_ p: RGBA8, between a: RGBA8, and b: RGBA8) -> Bool {
+    guard distance(p, a) > 24, distance(p, b) > 24 else { return false }
+    let d = [Double(b.red) - Double(a.red), Double(b.green) - Double(a.green), Double(b.blue) - Double(a.blue)]
+    let q = [Double(p.red) - Double(a.red), Double(p.green) - Double(a.green), Double(p.blue) - Double(a.blue)]
+    let length = d[0] * d[0] + d[1] * d[1] + d[2] * d[2]
+    let t = length > 0 ? min(1, max(0, (q[0] * d[0] + q[1] * d[1] + q[2] * d[2]) / length)) : 0
+    return max(abs(q[0] - t * d[0]), abs(q[1] - t * d[1]), abs(q[2] - t * d[2])) > 24
+  }
+}

@@ -1,0 +1,235 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// The evidence that items are alternatives of one control, and the differences explained
+/// otherwise (position, content, emphasis, kind). Each case is drawn twice: once where the
+/// rule must hold a finding back, once where the same layout carries a real state, so that
+/// a rule switched off (or one that silences everything) fails the test.
+struct StateEvidenceTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let ink = RGBA8(red: 40, green: 40, blue: 40)
+  static let red = RGBA8(red: 200, green: 40, blue: 40)
+  static let blue = RGBA8(red: 0, green: 90, blue: 220)
+
+  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
+    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
+  }
+
+  /// A month grid, four weeks of two-digit days; weekend columns red; optionally one day
+  /// selected in blue.
+  func monthGrid(selected: (row: Int, column: Int)?) -> RGBAImage {
+    var img = RGBAImage(width: 780, height: 420, fill: Self.white)
+    for row in 0..<4 {
+      for column in 0..<7 {
+        let day = String(10 + row * 7 + column)
+        var color = column >= 5 ? Self.red : Self.ink
+        if let s = selected, s.row == row, s.column == column { color = Self.blue }
+        img.draw(day, x: 40 + 100 * column, y: 60 + 80 * row, color: color, scale: 2)
+      }
+    }
+    return img
+  }
+
+  @Test func weekendColumnsAreTheirPositionNotAState() {
+    #expect(colorOnly(monthGrid(selected: nil)).isEmpty)
+  }
+
+  @Test func aSelectedDayInAGridIsAStateWithItsEvidence() throws {
+    let findings = colorOnly(monthGrid(selected: (row: 1, column: 2)))
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    let evidence = try #require(f.evidence)
+    // The weekend days stay members but are not the ones that differ.
+    #expect(evidence.members.count == 7)
+    #expect(evidence.members.filter(\.differs).count == 1)
+    #expect(evidence.members.firstIndex(where: \.differs) == 2)
+    #expect(evidence.cuesChecked == ColorOnlyStates.itemCues)
+    #expect(evidence.confidence >= ColorOnlyStates.minimumConfidence && evidence.confidence <= 1)
+    #expect(f.message.contains("1 of 7 differ"))
+    #expect(f.message.contains("confidence"))
+  }
+
+  /// Five days in a row, the first two in `past` (a lighter gray: gone; a blue: a state).
+  func dayRow(firstTwo color: RGBA8) -> RGBAImage {
+    var img = RGBAImage(width: 780, height: 200, fill: Self.white)
+    for (i, label) in ["Mon", "Tue", "Wed", "Thu", "Fri"].enumerated() {
+      img.draw(label, x: 30 + 150 * i, y: 70, color: i < 2 ? color : Self.ink, scale: 2)
+    }
+    return img
+  }
+
+  @Test func grayedItemsAreDeEmphasisNotAState() {
+    #expect(colorOnly(dayRow(firstTwo: RGBA8(red: 165, green: 165, blue: 165))).isEmpty)
+    #expect(colorOnly(dayRow(firstTwo: Self.blue)).count == 1)
+  }
+
+  /// Tabs whose active one is colored, and optionally framed on three sides, open at the
+  /// bottom where it meets the page below (an outlined active tab, as Bootstrap draws it).
+  func tabs(framed: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 780, height: 200, fill: Self.white)
+    for (i, label) in ["Home", "Profile", "Notes", "Files"].enumerated() {
+      let x = 40 + 180 * i
+      img.draw(label, x: x, y: 80, color: i == 1 ? Self.blue : Self.ink, scale: 2)
+      if framed && i == 1 {
+        let frame = RGBA8(red: 190, green: 196, blue: 204)
+        let w = RGBAImage.textWidth(label, scale: 2) + 48
+        img.fill(x: x - 24, y: 50, width: w, height: 2, color: frame)
+        img.fill(x: x - 24, y: 50, width: 2, height: 90, color: frame)
+        img.fill(x: x - 24 + w - 2, y: 50, width: 2, height: 90, color: frame)
+      }
+    }
+    return img
+  }
+
+  @Test func anOutlineAroundTheActiveTabIsACue() {
+    #expect(colorOnly(tabs(framed: false)).count == 1)
+    #expect(colorOnly(tabs(framed: true)).isEmpty)
+  }
+
+  /// A two-segment control on a filled track, no outline: the selected half is a lighter pill.
+  func track(bold: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 780, height: 200, fill: Self.white)
+    let (x, y, w, h) = (100, 60, 560, 80)
+    img.fill(x: x, y: y, width: w, height: h, color: RGBA8(red: 229, green: 231, blue: 235))
+    img.fill(x: x + 6, y: y + 6, width: w / 2 - 6, height: h - 12, color: Self.white)
+    for (i, label) in ["Monthly", "Yearly"].enumerated() {
+      let tx = x + w / 4 + i * w / 2 - RGBAImage.textWidth(label, scale: 2) / 2
+      img.draw(label, x: tx, y: y + 24, color: i == 0 ? Self.ink : RGBA8(red: 95, green: 102, blue: 112), scale: 2)
+      if bold && i == 0 {
+        img.draw(label, x: tx + 1, y: y + 24, color: Self.ink, scale: 2)
+        img.draw(label, x: tx + 2, y: y + 24, color: Self.ink, scale: 2)
+      }
+    }
+    return img
+  }
+
+  @Test func twoSegmentsOnAFilledTrackAreAControl() throws {
+    let f = try #require(colorOnly(track(bold: false)).first)
+    #expect(f.boxes.count == 2)
+    #expect(colorOnly(track(bold: true)).isEmpty)
+  }
+
+  /// A column of short words on a wide screen (a sidebar's place), one of them red.
+  func column(_ words: [String], red: Int) -> RGBAImage {
+    var img = RGBAImage(width: 1600, height: 560, fill: Self.white)
+    for (i, word) in words.enumerated() {
+      img.draw(word, x: 40, y: 80 + 76 * i, color: i == red ? Self.red : Self.ink, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aColumnRepeatingOneWordIsContentNotAState() {
+    // A status column: the color goes with the word.
+    #expect(colorOnly(column(["Paid", "Paid", "Late", "Paid", "Paid"], red: 2)).isEmpty)
+    #expect(colorOnly(column(["Home", "Files", "Late", "Saved", "Notes"], red: 2)).count == 1)
+  }
+
+  /// Labels in a row, colored by `colors` (index into the palette per item).
+  func badges(_ looks: [Int]) -> RGBAImage {
+    let palette = [Self.ink, Self.blue, Self.red]
+    var img = RGBAImage(width: 780, height: 200, fill: Self.white)
+    for (i, label) in ["Pro", "Beta", "Team", "Admin"].enumerated() {
+      img.draw(label, x: 40 + 180 * i, y: 80, color: palette[looks[i]], scale: 2)
+    }
+    return img
+  }
+
+  @Test func threeLooksAreCategoriesNotStates() {
+    #expect(colorOnly(badges([0, 0, 1, 2])).isEmpty)
+    #expect(colorOnly(badges([0, 0, 1, 0])).count == 1)
+  }
+
+  @Test func aWideLabelAtTheEndOfARowIsAnotherKind() throws {
+    // "of 12 pages" after a pager, in a third color: it leaves the row instead of making the
+    // row look like three categories.
+    var img = RGBAImage(width: 780, height: 200, fill: Self.white)
+    var x = 30
+    for (i, label) in ["Ab", "Cd", "Ef", "Gh", "and a much longer label"].enumerated() {
+      let color = i == 1 ? Self.blue : i == 4 ? RGBA8(red: 120, green: 120, blue: 120) : Self.ink
+      img.draw(label, x: x, y: 80, color: color, scale: 2)
+      x += RGBAImage.textWidth(label, scale: 2) + 40
+    }
+    let f = try #require(colorOnly(img).first)
+    #expect(f.evidence?.members.count == 4)
+  }
+
+  /// A search field and a button beside it outlined in green, its label a word centered with
+  /// little padding (under 24 logical px), or set at the left as a field's text is.
+  func searchBar(centered: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 1000, height: 200, fill: Self.white)
+    img.stroke(x: 40, y: 50, width: 440, height: 60, color: RGBA8(red: 160, green: 160, blue: 160))
+    img.draw("Search", x: 64, y: 64, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2)
+    let green = RGBA8(red: 25, green: 135, blue: 84)
+    let w = RGBAImage.textWidth("Search", scale: 2) + 60
+    img.stroke(x: 500, y: 50, width: w, height: 60, color: green)
+    img.draw("Search", x: centered ? 530 : 512, y: 64, color: green, scale: 2)
+    return img
+  }
+
+  @Test func aSmallOutlinedButtonBesideAFieldIsNoField() {
+    #expect(colorOnly(searchBar(centered: false)).count == 1)
+    #expect(colorOnly(searchBar(centered: true)).isEmpty)
+  }
+
+  /// Three fields in a row with a message under each: two "Looks good", one error.
+  func fieldsWithMessages(outlined: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 1200, height: 260, fill: Self.white)
+    let green = RGBA8(red: 25, green: 120, blue: 70)
+    for (i, (message, color)) in [("Looks good", green), ("Looks good", green), ("Too short", Self.red)].enumerated() {
+      let x = 40 + 380 * i
+      if outlined { img.stroke(x: x, y: 40, width: 340, height: 80, color: color) }
+      img.draw(message, x: x, y: 136, color: color, scale: 2)
+    }
+    return img
+  }
+
+  @Test func messagesUnderFieldsAreNoControl() {
+    // Alone, three like texts with one odd color read as a row of states...
+    #expect(colorOnly(fieldsWithMessages(outlined: false)).count == 1)
+    // ...under fields they are the fields' messages (and the fields have them as a cue).
+    #expect(colorOnly(fieldsWithMessages(outlined: true)).isEmpty)
+  }
+
+  /// A breadcrumb, "Home Library Settings", as the scan's runs of one line: the links blue
+  /// (underlined or not), the current page in a dark red (a hue: a gray current page inside
+  /// blue runs is held back as a neutral token already).
+  @Test func aBreadcrumbOfUnderlinedLinksIsNotBodyText() {
+    func links(underlined: Bool) -> [ScanFinding] {
+      var img = RGBAImage(width: 900, height: 140, fill: Self.white)
+      let current = RGBA8(red: 150, green: 30, blue: 30)
+      var runs: [TextRegion] = []
+      var x = 20
+      for (i, word) in ["Home", "Library", "Settings"].enumerated() {
+        let color = i == 2 ? current : Self.blue
+        let w = RGBAImage.textWidth(word, scale: 2)
+        let h = RGBAImage.textHeight(scale: 2)
+        img.draw(word, x: x, y: 50, color: color, scale: 2)
+        if underlined && i < 2 { img.fill(x: x, y: 50 + h - 6, width: w, height: 2, color: color) }
+        runs.append(TextRegion(
+          box: PixelBox(x: x, y: 50, width: w, height: h), foreground: color, background: Self.white, ratio: 5,
+          apca: 70, fontSize: 14, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass, runGroup: 1))
+        x += w + RGBAImage.textWidth(" ", scale: 2)
+      }
+      let regions = img.pixels.withUnsafeBufferPointer {
+        FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      }
+      return ColorOnlyStates(image: img, regions: regions, scale: 2).inlineLinks(runs)
+    }
+    #expect(links(underlined: false).count == 1)
+    #expect(links(underlined: true).isEmpty)
+  }
+
+  @Test func aNeutralTokenInsideColoredTextIsNoLink() {
+    // Highlighted code: a teal identifier run wider than the gray punctuation beside it.
+    var img = RGBAImage(width: 900, height: 140, fill: Self.white)
+    let teal = RGBA8(red: 0, green: 120, blue: 140)
+    img.draw("configuration_value", x: 20, y: 50, color: teal, scale: 2)
+    let x1 = 20 + RGBAImage.textWidth("configuration_value ", scale: 2)
+    img.draw("is set", x: x1, y: 50, color: RGBA8(red: 90, green: 90, blue: 90), scale: 2)
+    img.draw("and_more", x: x1 + RGBAImage.textWidth("is set ", scale: 2), y: 50, color: teal, scale: 2)
+    #expect(colorOnly(img).isEmpty)
+  }
+}
