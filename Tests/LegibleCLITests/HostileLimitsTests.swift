@@ -80,9 +80,11 @@ struct HostileLimitsTests {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("chain.json")
-    try (#"{"variants": {"standard": {"# + chain.joined(separator: ", ") + "}}}").write(to: file, atomically: true, encoding: .utf8)
+    // One pair, so the palette is checked (c9999 on c0: the same color, a failing pair).
+    try (#"{"variants": {"standard": {"# + chain.joined(separator: ", ") + #"}}, "pairs": [{"foreground": "c9999", "background": "c0"}]}"#)
+      .write(to: file, atomically: true, encoding: .utf8)
     let ok = CapturedRun(["palette", file.path, "--max-alias-chain", "10000"])
-    #expect(ok.status == 0, "\(ok.stderr)")
+    #expect(ok.status == 1, "\(ok.stderr)")
     #expect(ok.stdout.contains("10000 tokens"))
     let refused = CapturedRun(["palette", file.path, "--max-alias-chain", "100"])
     #expect(refused.status == 2)
@@ -109,14 +111,17 @@ struct HostileLimitsTests {
     let inner = dir.appendingPathComponent("design")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    try ##"{"fg": {"$type": "color", "$value": "#777777"}}"##.write(to: dir.appendingPathComponent("shared.tokens.json"), atomically: true, encoding: .utf8)
+    try ##"{"fg": {"$type": "color", "$value": "#777777"}, "bg": {"$type": "color", "$value": "#ffffff"}}"##
+      .write(to: dir.appendingPathComponent("shared.tokens.json"), atomically: true, encoding: .utf8)
+    let policy = dir.appendingPathComponent("policy.json")
+    try #"{"pairs": [{"foreground": "fg", "background": "bg"}]}"#.write(to: policy, atomically: true, encoding: .utf8)
     let resolver = inner.appendingPathComponent("r.resolver.json")
     try #"{"sets": {"s": {"sources": [{"$ref": "../shared.tokens.json"}]}}}"#.write(to: resolver, atomically: true, encoding: .utf8)
     let refused = CapturedRun(["palette", resolver.path])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("source '../shared.tokens.json' is outside"), "\(refused.stderr)")
-    let allowed = CapturedRun(["palette", resolver.path, "--root", dir.path])
-    #expect(allowed.status == 0, "\(allowed.stderr)")
+    let allowed = CapturedRun(["palette", resolver.path, "--root", dir.path, "--config", policy.path])
+    #expect(allowed.status == 1, "\(allowed.stderr)")  // #777 on white: 4.48:1
     #expect(allowed.stdout.contains("2 files"))
   }
 }
