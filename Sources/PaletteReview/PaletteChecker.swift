@@ -107,7 +107,7 @@ public enum PaletteChecker {
     }
     var unpaired: [(token: String, reason: String)] = []
     if rules.isEmpty {
-      let result = PairInference.analyze(allTokens)
+      let result = PairInference.analyze(allTokens, maximumPairs: policy.maximumPairs)
       rules = result.pairs
       unpaired = result.unpaired
       inferred = rules.count

@@ -74,6 +74,26 @@ struct HostileLimitsTests {
     #expect(try PaletteChecker.check(palette, policy: policy).checkedPairs[.standard]?.count == 20)
   }
 
+  /// Inference stops once it passes the pair limit: generic text on generic surfaces is
+  /// texts × surfaces pairs (900 × 900 took 433 MB before it was counted).
+  @Test func inferredPairsStopAtTheLimit() throws {
+    let words = ["primary", "secondary", "tertiary", "muted", "subtle", "strong", "weak", "body", "base", "main"]
+    var tokens: [String: Token] = [:]
+    for a in words {
+      for b in words {
+        tokens["text.\(a).\(b)"] = Token(path: "text.\(a).\(b)", color: .black, location: nil)
+        tokens["bg.\(a).\(b)"] = Token(path: "bg.\(a).\(b)", color: .white, location: nil)
+      }
+    }
+    #expect(PairInference.analyze(Set(tokens.keys)).pairs.count > 1_000)
+    #expect(PairInference.analyze(Set(tokens.keys), maximumPairs: 50).pairs.count == 51)
+    var policy = PalettePolicy()
+    policy.maximumPairs = 50
+    #expect { try PaletteChecker.check(Palette(name: "p", format: "test", files: [], variants: [.standard: tokens]), policy: policy) } throws: {
+      ($0 as? PaletteError)?.message == "the inferred pairs make at least 51 foreground/background pairs across the variants; the limit is 50"
+    }
+  }
+
   /// Groups that each hold two `$extends` of the level before double at every level.
   @Test func extendsCopiesCountAsTheyAreMade() {
     var groups = [##""g0": {"$type": "color", "a": {"$value": "#000000"}, "b": {"$value": "#ffffff"}}"##]
