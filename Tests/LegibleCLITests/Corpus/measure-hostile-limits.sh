@@ -43,10 +43,15 @@ w("pairs/p.json", {"variants": {"standard": {n: "#%06x" % (i * 97) for i, n in e
 w("pairs/c.json", {"palette": {"pairs": [{"foreground": names, "background": names}]}})
 w("star/p.json", {"variants": {"standard": {"t%d" % i: "#%06x" % (i * 97) for i in range(20000)}}})
 w("star/c.json", {"palette": {"pairs": [{"foreground": "*", "background": "*"}]}})
+# Inferred pairs: 1,600 generic text tokens and 1,600 generic surfaces (no policy).
+g = ["primary", "secondary", "tertiary", "muted", "subtle", "strong", "weak", "body", "base", "main", "subdued", "page", "app",
+     "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "lowest", "low", "high", "highest", "dim", "bright",
+     "variant", "system", "grouped", "level", "1", "2", "3", "4", "01", "02", "03", "04", "0", "00"]
+w("infer.json", {"variants": {"standard": dict([("text.%s.%s" % (a, b), "#111111") for a in g for b in g] + [("bg.%s.%s" % (a, b), "#eeeeee") for a in g for b in g])}})
 os.makedirs("glob", exist_ok=True); w("glob/p.json", pal); w("glob/legible.json", {"include": ["a" * 15_000_000]})
 chain = {"c0": "#123456"}
 for i in range(1, 10000): chain["c%d" % i] = "{c%d}" % (i - 1)
-w("chain.json", {"variants": {"standard": chain}})
+w("chain.json", {"variants": {"standard": chain}, "pairs": [{"foreground": "c9999", "background": "c0"}]})
 os.makedirs("deep/a/b/c", exist_ok=True)
 w("deep/a/b/c/r.resolver.json", {"sets": {"base": {"sources": [{"$ref": "../../../../../../../../../../etc/passwd"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]})
 PY
@@ -73,6 +78,7 @@ run amplify   "\$extends doubling, 19 levels (2^20)"       "$bin" palette extend
 run amplify   "one source \$ref'd 5000 times"           "$bin" palette manyref/r.resolver.json
 run amplify   "pairs 6000 × 6000 names"                 "$bin" palette pairs/p.json --config pairs/c.json
 run amplify   "pairs * × * on 20000 tokens"             "$bin" palette star/p.json --config star/c.json
+run amplify   "inferred pairs, 1600 texts × 1600 surfaces"  "$bin" palette infer.json
 run amplify   "include glob of 15 MB"                   "$bin" check glob
 run amplify   "alias chain 10000, --max-alias-chain"    "$bin" palette chain.json --max-alias-chain 10000
 run confine   "\$ref ../../../../etc/passwd"            "$bin" palette deep/a/b/c/r.resolver.json
