@@ -80,7 +80,7 @@ public enum WCAG {
 
   /// The ratio truncated (not rounded) to two decimals: 4.478 → "4.47", 4.4999 → "4.49".
   public static func formatRatio(_ ratio: Double) -> String {
-    guard ratio.isFinite, ratio >= 0 else { return "\(ratio)" }
+    guard ratio.isFinite, ratio >= 0, ratio < 1e13 else { return NumberText.plain(ratio) }
     let hundredths = Int((ratio * 100).rounded(.down))
     let fraction = hundredths % 100
     return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

@@ -55,15 +55,23 @@ public struct JSONParseError: Error, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
   public var message: String
+  /// The document is nested deeper than the parser's `maximumDepth`.
+  public var isDepthLimit = false
   public var description: String { "\(line):\(column): \(message)" }
 }
 
 public struct JSONParser {
+  /// The deepest nesting any parser accepts, whatever it is asked for. Parsing keeps its
+  /// own stack, but the walks over a document and its deallocation (JSONNode is an
+  /// indirect enum) recurse once per level: PaletteReviewTests loads a palette this deep
+  /// on a 512 KB thread stack.
+  public static let depthCeiling = 512
   public var maximumDepth = 128
   public var maximumBytes = 64 << 20
 
+  /// `maximumDepth` is capped at `depthCeiling`.
   public init(maximumDepth: Int = 128, maximumBytes: Int = 64 << 20) {
-    self.maximumDepth = maximumDepth
+    self.maximumDepth = min(maximumDepth, JSONParser.depthCeiling)
     self.maximumBytes = maximumBytes
   }
 
@@ -71,11 +79,11 @@ public struct JSONParser {
     guard bytes.count <= maximumBytes else {
       throw JSONParseError(line: 1, column: 1, message: "the file is \(bytes.count) bytes; the limit is \(maximumBytes)")
     }
-    var p = Cursor(bytes: bytes, maximumDepth: maximumDepth)
+    var p = Cursor(bytes: bytes, maximumDepth: min(maximumDepth, JSONParser.depthCeiling))
     // A UTF-8 byte order mark is tolerated.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }
     p.skipSpace()
-    let value = try p.value(depth: 0)
+    let value = try p.document()
     p.skipSpace()
     guard p.i == bytes.count else { throw p.error("unexpected data after the JSON value") }
     return value
@@ -107,70 +115,101 @@ public struct JSONParser {
 
     func span(from start: Int, line l: Int, column c: Int) -> JSONSpan { JSONSpan(line: l, column: c, start: start, end: i) }
 
-    mutating func value(depth: Int) throws(JSONParseError) -> JSONNode {
-      guard depth <= maximumDepth else { throw error("nesting is deeper than \(maximumDepth) levels (JSON depth limit, --max-depth)") }
-      guard i < bytes.count else { throw error("unexpected end of file; expected a value") }
+    /// A container being read: its items so far, where it starts, and (objects) its keys.
+    struct Open {
+      var isObject: Bool
+      var items: [JSONNode] = []
+      var entries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+      var keys = Set<String>()
+      var key: (String, JSONSpan)? = nil
+      var start: Int
+      var line: Int
+      var column: Int
+    }
+
+    /// The whole document, read with an explicit stack of open containers instead of
+    /// recursion: a document's depth costs heap, not thread stack (check reads palettes on
+    /// worker threads, whose stacks can be 512 KB).
+    mutating func document() throws(JSONParseError) -> JSONNode {
+      var stack: [Open] = []
+      while true {
+        var value: JSONNode
+        guard stack.count <= maximumDepth else {
+          var e = error("nesting is deeper than \(maximumDepth) levels")
+          e.isDepthLimit = true
+          throw e
+        }
+        guard i < bytes.count else { throw error("unexpected end of file; expected a value") }
+        let start = i
+        let l = line
+        let c = i - lineStart + 1
+        switch bytes[i] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          let isObject = bytes[i] == UInt8(ascii: "{")
+          i += 1
+          skipSpace()
+          if i < bytes.count, bytes[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            i += 1
+            value = isObject ? .object([], span(from: start, line: l, column: c)) : .array([], span(from: start, line: l, column: c))
+          } else {
+            var open = Open(isObject: isObject, start: start, line: l, column: c)
+            if isObject { try key(into: &open) }
+            skipSpace()
+            stack.append(open)
+            continue
+          }
+        default:
+          value = try scalar()
+        }
+        // A value is complete: add it to its container, closing every container it ends.
+        while true {
+          guard var open = stack.popLast() else { return value }
+          if open.isObject {
+            open.entries.append((open.key!.0, open.key!.1, value))
+          } else {
+            open.items.append(value)
+          }
+          skipSpace()
+          let close = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+          guard i < bytes.count else { throw error("unexpected end of file; expected ',' or '\(Character(UnicodeScalar(close)))'") }
+          if bytes[i] == UInt8(ascii: ",") {
+            i += 1
+            if open.isObject { try key(into: &open) }
+            skipSpace()
+            stack.append(open)
+            break
+          }
+          guard bytes[i] == close else { throw error("expected ',' or '\(Character(UnicodeScalar(close)))'") }
+          i += 1
+          let s = span(from: open.start, line: open.line, column: open.column)
+          value = open.isObject ? .object(open.entries, s) : .array(open.items, s)
+        }
+      }
+    }
+
+    /// An object's next key and its colon.
+    mutating func key(into open: inout Open) throws(JSONParseError) {
+      skipSpace()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+      let keyStart = i
+      let kl = line
+      let kc = i - lineStart + 1
+      let key = try string()
+      guard open.keys.insert(key).inserted else {
+        throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
+      }
+      open.key = (key, span(from: keyStart, line: kl, column: kc))
+      skipSpace()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+      i += 1
+    }
+
+    /// A string, number, true, false or null at `i`.
+    mutating func scalar() throws(JSONParseError) -> JSONNode {
       let start = i
       let l = line
       let c = i - lineStart + 1
       switch bytes[i] {
-      case UInt8(ascii: "{"):
-        i += 1
-        var entries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
-        var keys = Set<String>()
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-          i += 1
-          return .object(entries, span(from: start, line: l, column: c))
-        }
-        while true {
-          skipSpace()
-          guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-          let keyStart = i
-          let kl = line
-          let kc = i - lineStart + 1
-          let key = try string()
-          let keySpan = span(from: keyStart, line: kl, column: kc)
-          guard keys.insert(key).inserted else {
-            throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
-          }
-          skipSpace()
-          guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
-          i += 1
-          skipSpace()
-          let v = try value(depth: depth + 1)
-          entries.append((key, keySpan, v))
-          skipSpace()
-          guard i < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
-          if bytes[i] == UInt8(ascii: ",") {
-            i += 1
-            continue
-          }
-          guard bytes[i] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
-          i += 1
-          return .object(entries, span(from: start, line: l, column: c))
-        }
-      case UInt8(ascii: "["):
-        i += 1
-        var items: [JSONNode] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-          i += 1
-          return .array(items, span(from: start, line: l, column: c))
-        }
-        while true {
-          skipSpace()
-          items.append(try value(depth: depth + 1))
-          skipSpace()
-          guard i < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
-          if bytes[i] == UInt8(ascii: ",") {
-            i += 1
-            continue
-          }
-          guard bytes[i] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
-          i += 1
-          return .array(items, span(from: start, line: l, column: c))
-        }
       case UInt8(ascii: "\""):
         let s = try string()
         return .string(s, span(from: start, line: l, column: c))

@@ -51,18 +51,22 @@ public enum Audit {
   ///
   /// - Parameter policy: a legible.json-style policy file with pairs, state groups and
   ///   thresholds; nil infers the pairs from the token names.
-  /// - Throws: `PaletteError` naming the file and place when a file cannot be read.
+  /// - Throws: `PaletteError` naming the file and place when a file cannot be read, or
+  ///   when a limit is reached (its `limit` says which).
   public static func palette(at path: String, policy: String? = nil) throws(PaletteError) -> AuditReport {
     let palette = try PaletteLoader.load(path)
     let rules = try policy.map { (p) throws(PaletteError) in try PalettePolicyFile.load(p) } ?? PalettePolicy()
-    return self.palette(palette, policy: rules, file: path)
+    return try self.palette(palette, policy: rules, file: path)
   }
 
   /// Checks a palette already loaded or built in code.
+  ///
+  /// - Throws: `PaletteError` with `limit == .pairs` when the pairs (patterns expanded) and
+  ///   state-group comparisons would exceed `policy.maximumPairs`; they are counted first.
   public static func palette(_ palette: Palette, policy: PalettePolicy = PalettePolicy(), file: String = "palette")
-    -> AuditReport
+    throws(PaletteError) -> AuditReport
   {
-    let report = PaletteChecker.check(palette, policy: policy)
+    let report = try PaletteChecker.check(palette, policy: policy)
     // A palette in which nothing could be checked must not pass a test silently: it is an
     // error here, whatever its default level in a `check` run.
     if report.checkedNothing {

@@ -26,12 +26,13 @@ enum CheckCommand {
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
       OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
-      OptionSpec("jobs", value: "N", help: "Cores to use: files at once, and one file's own work when few remain (default: all)."),
+      OptionSpec("jobs", value: "N", help: "Cores to use: files at once, and one file's own work when few remain (default: all, at most 256)."),
       .failOn(default: "error, or the config's failOn"), .maxWarnings(),
       OptionSpec("quiet", short: "q", help: "No progress on standard error."),
-      OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000)."),
-      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912)."),
-      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304)."),
+      OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000; at most 1000000000)."),
+      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912; at most 4294967296)."),
+      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304; at most 67108864)."),
+      OptionSpec("max-pairs", value: "N", help: "Refuse palette checks that would make more than N pairs (default: palette.maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."),
       OptionSpec("max-memory", value: "N", help: "Memory for screenshots at once, bytes or with K/M/G (default: scan.maxMemory, else 2G); larger ones wait, or are refused."),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
     ],
@@ -73,7 +74,7 @@ enum CheckCommand {
         return  // named: loading it reports the error for that file
       }
       if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data),
-        PaletteLoader.detect(root) != nil
+        PaletteLoader.detect(root, path: path) != nil
       {
         palettes.append(path)
       } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) }) {
@@ -131,11 +132,13 @@ enum CheckCommand {
     }
     var config = LegibleConfig()
     let root = paths[0]
+    let maximumPairs = try parsed.limit(.pairs, command: spec.name)
     let configFile = parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : OutputFile.folder(of: root))
-    if let configFile { config = try LegibleConfig.load(configFile) }
-    let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
+    if let configFile { config = try LegibleConfig.load(configFile, maximumPairs: maximumPairs) }
+    let jobs = try parsed.integer("jobs", in: LimitCeilings.jobs, command: spec.name) ?? Parallel.coreCount
     // Flags override the config's limits.
     config.imageLimits = try parsed.imageLimits(over: config.imageLimits, command: spec.name)
+    if let maximumPairs { config.palette.maximumPairs = maximumPairs }
     var (palettes, pngs, sources, found) = discover(paths)
     var errors = found.errors
     for warning in found.warnings { console.printError("warning: \(warning)") }
@@ -179,7 +182,7 @@ enum CheckCommand {
       do {
         if kind == "palette" {
           let palette = try PaletteLoader.load(path)
-          let report = PaletteChecker.check(palette, policy: policy)
+          let report = try PaletteChecker.check(palette, policy: policy)
           if report.checkedNothing {
             // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
             return .success(CheckedInput(findings: [.paletteUnchecked(path)], files: palette.files))
@@ -196,6 +199,8 @@ enum CheckCommand {
         }.get()
         let findings = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
         return .success(CheckedInput(findings: findings, files: [path], preview: preview))
+      } catch let error as PaletteError {
+        return .failure(CheckReportError(message: error.description(naming: { $0 == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : nil })))
       } catch {
         return .failure(CheckReportError(message: "\(error)"))
       }

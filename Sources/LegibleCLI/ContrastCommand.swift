@@ -279,9 +279,10 @@ enum ContrastCommand {
 /// `value` with `digits` decimals, rounded half away from zero (for figures that are not
 /// WCAG ratios, which are truncated by `WCAG.formatRatio`).
 func format(_ value: Double, _ digits: Int) -> String {
-  guard value.isFinite else { return "\(value)" }
   var scale = 1.0
   for _ in 0..<digits { scale *= 10 }
+  // Past 10^15 a Double holds no decimals, and Int(…) would trap past Int.max.
+  guard value.isFinite, value.magnitude * scale < 1e15 else { return NumberText.plain(value) }
   let scaled = Int((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
   let sign = value < 0 && scaled != 0 ? "-" : ""
   if digits == 0 { return sign + String(scaled) }

@@ -1,4 +1,5 @@
 import ColorScience
+import PaletteReview
 
 /// The `legible` command: parses, validates, runs, and maps outcomes to exit codes.
 ///
@@ -68,6 +69,12 @@ public enum Legible {
       return try command.run(parsed, console)
     } catch let error as UsageError {
       report(error, console: console)
+      return 2
+    } catch let error as PaletteError {
+      // A limit is named with the option that raises it.
+      console.printError("Error: " + error.description(naming: { limit in
+        limit == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : (command.spec.name == PaletteCommand.spec.name ? limit.flag : nil)
+      }))
       return 2
     } catch {
       // Unreadable input, unwritable output: the error names the file and the place.

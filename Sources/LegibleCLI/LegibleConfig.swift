@@ -56,7 +56,8 @@ struct LegibleConfig {
     return PaletteError(file: file, line: span.line, column: span.column, message: m)
   }
 
-  static func load(_ path: String) throws -> LegibleConfig {
+  /// `maximumPairs`: the --max-pairs flag, which wins over the file's `palette.maxPairs`.
+  static func load(_ path: String, maximumPairs: Int? = nil) throws -> LegibleConfig {
     let limit = 16 << 20
     let data: [UInt8]
     do { data = try FileBytes.read(path: path, limit: limit) } catch {
@@ -68,99 +69,112 @@ struct LegibleConfig {
     }
     guard let entries = root.objectEntries else { throw PaletteError(file: path, line: 1, column: 1, message: "expected an object") }
     var config = LegibleConfig()
-    for (key, span, value) in entries {
-      guard topKeys.contains(key) else { throw unknown(key, among: topKeys, file: path, span: span) }
-      switch key {
-      case "include": config.include = value.arrayValues?.compactMap(\.stringValue) ?? []
-      case "exclude": config.exclude = value.arrayValues?.compactMap(\.stringValue) ?? []
-      case "failOn":
-        guard let level = value.stringValue.flatMap(FailOn.init(rawValue:)) else {
-          throw PaletteError(
-            file: path, line: value.span.line, column: value.span.column,
-            message: "failOn must be one of \(FailOn.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        config.failOn = level
-      case "severity":
-        for (rule, s, level) in value.objectEntries ?? [] {
-          guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }
-          guard let l = level.stringValue, l == "off" || Level(rawValue: l) != nil else {
-            throw PaletteError(file: path, line: level.span.line, column: level.span.column, message: "severity must be error, warning, note or off")
+    do {
+      for (key, span, value) in entries {
+        guard topKeys.contains(key) else { throw unknown(key, among: topKeys, file: path, span: span) }
+        switch key {
+        case "include": config.include = try patterns(value, key: key)
+        case "exclude": config.exclude = try patterns(value, key: key)
+        case "failOn": config.failOn = FailOn(rawValue: try value.oneOf(key, FailOn.allCases.map(\.rawValue)))
+        case "description", "$schema": _ = try value.string(key)
+        case "severity":
+          for (rule, s, level) in try value.object(key) {
+            guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }
+            config.severity[rule] = try level.oneOf("severity.\(rule)", Level.allCases.map(\.rawValue) + ["off"])
           }
-          config.severity[rule] = l
-        }
-      case "scan":
-        for (k, s, v) in value.objectEntries ?? [] {
-          guard scanKeys.contains(k) else { throw unknown(k, among: scanKeys, file: path, span: s) }
-          /// A whole number of at least 1, or an error at the value.
-          func count() throws -> Int {
-            guard let n = v.numberValue, n >= 1, n <= 1e15, n == n.rounded() else {
-              throw PaletteError(file: path, line: v.span.line, column: v.span.column, message: "scan.\(k) must be a whole number of at least 1")
+        case "scan":
+          for (k, s, v) in try value.object(key) {
+            guard scanKeys.contains(k) else { throw unknown(k, among: scanKeys, file: path, span: s) }
+            let name = "scan.\(k)"
+            switch k {
+            case "maxPixels": config.imageLimits.maximumPixels = try v.wholeNumber(name, in: LimitCeilings.pixels)
+            case "maxFileBytes": config.imageLimits.maximumFileBytes = try v.wholeNumber(name, in: LimitCeilings.imageFileBytes)
+            case "maxIccBytes": config.imageLimits.maximumICCBytes = try v.wholeNumber(name, in: LimitCeilings.iccBytes)
+            case "maxMemory": config.imageLimits.memoryBudget = try v.wholeNumber(name, in: 1...ImageLimits.maximumMemoryBudget)
+            case "scale": config.scan.scale = try v.number(name, in: ScanOptions.scaleRange)
+            case "largeText": config.scan.largeText = try v.oneOf(name, LargeTextRule.allCases.map(\.rawValue)) == "mobile" ? .mobile : .wcag
+            case "normalTextRatio": config.scan.normalTextRatio = try v.number(name, in: 1...21)
+            case "largeTextRatio": config.scan.largeTextRatio = try v.number(name, in: 1...21)
+            default: config.scan.minimumJudgedFontSize = try v.number(name, in: 0...1000)
             }
-            return Int(n)
           }
-          switch k {
-          case "maxPixels": config.imageLimits.maximumPixels = try count()
-          case "maxFileBytes": config.imageLimits.maximumFileBytes = try count()
-          case "maxIccBytes": config.imageLimits.maximumICCBytes = try count()
-          case "maxMemory":
-            let bytes = try count()
-            guard bytes <= ImageLimits.maximumMemoryBudget else {
-              throw PaletteError(file: path, line: v.span.line, column: v.span.column, message: "scan.maxMemory must be at most 2^50 bytes")
-            }
-            config.imageLimits.memoryBudget = bytes
-          case "scale": config.scan.scale = v.numberValue
-          case "largeText": config.scan.largeText = v.stringValue == "mobile" ? .mobile : .wcag
-          case "normalTextRatio": config.scan.normalTextRatio = v.numberValue ?? 4.5
-          case "largeTextRatio": config.scan.largeTextRatio = v.numberValue ?? 3
-          default: config.scan.minimumJudgedFontSize = v.numberValue ?? 7
-          }
+        case "palette": config.palette = try PalettePolicyFile.load(path, maximumPairs: maximumPairs)
+        default: break
         }
-      case "palette": config.palette = try PalettePolicyFile.load(path)
-      default: break
       }
+    } catch let error as JSONValueError {
+      throw PaletteError(file: path, error)
     }
     return config
+  }
+
+  /// The most glob patterns `include` or `exclude` may hold, and their longest length:
+  /// matching costs pattern length × path length, for every pattern and every file.
+  static let maximumPatterns = 1_000
+  static let maximumPatternLength = 1_024
+
+  static func patterns(_ value: JSONNode, key: String) throws(JSONValueError) -> [String] {
+    let items = try value.array(key)
+    guard items.count <= maximumPatterns else {
+      throw JSONValueError(key: key, at: value, found: "\(items.count) patterns", expected: .listLimit(count: maximumPatterns, length: maximumPatternLength))
+    }
+    var out: [String] = []
+    for (i, item) in items.enumerated() {
+      let pattern = try item.string("\(key)[\(i)]")
+      guard pattern.utf8.count <= maximumPatternLength else {
+        throw JSONValueError(key: "\(key)[\(i)]", at: item, found: "\(pattern.utf8.count) bytes long", expected: .listLimit(count: maximumPatterns, length: maximumPatternLength))
+      }
+      out.append(pattern)
+    }
+    return out
   }
 }
 
 /// Simple globs for include/exclude: `*` within a path segment, `**` across segments, `?`.
 ///
-/// Matching remembers each (pattern position, path position) it has settled, so it takes
-/// at most pattern × path steps: plain backtracking is exponential in the number of stars
-/// ("*a*a*a*a*a*a*b" against a long run of a's), and a config can come from a pull request.
+/// Matching runs the pattern as a set of positions over the path, one byte at a time: at
+/// most pattern × path steps and pattern-length memory. Backtracking is exponential in the
+/// number of stars ("*a*a*a*a*a*a*b" against a long run of a's), and a table of every
+/// (pattern, path) position grows with their product (a 15 MB pattern took 2.4 GB); a
+/// config can come from a pull request. The config also caps pattern length and count.
 enum Glob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
     let p = Array(pattern.utf8)
-    let s = Array(path.utf8)
-    // 0 unknown, 1 matches, 2 does not.
-    var memo = [UInt8](repeating: 0, count: (p.count + 1) * (s.count + 1))
-    func m(_ i: Int, _ j: Int) -> Bool {
-      let key = i * (s.count + 1) + j
-      if memo[key] != 0 { return memo[key] == 1 }
-      let result = step(i, j)
-      memo[key] = result ? 1 : 2
-      return result
-    }
-    func step(_ i: Int, _ j: Int) -> Bool {
-      if i == p.count { return j == s.count }
-      if p[i] == UInt8(ascii: "*") {
-        if i + 1 < p.count, p[i + 1] == UInt8(ascii: "*") {
+    let n = p.count
+    let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/"), question = UInt8(ascii: "?")
+    func isDoubleStar(_ i: Int) -> Bool { p[i] == star && i + 1 < n && p[i + 1] == star }
+    /// Adds the positions a star can skip to without consuming anything.
+    func close(_ set: inout [Bool]) {
+      for i in 0..<n where set[i] && p[i] == star {
+        if isDoubleStar(i) {
           var k = i + 2
-          if k < p.count, p[k] == UInt8(ascii: "/") { k += 1 }
-          for jj in j...s.count where m(k, jj) { return true }
-          return false
-        }
-        var jj = j
-        while true {
-          if m(i + 1, jj) { return true }
-          if jj == s.count || s[jj] == UInt8(ascii: "/") { return false }
-          jj += 1
+          if k < n, p[k] == slash { k += 1 }
+          set[k] = true
+        } else {
+          set[i + 1] = true
         }
       }
-      guard j < s.count else { return false }
-      if p[i] == UInt8(ascii: "?") { return s[j] != UInt8(ascii: "/") && m(i + 1, j + 1) }
-      return p[i] == s[j] && m(i + 1, j + 1)
     }
-    return m(0, 0)
+    var current = [Bool](repeating: false, count: n + 1)
+    var next = current
+    current[0] = true
+    close(&current)
+    for c in path.utf8 {
+      for i in 0...n { next[i] = false }
+      var any = false
+      for i in 0..<n where current[i] {
+        if p[i] == star {
+          // `**` takes any byte, `*` any but a slash; either stays where it is.
+          if isDoubleStar(i) || c != slash { next[i] = true; any = true }
+        } else if p[i] == question ? c != slash : p[i] == c {
+          next[i + 1] = true
+          any = true
+        }
+      }
+      guard any else { return false }
+      close(&next)
+      swap(&current, &next)
+    }
+    return current[n]
   }
 }

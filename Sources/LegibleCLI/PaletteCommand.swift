@@ -22,11 +22,13 @@ enum PaletteCommand {
       OptionSpec("explain-pairs", help: "Print each inferred pair with the naming rule that made it, and each foreground left unpaired with the reason."),
       OptionSpec("init-policy", value: "FILE", help: "Write a policy to start from (the pairs inferred from the token names, or one to edit) to FILE, and exit."),
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
-      OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens (default: 200000)."),
-      OptionSpec("max-depth", value: "N", help: "Refuse JSON nested deeper than N levels (default: 64)."),
-      OptionSpec("max-file-bytes", value: "N", help: "Refuse palette files larger than N bytes (default: 16777216)."),
-      OptionSpec("max-alias-chain", value: "N", help: "Refuse alias chains longer than N links (default: 64)."),
-      OptionSpec("max-files", value: "N", help: "Refuse resolvers that read more than N files (default: 2000)."),
+      OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens, counting $extends copies (default: 200000, at most \(PaletteLimits.Limit.tokens.ceiling))."),
+      OptionSpec("max-depth", value: "N", help: "Refuse JSON nested deeper than N levels (default: 64, at most \(PaletteLimits.Limit.depth.ceiling))."),
+      OptionSpec("max-file-bytes", value: "N", help: "Refuse palette files larger than N bytes (default: 16777216, at most \(PaletteLimits.Limit.fileBytes.ceiling))."),
+      OptionSpec("max-alias-chain", value: "N", help: "Refuse alias chains longer than N links (default: 64, at most \(PaletteLimits.Limit.aliasChain.ceiling))."),
+      OptionSpec("max-files", value: "N", help: "Refuse resolvers that read more than N files (default: 2000, at most \(PaletteLimits.Limit.files.ceiling))."),
+      OptionSpec("max-pairs", value: "N", help: "Refuse checks that would make more than N pairs, counted before they are made (default: the config's maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."),
+      OptionSpec("root", value: "DIR", help: "The folder a resolver's $ref sources must stay inside (default: the resolver's folder)."),
     ],
     discussion: """
       Pairs are the palette's own or the config's; without either they are
@@ -41,22 +43,20 @@ enum PaletteCommand {
 
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let path = parsed.positionals[0]
+    let maximumPairs = try parsed.limit(.pairs, command: spec.name)
     var policy = PalettePolicy()
-    if let config = parsed.value("config") { policy = try PalettePolicyFile.load(config) }
+    if let maximumPairs { policy.maximumPairs = maximumPairs }
+    if let config = parsed.value("config") { policy = try PalettePolicyFile.load(config, maximumPairs: maximumPairs) }
     if let a = parsed.value("apca") {
       guard let v = Double(a), v > 0, v <= 108 else { throw UsageError("'\(a)' is not a valid value for '--apca'; expected an Lc from 0 to 108", command: spec.name) }
       policy.apca = v
     }
     var limits = PaletteLimits()
-    let limitOptions: [(String, (Int) -> Void)] = [
-      ("max-tokens", { limits.maximumTokens = $0 }), ("max-depth", { limits.maximumDepth = $0 }),
-      ("max-file-bytes", { limits.maximumFileBytes = $0 }), ("max-alias-chain", { limits.maximumAliasChain = $0 }),
-      ("max-files", { limits.maximumFiles = $0 }),
-    ]
-    for (name, apply) in limitOptions {
-      if let v = try parsed.integer(name, in: 1...Int.max, command: spec.name) { apply(v) }
+    for limit in [PaletteLimits.Limit.tokens, .depth, .fileBytes, .aliasChain, .files] {
+      if let v = try parsed.limit(limit, command: spec.name) { limits[limit] = v }
     }
     guard path == "-" || FileKind.of(path) != nil else { throw CheckReportError(message: "\(MessageText.quoted(path)): no such file or folder") }
+    limits.referenceRoot = parsed.value("root")
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     if let out = parsed.value("init-policy") {
       let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
@@ -64,7 +64,7 @@ enum PaletteCommand {
       console.printError("wrote \(out) (\(PolicyStarter.pairs(for: palette).count) pairs); edit it, then: legible palette \(path) --config \(out)")
       return 0
     }
-    let report = PaletteChecker.check(palette, policy: policy)
+    let report = try PaletteChecker.check(palette, policy: policy)
     if report.checkedNothing {
       // Nothing passes unchecked: a palette whose names say no pair is not a passing palette.
       let why = parsed.value("config") != nil || !palette.pairs.isEmpty
@@ -138,4 +138,25 @@ enum PaletteCommand {
   }
 
   /// Builds the whole report and writes it once (a write per line costs a system call each).
+}
+
+extension PaletteLimits.Limit {
+  /// The option that sets this limit on the palette command.
+  var flag: String {
+    switch self {
+    case .fileBytes: return "--max-file-bytes"
+    case .depth: return "--max-depth"
+    case .tokens: return "--max-tokens"
+    case .aliasChain: return "--max-alias-chain"
+    case .files: return "--max-files"
+    case .pairs: return "--max-pairs"
+    }
+  }
+}
+
+extension ParsedArguments {
+  /// A palette limit flag: a whole number from 1 to the limit's ceiling, or nil when absent.
+  func limit(_ limit: PaletteLimits.Limit, command: String) throws(UsageError) -> Int? {
+    try integer(String(limit.flag.dropFirst(2)), in: 1...limit.ceiling, command: command)
+  }
 }

@@ -15,18 +15,18 @@ enum ScanCommand {
     usage: "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github] [--json-dir DIR] [--annotate DIR] [--jobs N]",
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
-      OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp). Default: inferred from the width."),
+      OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp), 0.1 to 8. Default: inferred from the width."),
       .format([.text, .json, .sarif, .junit, .markdown, .github]),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
       OptionSpec("annotate-all", help: "With --annotate, also box the lines that pass."),
-      OptionSpec("jobs", value: "N", help: "Cores to use: images at once, and one image's own work when few remain (default: all)."),
+      OptionSpec("jobs", value: "N", help: "Cores to use: images at once, and one image's own work when few remain (default: all, at most 256)."),
       OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
       .failOn(), .maxWarnings(),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
-      OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000)."),
-      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912)."),
-      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304)."),
+      OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000, at most 1000000000)."),
+      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912, at most 4294967296)."),
+      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304, at most 67108864)."),
       OptionSpec("max-memory", value: "N", help: "Memory for images at once, bytes or with K/M/G (default: 2G, at most 2^50); larger images wait, or are refused."),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
     ],
@@ -48,18 +48,22 @@ enum ScanCommand {
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     var options = ScanOptions()
     if let s = parsed.value("scale") {
-      guard let v = Double(s), v > 0, v <= 8 else {
-        throw UsageError("'\(s)' is not a valid value for '--scale'; expected a number from 0 to 8, e.g. 2 or 3", command: spec.name)
+      guard let v = Double(s), ScanOptions.scaleRange.contains(v) else {
+        throw UsageError("'\(s)' is not a valid value for '--scale'; expected a number from 0.1 to 8, e.g. 2 or 3", command: spec.name)
       }
       options.scale = v
     }
     if parsed.value("large-text") == "mobile" { options.largeText = .mobile }
     // Tuning knobs for development (not in --help): LEGIBLE_SURFACE_RADIUS, LEGIBLE_BOLD_STEM.
-    if let v = console.environment["LEGIBLE_SURFACE_RADIUS"].flatMap(Double.init) { options.surfaceRadius = v }
-    if let v = console.environment["LEGIBLE_BOLD_STEM"].flatMap(Double.init) { options.boldStemRatio = v }
-    if let v = console.environment["LEGIBLE_FILL_RADIUS"].flatMap(Double.init) { options.fillRadius = v }
-    if let v = console.environment["LEGIBLE_FILL_AREA"].flatMap(Double.init) { options.fillArea = v }
-    let jobs = try parsed.integer("jobs", in: 1...256, command: spec.name) ?? Parallel.coreCount
+    // Values outside a sane range are ignored: they become pixel sizes through Int(…).
+    func knob(_ name: String, _ range: ClosedRange<Double>) -> Double? {
+      console.environment[name].flatMap(Double.init).flatMap { range.contains($0) ? $0 : nil }
+    }
+    if let v = knob("LEGIBLE_SURFACE_RADIUS", 0...100) { options.surfaceRadius = v }
+    if let v = knob("LEGIBLE_BOLD_STEM", 0...1) { options.boldStemRatio = v }
+    if let v = knob("LEGIBLE_FILL_RADIUS", 0...100) { options.fillRadius = v }
+    if let v = knob("LEGIBLE_FILL_AREA", 0...1_000_000) { options.fillArea = v }
+    let jobs = try parsed.integer("jobs", in: LimitCeilings.jobs, command: spec.name) ?? Parallel.coreCount
     var backdrop = RGBA8(red: 255, green: 255, blue: 255)
     if let text = parsed.value("backdrop") {
       do { backdrop = try SRGBColor(css: text).clipped.withAlpha(1).rgba8 } catch {
@@ -158,9 +162,9 @@ extension ParsedArguments {
   /// flags applied (scan and check take the same four).
   func imageLimits(over limits: ImageLimits, command: String) throws(UsageError) -> ImageLimits {
     var limits = limits
-    if let v = try integer("max-pixels", in: 1...Int.max, command: command) { limits.maximumPixels = v }
-    if let v = try integer("max-file-bytes", in: 1...Int.max, command: command) { limits.maximumFileBytes = v }
-    if let v = try integer("max-icc-bytes", in: 1...Int.max, command: command) { limits.maximumICCBytes = v }
+    if let v = try integer("max-pixels", in: LimitCeilings.pixels, command: command) { limits.maximumPixels = v }
+    if let v = try integer("max-file-bytes", in: LimitCeilings.imageFileBytes, command: command) { limits.maximumFileBytes = v }
+    if let v = try integer("max-icc-bytes", in: LimitCeilings.iccBytes, command: command) { limits.maximumICCBytes = v }
     if let v = try memoryBudget(command: command) { limits.memoryBudget = v }
     return limits
   }

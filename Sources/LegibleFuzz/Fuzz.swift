@@ -3,6 +3,11 @@
 //   json         the located JSON parser
 //   palette      every palette reader (Legible JSON, DTCG, resolver, Material, policy) on one
 //                file, and the same bytes as a color set in an Xcode asset catalog
+//   resolver     a DTCG resolver and the token file it references: the bytes before the
+//                first NUL are the resolver, the rest `a.tokens.json` beside it (sets,
+//                modifiers, $ref paths, $extends, aliases, the token and file limits)
+//   xcassets     the asset-catalog folder reader on a folder tree the bytes describe: lines
+//                of `relative/path<TAB>contents` (colorsets, groups, Contents.json anywhere)
 //   png          PNG decoding through Legible's wrapper, chunk walker, iCCP/cICP readers
 //   scan         the screenshot scan on a canvas the bytes draw (boxes, outlines, discs,
 //                text), so the detectors meet odd geometry: shapes at the edges, one pixel
@@ -38,7 +43,7 @@ func fuzzOne(_ bytes: [UInt8]) {
     let path = scratch.appendingPathComponent("input.json").path
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
     for format in [PaletteLoader.Format.legible, .dtcg, .resolver, .material] {
-      if let p = try? PaletteLoader.load(path, format: format) { _ = PaletteChecker.check(p) }
+      if let p = try? PaletteLoader.load(path, format: format) { _ = try? PaletteChecker.check(p) }
     }
     _ = try? PalettePolicyFile.load(path)
     // The same bytes as a color set inside an Xcode asset catalog.
@@ -46,8 +51,44 @@ func fuzzOne(_ bytes: [UInt8]) {
     try? FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: colorset.appendingPathComponent("Contents.json").path, contents: Data(bytes))
     if let p = try? PaletteLoader.load(scratch.appendingPathComponent("Fuzz.xcassets").path, format: .xcassets) {
-      _ = PaletteChecker.check(p)
+      _ = try? PaletteChecker.check(p)
     }
+  case "resolver":
+    let folder = scratch.appendingPathComponent("resolver")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let cut = bytes.firstIndex(of: 0) ?? bytes.count
+    FileManager.default.createFile(atPath: folder.appendingPathComponent("r.resolver.json").path, contents: Data(bytes[..<cut]))
+    FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("a.tokens.json").path, contents: Data(bytes[min(cut + 1, bytes.count)...]))
+    // Small limits, so a doubling $extends or a many-times $ref runs into them quickly.
+    var limits = PaletteLimits()
+    limits.maximumTokens = 5_000
+    limits.maximumFiles = 16
+    if let p = try? PaletteLoader.load(folder.appendingPathComponent("r.resolver.json").path, format: .resolver, limits: limits) {
+      var policy = PalettePolicy()
+      policy.maximumPairs = 100_000
+      _ = try? PaletteChecker.check(p, policy: policy)
+    }
+  case "xcassets":
+    let catalog = scratch.appendingPathComponent("Tree.xcassets")
+    try? FileManager.default.removeItem(at: catalog)
+    try? FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true).prefix(32) {
+      let tab = line.firstIndex(of: 0x09) ?? line.endIndex
+      // Relative paths inside the catalog only: no "..", no absolute path, a bounded depth.
+      let parts = String(decoding: line[..<tab], as: UTF8.self).split(separator: "/")
+        .filter { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\u{0}") }.prefix(6).map { String($0.prefix(64)) }
+      guard let name = parts.last else { continue }
+      let dir = parts.dropLast().reduce(catalog) { $0.appendingPathComponent($1) }
+      try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+      let contents = tab < line.endIndex ? Data(line[line.index(after: tab)...]) : Data()
+      if name.hasSuffix(".colorset") || name.hasSuffix(".colorgroup") || contents.isEmpty {
+        try? FileManager.default.createDirectory(at: dir.appendingPathComponent(name), withIntermediateDirectories: true)
+      } else {
+        FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: contents)
+      }
+    }
+    if let p = try? PaletteLoader.load(catalog.path, format: .xcassets) { _ = try? PaletteChecker.check(p) }
   case "png":
     _ = try? PNGDecoder.decode(bytes: bytes, name: "fuzz.png", limits: ImageLimits(maximumPixels: 4_000_000, maximumFileBytes: 1 << 22, maximumICCBytes: 1 << 20))
   case "scan":

@@ -16,7 +16,7 @@ enum AssetCatalogFormat {
     while let item = walker.nextObject() as? String {
       if item.hasSuffix(".colorset") { colorsets.append(item) }
       guard colorsets.count <= limits.maximumTokens else {
-        throw PaletteError(file: folder, message: "more than \(limits.maximumTokens) color sets (token count limit)")
+        throw PaletteError(file: folder, message: "more than \(limits.maximumTokens) color sets", limit: .tokens)
       }
     }
     for set in colorsets.sorted() {

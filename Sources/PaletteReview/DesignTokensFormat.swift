@@ -37,46 +37,99 @@ enum DesignTokensFormat {
   }
 
   /// Tokens of one file, flattened to dotted paths (later files override earlier ones).
-  static func collect(_ root: JSONNode, file: String, into tokens: inout [String: RawToken], limits: PaletteLimits)
-    throws(PaletteError)
+  ///
+  /// `made` counts every token written (by the file or copied by `$extends`) and every
+  /// token an `$extends` index visits, against `budget`: groups that each extend the one
+  /// before twice double at every level, so a small file could otherwise ask for millions.
+  /// Returns whether the file uses `$extends` (its tokens then depend on those before it).
+  @discardableResult
+  static func collect(_ root: JSONNode, file: String, into tokens: inout [String: RawToken], limits: PaletteLimits,
+                      made: inout Int, budget: Int) throws(PaletteError) -> Bool
   {
     var groups: [String: JSONNode] = [:]
     var extends: [(path: String, target: String, node: JSONNode)] = []
-    func walk(_ node: JSONNode, _ prefix: String, inherited: String?) throws(PaletteError) {
-      guard let entries = node.objectEntries else { return }
-      let type = node["$type"]?.stringValue ?? inherited
+    func count(_ n: Int, at node: JSONNode, _ path: String?) throws(PaletteError) {
+      made += n
+      guard tokens.count <= limits.maximumTokens else {
+        throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+                           message: "more than \(limits.maximumTokens) tokens", limit: .tokens)
+      }
+      guard made <= budget else {
+        throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+                           message: "more than \(budget) tokens made or copied (\(budget / max(1, limits.maximumTokens)) × the token limit, counting $extends copies and every context and source of a resolver)",
+                           limit: .tokens)
+      }
+    }
+    // Groups still to read, in document order: a stack, not recursion, so a deep document
+    // costs no thread stack.
+    var pending: [(node: JSONNode, prefix: String, inherited: String?)] = [(root, "", nil)]
+    while let (node, prefix, inherited) = pending.popLast() {
+      guard let entries = node.objectEntries else { continue }
+      var type = inherited
+      if let t = node["$type"] {
+        guard let s = t.stringValue else { throw PaletteError(file: file, JSONValueError(key: key(prefix, "$type"), at: t, expected: .string)) }
+        type = s
+      }
       if let value = node["$value"] {
         var overrides: [String: JSONNode] = [:]
         for (k, _, v) in node["$extensions"]?["org.primer.overrides"]?.objectEntries ?? [] { overrides[k] = v }
         tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides,
                                   alpha: node["alpha"]?.numberValue.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil })
-        guard tokens.count <= limits.maximumTokens else {
-          throw PaletteError(file: file, line: value.span.line, tokenPath: prefix, message: "more than \(limits.maximumTokens) tokens (token count limit, --max-tokens)")
-        }
-        return
+        try count(1, at: value, prefix)
+        continue
       }
       groups[prefix] = node
-      if let target = node["$extends"]?.stringValue {
+      if let targetNode = node["$extends"] {
+        guard let target = targetNode.stringValue else {
+          throw PaletteError(file: file, JSONValueError(key: key(prefix, "$extends"), at: targetNode, expected: .string))
+        }
         extends.append((prefix, PaletteInput.isAlias(target) ? PaletteInput.aliasTarget(target) : target, node))
       }
+      var children: [(node: JSONNode, prefix: String, inherited: String?)] = []
       // DTCG 2025.10 `$root`: the group's own token (Figma's `text.brand` beside
       // `text.brand.secondary`), named by the group's path.
-      if let rootToken = node["$root"], !prefix.isEmpty { try walk(rootToken, prefix, inherited: type) }
-      for (k, _, v) in entries where !k.hasPrefix("$") {
-        try walk(v, prefix.isEmpty ? k : prefix + "." + k, inherited: type)
+      if let rootToken = node["$root"], !prefix.isEmpty { children.append((rootToken, prefix, type)) }
+      for (k, _, v) in entries where !k.hasPrefix("$") { children.append((v, prefix.isEmpty ? k : prefix + "." + k, type)) }
+      pending += children.reversed()
+    }
+    guard !extends.isEmpty else { return false }
+    // Token paths under each group an $extends names, so it visits only its target's tokens.
+    let targets = Set(extends.map { Substring($0.target) })
+    var members: [String: [String]] = [:]
+    func index(_ path: String) {
+      var end = path.endIndex
+      while let dot = path[..<end].lastIndex(of: ".") {
+        if targets.contains(path[..<dot]) { members[String(path[..<dot]), default: []].append(path) }
+        end = dot
       }
     }
-    try walk(root, "", inherited: nil)
+    try count(tokens.count, at: root, nil)
+    for path in tokens.keys.sorted() { index(path) }
     for e in extends {
-      guard groups[e.target] != nil || tokens.keys.contains(where: { $0.hasPrefix(e.target + ".") }) else {
+      guard groups[e.target] != nil || members[e.target] != nil else {
         throw PaletteError(file: file, line: e.node.span.line, column: e.node.span.column, tokenPath: e.path,
                            message: "$extends '\(e.target)', which is not a group")
       }
-      for (path, t) in tokens where path.hasPrefix(e.target + ".") {
+      let sources = members[e.target] ?? []
+      try count(sources.count, at: e.node, e.path)
+      for path in sources {
         let local = e.path + path.dropFirst(e.target.count)
-        if tokens[local] == nil { tokens[local] = t }
+        if tokens[local] == nil, let t = tokens[path] {
+          tokens[local] = t
+          index(local)
+          guard tokens.count <= limits.maximumTokens else { try count(0, at: e.node, e.path); return true }
+        }
       }
     }
+    return true
+  }
+
+  static func key(_ prefix: String, _ name: String) -> String { prefix.isEmpty ? name : prefix + "." + name }
+
+  /// `factor` × the token limit, or `Int.max` when that overflows.
+  static func budget(_ limits: PaletteLimits, times factor: Int) -> Int {
+    let (b, overflow) = limits.maximumTokens.multipliedReportingOverflow(by: factor)
+    return overflow ? .max : b
   }
 
   /// A DTCG color value, or an alias.
@@ -109,6 +162,9 @@ enum DesignTokensFormat {
     func fail(_ m: String) -> PaletteError {
       PaletteError(file: t.file, line: node.span.line, column: node.span.column, tokenPath: path, message: m)
     }
+    if let a = alphaOverride, !(0...1).contains(a) {
+      throw fail("override alpha \(NumberText.plain(a)) is out of range; expected 0 to 1")
+    }
     if let type = t.type, type != "color" { return nil }
     switch node {
     case .string(let s, _):
@@ -121,7 +177,10 @@ enum DesignTokensFormat {
       let c = try PaletteInput.color(s, file: t.file, node: node, path: path)
       return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
     case .object:
-      if let ref = node["$ref"]?.stringValue {
+      if let refNode = node["$ref"] {
+        guard let ref = refNode.stringValue else {
+          throw PaletteError(file: t.file, JSONValueError(key: path + ".$value.$ref", at: refNode, expected: .string))
+        }
         // A JSON pointer to another token's value: #/group/token/$value → group.token
         var parts = ref.hasPrefix("#/") ? ref.dropFirst(2).split(separator: "/").map(String.init) : []
         if parts.last == "$value" { parts.removeLast() }
@@ -165,7 +224,7 @@ enum DesignTokensFormat {
     }
   }
 
-  static func formatNumber(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+  static func formatNumber(_ v: Double) -> String { NumberText.plain(v) }
 
   static func resolve(_ tokens: [String: RawToken], context: String?, limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
     var entries: [String: AliasResolver.Entry] = [:]
@@ -188,30 +247,60 @@ enum DesignTokensFormat {
   /// A single token file: one variant, named from the file name when it says (dark, hc…).
   static func loadFile(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
     var tokens: [String: RawToken] = [:]
-    try collect(root, file: file, into: &tokens, limits: limits)
+    var made = 0
+    // Each token is written once and, under nested groups that extend, visited at most
+    // once per enclosing group (64 levels deep by default): 66 × the limit bounds the work.
+    try collect(root, file: file, into: &tokens, limits: limits, made: &made, budget: budget(limits, times: 66))
     let name = URL(fileURLWithPath: file).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
       .replacingOccurrences(of: ".json", with: "")
     let variant = Variant.named(name) ?? .standard
     return Palette(name: name, format: "DTCG tokens", files: [file], variants: [variant: try resolve(tokens, context: nil, limits: limits)])
   }
 
+  /// How many times `--max-tokens` a resolver may make in all, across its contexts and the
+  /// sources each one reads: every context rebuilds the token table from its sources.
+  static let resolverTokenFactor = 8
+
   static func loadResolver(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
     let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+    // References stay inside this folder tree (symbolic links resolved).
+    let confinement = URL(fileURLWithPath: limits.referenceRoot ?? base.path).standardizedFileURL.resolvingSymlinksInPath().path
     var files: [String] = [file]
+    // Each source is read and parsed once per load, however many sets name it, and its
+    // tokens collected once when they do not depend on earlier sources ($extends).
     var cache: [String: JSONNode] = [:]
+    var collected: [String: [String: RawToken]] = [:]
+    var made = 0
+    let budget = budget(limits, times: resolverTokenFactor)
     func fail(_ node: JSONNode, _ m: String) -> PaletteError {
       PaletteError(file: file, line: node.span.line, column: node.span.column, message: m)
     }
+    func typed<T>(_ body: () throws(JSONValueError) -> T) throws(PaletteError) -> T {
+      do { return try body() } catch { throw PaletteError(file: file, error) }
+    }
+    /// The file a `$ref` names, if it stays inside the confinement folder.
+    func source(_ ref: String, at node: JSONNode) throws(PaletteError) -> String {
+      let path = base.appendingPathComponent(ref).standardizedFileURL
+      let real = path.resolvingSymlinksInPath().path
+      func inside(_ p: String) -> Bool { p == confinement || p.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") }
+      guard !ref.hasPrefix("/"), !ref.contains("://"), inside(path.path), inside(real) else {
+        throw fail(node, "source '\(ref.count > 80 ? String(ref.prefix(80)) + "…" : ref)' is outside \(confinement), the folder references must stay in (the resolver's folder, or --root)")
+      }
+      return path.path
+    }
     /// Sources: `{"$ref": "./x.tokens.json"}` or inline token objects.
-    func load(_ sources: [JSONNode], into tokens: inout [String: RawToken]) throws(PaletteError) {
-      for s in sources {
-        if let ref = s["$ref"]?.stringValue, !ref.hasPrefix("#") {
-          let path = base.appendingPathComponent(ref).standardizedFileURL.path
-          guard files.count <= limits.maximumFiles else { throw fail(s, "more than \(limits.maximumFiles) files (file count limit, --max-files)") }
+    func load(_ sources: [JSONNode], key: String, into tokens: inout [String: RawToken]) throws(PaletteError) {
+      for (i, s) in sources.enumerated() {
+        made += 1
+        if let refNode = s["$ref"] {
+          let ref = try typed { () throws(JSONValueError) in try refNode.string("\(key)[\(i)].$ref") }
+          guard !ref.hasPrefix("#") else { continue }
+          let path = try source(ref, at: s)
           let node: JSONNode
           if let cached = cache[path] {
             node = cached
           } else {
+            guard files.count < limits.maximumFiles else { throw PaletteError(file: file, line: s.span.line, column: s.span.column, message: "more than \(limits.maximumFiles) files", limit: .files) }
             do {
               node = try PaletteInput.readJSON(path, limits: limits).0
             } catch {
@@ -222,14 +311,47 @@ enum DesignTokensFormat {
             cache[path] = node
             files.append(path)
           }
-          try collect(node, file: path, into: &tokens, limits: limits)
-        } else if s["$ref"] == nil {
-          try collect(s, file: file, into: &tokens, limits: limits)
+          if collected[path] == nil {
+            var own: [String: RawToken] = [:]
+            var ownMade = 0
+            if try !collect(node, file: path, into: &own, limits: limits, made: &ownMade, budget: budget) { collected[path] = own }
+          }
+          if let own = collected[path] {
+            made += own.count
+            tokens.merge(own) { _, later in later }
+            guard tokens.count <= limits.maximumTokens, made <= budget else {
+              throw PaletteError(file: file, line: s.span.line, column: s.span.column,
+                                 message: tokens.count > limits.maximumTokens ? "more than \(limits.maximumTokens) tokens"
+                                   : "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)",
+                                 limit: .tokens)
+            }
+          } else {
+            try collect(node, file: path, into: &tokens, limits: limits, made: &made, budget: budget)
+          }
+        } else {
+          try collect(s, file: file, into: &tokens, limits: limits, made: &made, budget: budget)
         }
       }
     }
-    let sets = root["sets"]?.objectEntries ?? []
-    let modifiers = root["modifiers"]?.objectEntries ?? []
+    let sets = try typed { () throws(JSONValueError) in try root["sets"]?.object("sets") ?? [] }
+    let modifiers = try typed { () throws(JSONValueError) in try root["modifiers"]?.object("modifiers") ?? [] }
+    // Lookups by name (a resolution order may name thousands), each value checked once.
+    var setSources: [String: (key: String, sources: [JSONNode])] = [:]
+    for (name, _, set) in sets where setSources[name] == nil {
+      let key = "sets.\(name).sources"
+      setSources[name] = (key, try typed { () throws(JSONValueError) in try set["sources"]?.array(key) ?? [] })
+    }
+    var modifierContexts: [String: (contexts: [String: (key: String, sources: [JSONNode])], first: String?, defaultContext: String?)] = [:]
+    for (name, _, m) in modifiers where modifierContexts[name] == nil {
+      var contexts: [String: (key: String, sources: [JSONNode])] = [:]
+      let entries = try typed { () throws(JSONValueError) in try m["contexts"]?.object("modifiers.\(name).contexts") ?? [] }
+      for (c, _, v) in entries where contexts[c] == nil {
+        let key = "modifiers.\(name).contexts.\(c)"
+        contexts[c] = (key, try typed { () throws(JSONValueError) in try v.array(key) })
+      }
+      let defaultContext = try typed { () throws(JSONValueError) in try m["default"]?.string("modifiers.\(name).default") }
+      modifierContexts[name] = (contexts, entries.first?.key, defaultContext)
+    }
     // The modifier that selects appearance: most context names map to variants.
     let themeModifier = modifiers.max { a, b in
       let ca = a.value["contexts"]?.objectEntries?.filter { Variant.named($0.key) != nil }.count ?? 0
@@ -241,11 +363,15 @@ enum DesignTokensFormat {
     let themeContexts = (themeModifier?.value["contexts"]?.objectEntries ?? []).contains { Variant.named($0.key) != nil }
       ? themeModifier?.value["contexts"]?.objectEntries ?? [] : []
     var order: [(kind: String, name: String)] = []
-    if let ro = root["resolutionOrder"]?.arrayValues {
+    if let roNode = root["resolutionOrder"] {
+      let ro = try typed { () throws(JSONValueError) in try roNode.array("resolutionOrder") }
       for r in ro {
         guard let ref = r["$ref"]?.stringValue, ref.hasPrefix("#/") else { throw fail(r, "resolutionOrder entries must be {\"$ref\": \"#/sets/…\"} or \"#/modifiers/…\"") }
         let parts = ref.dropFirst(2).split(separator: "/").map(String.init)
         guard parts.count == 2, parts[0] == "sets" || parts[0] == "modifiers" else { throw fail(r, "unsupported reference '\(ref)'") }
+        guard parts[0] == "sets" ? setSources[parts[1]] != nil : modifierContexts[parts[1]] != nil else {
+          throw fail(r, "resolutionOrder names \(parts[0] == "sets" ? "set" : "modifier") '\(parts[1])', which does not exist")
+        }
         order.append((parts[0], parts[1]))
       }
     } else {
@@ -257,20 +383,23 @@ enum DesignTokensFormat {
     for context in contexts {
       var tokens: [String: RawToken] = [:]
       for step in order {
+        made += 1
         if step.kind == "sets" {
-          guard let set = sets.first(where: { $0.key == step.name }) else { throw fail(root, "resolutionOrder names set '\(step.name)', which does not exist") }
-          try load(set.value["sources"]?.arrayValues ?? [], into: &tokens)
+          let set = setSources[step.name]!
+          try load(set.sources, key: set.key, into: &tokens)
         } else {
-          guard let m = modifiers.first(where: { $0.key == step.name }) else { throw fail(root, "resolutionOrder names modifier '\(step.name)', which does not exist") }
-          let ctxs = m.value["contexts"]?.objectEntries ?? []
+          let m = modifierContexts[step.name]!
           let chosen: String
-          if m.key == themeModifier?.key, !themeContexts.isEmpty {
+          if step.name == themeModifier?.key, !themeContexts.isEmpty {
             chosen = context.key
           } else {
-            chosen = m.value["default"]?.stringValue ?? ctxs.first?.key ?? ""
+            chosen = m.defaultContext ?? m.first ?? ""
           }
-          try load(ctxs.first { $0.key == chosen }?.value.arrayValues ?? [], into: &tokens)
+          if let c = m.contexts[chosen] { try load(c.sources, key: c.key, into: &tokens) }
         }
+      }
+      guard made <= budget else {
+        throw fail(root, "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)")
       }
       // Primer's overrides are keyed by its long theme names.
       let overrideKey = context.key.replacingOccurrences(of: "-hc", with: "-high-contrast")

@@ -37,26 +37,34 @@ enum LegiblePaletteFormat {
                            message: "unknown variant '\(name)'; expected standard, increasedContrast, dark or darkIncreasedContrast")
       }
       var entries: [String: AliasResolver.Entry] = [:]
-      func walk(_ node: JSONNode, _ prefix: String) throws(PaletteError) {
+      // Groups still to read, in document order: a stack, not recursion, so a deep
+      // document costs no thread stack.
+      var pending: [(node: JSONNode, prefix: String)] = [(node, "")]
+      while let (node, prefix) = pending.popLast() {
         guard let object = node.objectEntries else { throw fail(node, "expected a group (object) of tokens", path: prefix) }
+        var groups: [(node: JSONNode, prefix: String)] = []
         for (key, _, value) in object where !key.hasPrefix("$") {
           let path = prefix.isEmpty ? key : prefix + "." + key
           switch value {
           case .string(let s, _):
             count += 1
-            guard count <= limits.maximumTokens else { throw fail(value, "more than \(limits.maximumTokens) tokens (token count limit, --max-tokens)") }
+            guard count <= limits.maximumTokens else {
+              var e = fail(value, "more than \(limits.maximumTokens) tokens")
+              e.limit = .tokens
+              throw e
+            }
             if PaletteInput.isAlias(s) {
               entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
             } else {
               entries[path] = .init(raw: .color(try PaletteInput.color(s, file: file, node: value, path: path)),
                                     location: PaletteInput.location(file, value))
             }
-          case .object: try walk(value, path)
+          case .object: groups.append((value, path))
           default: throw fail(value, "expected a color string or a group, found \(value.kindName)", path: path)
           }
         }
+        pending += groups.reversed()
       }
-      try walk(node, "")
       raw[variant] = entries
     }
     guard raw[.standard] != nil || raw[.dark] != nil else {
@@ -96,10 +104,11 @@ enum LegiblePaletteFormat {
       guard let v = Variant.named(name) else {
         throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown variant '\(name)' in thresholds")
       }
-      let d = Thresholds.defaults(for: v)
-      thresholds[v] = Thresholds(
-        text: node["text"]?.numberValue ?? d.text, largeText: node["largeText"]?.numberValue ?? d.largeText,
-        ui: node["ui"]?.numberValue ?? d.ui)
+      do {
+        thresholds[v] = try Thresholds(node, key: "thresholds.\(name)", defaults: Thresholds.defaults(for: v))
+      } catch {
+        throw PaletteError(file: file, error)
+      }
     }
     return Palette(name: root["name"]?.stringValue ?? file, format: "Legible palette", files: [file], variants: variants,
                    pairs: pairs, stateGroups: groups, thresholds: thresholds)

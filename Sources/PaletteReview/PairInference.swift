@@ -160,13 +160,15 @@ public enum PairInference {
 
   // MARK: Inference
 
-  public static func analyze(_ tokens: Set<String>) -> Result {
+  /// Stops once it has more than `maximumPairs` pairs (the checker counts them and reports
+  /// the limit): 900 generic text tokens on 900 generic surfaces already infer 810,000.
+  public static func analyze(_ tokens: Set<String>, maximumPairs: Int = .max) -> Result {
     let names = tokens.sorted().map(read)
     var pairs: [PairRule] = []
     var unpaired: [(String, String)] = []
     var seen = Set<PairKey>()
     func add(_ f: Name, _ b: Name, _ use: PairUse, _ rule: String, _ reason: String) {
-      guard f.path != b.path, seen.insert(PairKey(fg: f.path, bg: b.path)).inserted else { return }
+      guard pairs.count <= maximumPairs, f.path != b.path, seen.insert(PairKey(fg: f.path, bg: b.path)).inserted else { return }
       pairs.append(PairRule(foreground: f.path, background: b.path, use: f.quaternary ? .decorative : use, source: rule, inferredBy: reason))
     }
     // Candidate surfaces: backgrounds, and plain palette colors for on-X and tints.
@@ -181,6 +183,7 @@ public enum PairInference {
     }
 
     for f in names where f.kind == .text || f.kind == .icon {
+      guard pairs.count <= maximumPairs else { break }
       let use: PairUse = f.kind == .icon ? .ui : .text
       if let t = f.transient { unpaired.append((f.path, "an interaction state (\(t)): checked at rest only")); continue }
       let before = pairs.count

@@ -64,6 +64,10 @@ public struct PalettePolicy: Sendable {
     .tritanopia: .warning, .tritanomaly: .warning, .achromatopsia: .note,
   ]
 
+  /// Pairs and state-group comparisons the check may make, across variants; counted before
+  /// they are made (`maxPairs` in a policy, --max-pairs).
+  public var maximumPairs = PaletteLimits().maximumPairs
+
   public init(pairs: [PairRule] = [], stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:],
               translucentOver: [String] = [], apca: Double? = nil, distinguishThreshold: Double = Distinguishability.defaultThreshold) {
     self.pairs = pairs
@@ -82,15 +86,28 @@ struct PairKey: Hashable {
 }
 
 public enum PaletteChecker {
-  public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) -> PaletteReport {
+  /// Checks every pair and state group in every variant. Pairs (patterns expanded) and
+  /// state-group comparisons are counted before any is made, against
+  /// `policy.maximumPairs`: `"*"` on `"*"` over 20,000 tokens would be 400 million.
+  public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) throws(PaletteError) -> PaletteReport {
     var findings: [PaletteFinding] = []
     var checked: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]] = [:]
     let allTokens = Set(palette.variants.values.flatMap(\.keys))
     var rules = policy.pairs.isEmpty ? palette.pairs : policy.pairs
     var inferred = 0
+    var made = 0
+    func count(_ n: Int, _ what: String) throws(PaletteError) {
+      let (sum, overflow) = made.addingReportingOverflow(n)
+      made = overflow ? Int.max : sum
+      guard made <= policy.maximumPairs else {
+        throw PaletteError(file: palette.files.first ?? palette.name,
+                           message: "\(what) make \(made == Int.max ? "too many" : "at least \(made)") foreground/background pairs across the variants; the limit is \(policy.maximumPairs)",
+                           limit: .pairs)
+      }
+    }
     var unpaired: [(token: String, reason: String)] = []
     if rules.isEmpty {
-      let result = PairInference.analyze(allTokens)
+      let result = PairInference.analyze(allTokens, maximumPairs: policy.maximumPairs)
       rules = result.pairs
       unpaired = result.unpaired
       inferred = rules.count
@@ -107,8 +124,12 @@ public enum PaletteChecker {
       }
       var pairsHere: [(PairRule, String, String)] = []
       for rule in rules {
-        for fg in TokenPattern.expand(rule.foreground, in: tokens) {
-          for bg in TokenPattern.expand(rule.background, in: tokens) where fg != bg { pairsHere.append((rule, fg, bg)) }
+        let fgs = TokenPattern.expand(rule.foreground, in: tokens)
+        let bgs = TokenPattern.expand(rule.background, in: tokens)
+        let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
+        try count(overflow ? Int.max : n, inferred > 0 ? "the inferred pairs" : "the pairs")
+        for fg in fgs {
+          for bg in bgs where fg != bg { pairsHere.append((rule, fg, bg)) }
         }
       }
       var failing: [(PairRule, String, String, Double, Double, SRGBColor)] = []
@@ -150,7 +171,7 @@ public enum PaletteChecker {
           findings.append(PaletteFinding(
             rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, worstBG],
             ratio: abs(APCA.lightnessContrast(text: fg.color, background: worstBG)), required: lc,
-            message: "\(fgPath) on \(bgPath): APCA Lc \(Int(abs(APCA.lightnessContrast(text: fg.color, background: worstBG)).rounded())) is below \(Int(lc))",
+            message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg.color, background: worstBG)))) is below \(NumberText.plain(lc))",
             location: fg.location, source: rule.source))
         }
       }
@@ -222,6 +243,8 @@ public enum PaletteChecker {
       let tokens = palette.variants[variant]!
       for group in groups {
         let members = group.members.flatMap { TokenPattern.expand($0, in: tokens) }
+        let (n, overflow) = members.count.multipliedReportingOverflow(by: max(0, members.count - 1))
+        try count(overflow ? Int.max : n / 2, "the state groups")
         for (i, a) in members.enumerated() {
           for b in members.dropFirst(i + 1) {
             let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)
@@ -253,7 +276,9 @@ public enum PaletteChecker {
       var sub = policy
       sub.pairs = rules
       sub.stateGroups = groups
-      let r = check(single, policy: sub)
+      // Each is bounded by the limit on its own, and what it made counts toward the total.
+      let r = try check(single, policy: sub)
+      try count(r.checkedPairs.values.reduce(0) { $0 + $1.count }, "the pairs")
       report.findings += r.findings.map { f in
         var f = f
         f.theme = extra.name
@@ -270,10 +295,9 @@ public enum PaletteChecker {
   }
 
   static func fmt(_ v: Double, _ digits: Int = 2) -> String {
-    if digits == 2 && v == v.rounded() { return String(Int(v)) }
+    if digits == 2 && v == v.rounded() || v.magnitude >= 1e13 { return NumberText.plain(v) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let r = (v * scale).rounded() / scale
-    return r == r.rounded() ? String(Int(r)) : String(r)
+    return NumberText.plain((v * scale).rounded() / scale)
   }
 }

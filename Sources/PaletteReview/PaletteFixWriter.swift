@@ -68,7 +68,7 @@ public enum PaletteFixWriter {
 
     for _ in 0..<maximumRounds {
       let current = try PaletteLoader.load(entryPath, format: format, limits: limits)
-      let report = PaletteChecker.check(current, policy: policy)
+      let report = try PaletteChecker.check(current, policy: policy)
       var plan = Plan(palette: current, report: report, temp: temp, policy: policy)
       plan.build(note: note)
       if plan.edits.isEmpty { break }
@@ -80,7 +80,7 @@ public enum PaletteFixWriter {
         try write(bytes, to: file)
       }
     }
-    let final = PaletteChecker.check(try PaletteLoader.load(entryPath, format: format, limits: limits), policy: policy)
+    let final = try PaletteChecker.check(try PaletteLoader.load(entryPath, format: format, limits: limits), policy: policy)
     let remaining = final.findings.filter { ($0.rule == .pairContrast || ($0.rule == .stateDistinguishability && $0.level == .error)) }
       .map { "\(final.palette.displayName($0.variant)): \($0.message.prefix { $0 != ";" })" }
     var files: [(String, [UInt8])] = []

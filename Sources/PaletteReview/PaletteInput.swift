@@ -8,10 +8,72 @@ import JSONSupport
 public struct PaletteLimits: Sendable, Hashable {
   public var maximumFileBytes = 16 << 20
   public var maximumDepth = 64
+  /// Tokens in a palette, counted as they are made (by a file, by `$extends`, by every
+  /// context of a resolver).
   public var maximumTokens = 200_000
   public var maximumAliasChain = 64
   public var maximumFiles = 2_000
+  /// Foreground/background pairs (and state-group comparisons) a check may make, counted
+  /// before they are made: `"*"` × `"*"` on 20,000 tokens is 400 million.
+  public var maximumPairs = 2_000_000
+  /// The folder a resolver's `$ref`s must stay inside; nil: the resolver's own folder.
+  public var referenceRoot: String? = nil
   public init() {}
+
+  /// Each limit, for errors that name it (the CLI maps them to its flags).
+  public enum Limit: String, Sendable, Hashable, CaseIterable {
+    case fileBytes, depth, tokens, aliasChain, files, pairs
+
+    /// The largest value the code honours. Depth: the parser and every walk over a
+    /// document recurse once per level, tested at this depth on a 512 KB thread stack
+    /// (JSONParserTests); tokens and pairs: a few hundred bytes each; alias chains are
+    /// resolved in linear time.
+    public var ceiling: Int {
+      switch self {
+      case .fileBytes: return 64 << 20
+      case .depth: return JSONParser.depthCeiling
+      case .tokens: return 2_000_000
+      case .aliasChain: return 100_000
+      case .files: return 100_000
+      case .pairs: return 20_000_000
+      }
+    }
+
+    /// What is limited, in words: "token count".
+    public var noun: String {
+      switch self {
+      case .fileBytes: return "file size"
+      case .depth: return "JSON depth"
+      case .tokens: return "token count"
+      case .aliasChain: return "alias chain length"
+      case .files: return "file count"
+      case .pairs: return "pair count"
+      }
+    }
+  }
+
+  public subscript(limit: Limit) -> Int {
+    get {
+      switch limit {
+      case .fileBytes: return maximumFileBytes
+      case .depth: return maximumDepth
+      case .tokens: return maximumTokens
+      case .aliasChain: return maximumAliasChain
+      case .files: return maximumFiles
+      case .pairs: return maximumPairs
+      }
+    }
+    set {
+      switch limit {
+      case .fileBytes: maximumFileBytes = newValue
+      case .depth: maximumDepth = newValue
+      case .tokens: maximumTokens = newValue
+      case .aliasChain: maximumAliasChain = newValue
+      case .files: maximumFiles = newValue
+      case .pairs: maximumPairs = newValue
+      }
+    }
+  }
 }
 
 enum PaletteInput {
@@ -26,7 +88,8 @@ enum PaletteInput {
       case .isDirectory: message = "is a directory, not a JSON file"
       case .notRegularFile(let kind): message = "is \(kind), not a regular file"
       case .permissionDenied: message = "permission denied: the file is not readable"
-      case .tooLarge(let size): message = "file is \(size) bytes; the limit is \(limits.maximumFileBytes) (file size limit, --max-file-bytes)"
+      case .tooLarge(let size):
+        throw PaletteError(file: path, message: "file is \(size) bytes; the limit is \(limits.maximumFileBytes)", limit: .fileBytes)
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw PaletteError(file: path, message: message)
@@ -34,7 +97,8 @@ enum PaletteInput {
     do {
       return (try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes), bytes)
     } catch {
-      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",
+                         limit: error.isDepthLimit ? .depth : nil)
     }
   }
 
@@ -70,38 +134,61 @@ struct AliasResolver {
     var location: SourceLocation?
   }
 
+  /// Each token is followed once: a chain's tokens share their target's answer, so a chain
+  /// of n links costs n steps, not n² (every token walking to the end) or n³ (with a
+  /// search of the chain for cycles at every step).
   static func resolve(_ entries: [String: Entry], limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
+    // A resolved token: the color at the end of its chain, the alpha multiplier collected
+    // on the way, and its number of links.
+    var resolved: [String: (color: SRGBColor, alpha: Double, links: Int)] = [:]
     var out: [String: Token] = [:]
     // In path order, so the first error reported is the same on every run.
     for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-      var current = entry
       var chain = [path]
-      var firstAlias: String? = nil
-      var alpha = 1.0
-      while case .alias(let target, let a) = current.raw {
-        alpha *= a ?? 1
-        if firstAlias == nil { firstAlias = target }
-        guard let next = entries[target] else {
-          throw PaletteError(
-            file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column, tokenPath: path,
-            message: "aliases '\(target)', which does not exist" + (chain.count > 1 ? " (via \(chain.joined(separator: " → ")))" : ""))
+      var onChain: Set<String> = [path]
+      var current = entry
+      var end: (color: SRGBColor, alpha: Double, links: Int)
+      func fail(_ message: String, _ limit: PaletteLimits.Limit? = nil) -> PaletteError {
+        PaletteError(file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column, tokenPath: path,
+                     message: message, limit: limit)
+      }
+      walk: while true {
+        if let known = resolved[chain.last!] {
+          end = known
+          chain.removeLast()
+          break
         }
-        if chain.contains(target) {
-          throw PaletteError(
-            file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column, tokenPath: path,
-            message: "alias cycle: \((chain + [target]).joined(separator: " → "))")
+        let target: String
+        switch current.raw {
+        case .color(let c):
+          end = (c, 1, 0)
+          resolved[chain.removeLast()] = end
+          break walk
+        case .alias(let t, _): target = t
+        }
+        guard let next = entries[target] else {
+          throw fail("aliases '\(target)', which does not exist" + (chain.count > 1 ? " (via \(chain.joined(separator: " → ")))" : ""))
+        }
+        guard onChain.insert(target).inserted else {
+          throw fail("alias cycle: \((chain + [target]).joined(separator: " → "))")
         }
         chain.append(target)
-        guard chain.count <= limits.maximumAliasChain else {
-          throw PaletteError(
-            file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column, tokenPath: path,
-            message: "alias chain longer than \(limits.maximumAliasChain) (alias chain length limit, --max-alias-chain)")
-        }
+        guard chain.count <= limits.maximumAliasChain else { throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain) }
         current = next
       }
-      if case .color(let c) = current.raw {
-        out[path] = Token(path: path, color: alpha < 1 ? c.withAlpha(c.alpha * alpha) : c, location: entry.location, aliasOf: firstAlias)
+      // Back along the chain: each token's answer is its target's, one link longer.
+      for p in chain.reversed() {
+        var a: Double? = nil
+        if case .alias(_, let alpha) = entries[p]!.raw { a = alpha }
+        end = (end.color, end.alpha * (a ?? 1), end.links + 1)
+        resolved[p] = end
       }
+      // The token and every link after it count, as they always have: n links fit a limit above n.
+      guard end.links < limits.maximumAliasChain else { throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain) }
+      let c = end.color
+      var firstAlias: String? = nil
+      if case .alias(let target, _) = entry.raw { firstAlias = target }
+      out[path] = Token(path: path, color: end.alpha < 1 ? c.withAlpha(c.alpha * end.alpha) : c, location: entry.location, aliasOf: firstAlias)
     }
     return out
   }

@@ -9,10 +9,11 @@ public enum PaletteLoader {
 
   /// The format of a parsed JSON document, judged from its content the way `load` does, or
   /// nil when it is none of them. `legible check` uses it to tell palettes from other JSON.
-  public static func detect(_ root: JSONNode) -> Format? {
+  /// A `*.resolver.json` whose only resolver key is "sets" is a resolver too.
+  public static func detect(_ root: JSONNode, path: String = "") -> Format? {
     if LegiblePaletteFormat.looksLike(root) { return .legible }
     if MaterialThemeFormat.looksLike(root) { return .material }
-    if DesignTokensFormat.isResolver(root) { return .resolver }
+    if DesignTokensFormat.isResolver(root) || path.hasSuffix(".resolver.json") && root["sets"] != nil { return .resolver }
     if DesignTokensFormat.looksLike(root) { return .dtcg }
     return nil
   }
@@ -39,7 +40,7 @@ public enum PaletteLoader {
     case .dtcg?: return try DesignTokensFormat.loadFile(path, root: root, limits: limits)
     default: break
     }
-    switch detect(root) {
+    switch detect(root, path: path) {
     case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)
     case .material?: return try MaterialThemeFormat.load(path, root: root, limits: limits)
     case .resolver?: return try DesignTokensFormat.loadResolver(path, root: root, limits: limits)

@@ -1,4 +1,5 @@
 import ColorScience
+import JSONSupport
 
 /// The appearance variants a palette is checked in.
 public enum Variant: String, CaseIterable, Sendable, Hashable, Comparable {
@@ -208,20 +209,38 @@ public struct PaletteError: Error, Sendable, CustomStringConvertible, Equatable 
   public var column: Int?
   public var tokenPath: String?
   public var message: String
+  /// The limit the input went over, if that is the error (the message says by how much).
+  public var limit: PaletteLimits.Limit?
+  /// The value of the wrong type or out of range, if that is the error.
+  public var value: JSONValueError?
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String) {
+  public init(file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String,
+              limit: PaletteLimits.Limit? = nil) {
     self.file = file
     self.line = line
     self.column = column
     self.tokenPath = tokenPath
     self.message = message
+    self.limit = limit
   }
 
-  public var description: String {
+  /// A config or policy value of the wrong type or out of range.
+  public init(file: String, _ value: JSONValueError) {
+    self.init(file: file, line: value.line, column: value.column, message: value.description)
+    self.value = value
+  }
+
+  public var description: String { description(naming: { _ in nil }) }
+
+  /// The one-line message, with the option that raises the limit when `flag` names one:
+  /// "…: more than 5 tokens (token count limit, --max-tokens)".
+  public func description(naming flag: (PaletteLimits.Limit) -> String?) -> String {
     var s = file
     if let line { s += ":\(line)" + (column.map { ":\($0)" } ?? "") }
     s += ": "
     if let tokenPath { s += "'\(tokenPath)': " }
-    return s + message
+    s += message
+    if let limit { s += " (\(limit.noun) limit" + (flag(limit).map { ", " + $0 } ?? "") + ")" }
+    return s
   }
 }

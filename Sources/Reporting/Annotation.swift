@@ -277,7 +277,7 @@ public enum Annotation {
     return RGBAImage(width: w, height: image.height * k, pixels: out)
   }
 
-  static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+  static func format(_ v: Double) -> String { NumberText.plain(v) }
 }
 
 extension RGBA8 {

@@ -25,17 +25,29 @@ extension Finding {
     return .object(o)
   }
 
-  public init?(json v: JSONNode) {
+  /// The largest line, column or pixel coordinate a report may hold: PNG sides stop at
+  /// 2^31 − 1, and crop arithmetic on a box (its side plus twice a margin) must not overflow.
+  public static let coordinateRange = 0...Int(Int32.max)
+
+  /// A finding of a JSON report; `key` is where it sits (`findings[3]`), for errors. Numbers
+  /// are checked before they become `Int`s: a merged report is untrusted input.
+  public init?(json v: JSONNode, key: String) throws(JSONValueError) {
     guard let rule = v["rule"]?.stringValue.flatMap(Rule.init(id:)), let level = v["level"]?.stringValue.flatMap(Level.init(rawValue:)),
       let file = v["file"]?.stringValue,
       let message = v["message"]?.stringValue, let fingerprint = v["fingerprint"]?.stringValue
     else { return nil }
+    let place = 1...CheckFinding.coordinateRange.upperBound
+    var boxes: [PixelBox] = []
+    for (i, b) in (try v["boxes"]?.array(key + ".boxes") ?? []).enumerated() {
+      let at = "\(key).boxes[\(i)]"
+      guard let x = b["x"], let y = b["y"], let w = b["width"], let h = b["height"] else { continue }
+      boxes.append(PixelBox(
+        x: try x.wholeNumber(at + ".x", in: CheckFinding.coordinateRange), y: try y.wholeNumber(at + ".y", in: CheckFinding.coordinateRange),
+        width: try w.wholeNumber(at + ".width", in: CheckFinding.coordinateRange), height: try h.wholeNumber(at + ".height", in: CheckFinding.coordinateRange)))
+    }
     self.init(
-      rule: rule, level: level, file: file, line: v["line"]?.numberValue.map { Int($0) }, column: v["column"]?.numberValue.map { Int($0) },
-      boxes: (v["boxes"]?.arrayValues ?? []).compactMap { b in
-        guard let x = b["x"]?.numberValue, let y = b["y"]?.numberValue, let w = b["width"]?.numberValue, let h = b["height"]?.numberValue else { return nil }
-        return PixelBox(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
-      },
+      rule: rule, level: level, file: file, line: try v["line"]?.wholeNumber(key + ".line", in: place),
+      column: try v["column"]?.wholeNumber(key + ".column", in: place), boxes: boxes,
       variant: v["variant"]?.stringValue, tokens: v["tokens"]?.arrayValues?.compactMap(\.stringValue) ?? [],
       colors: v["colors"]?.arrayValues?.compactMap(\.stringValue) ?? [], ratio: v["ratio"]?.numberValue,
       required: v["required"]?.numberValue, message: message, fix: v["fix"]?.stringValue, fingerprint: fingerprint)
@@ -90,13 +102,21 @@ public struct CheckReport: Sendable {
       }
       shard = ShardSet.Shard(index: Int(i), count: Int(n))
     }
-    var report = CheckReport(
-      palettes: root["palettes"]?.arrayValues?.compactMap(\.stringValue) ?? [],
-      screenshots: root["screenshots"]?.arrayValues?.compactMap(\.stringValue) ?? [],
-      findings: findings.compactMap(CheckFinding.init(json:)), errors: root["errors"]?.arrayValues?.compactMap(\.stringValue) ?? [],
-      baselined: Int(root["baselined"]?.numberValue ?? 0))
-    report.shard = shard
-    return report
+    do {
+      var parsed: [CheckFinding] = []
+      for (i, f) in findings.enumerated() {
+        if let finding = try CheckFinding(json: f, key: "findings[\(i)]") { parsed.append(finding) }
+      }
+      var report = CheckReport(
+        palettes: root["palettes"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+        screenshots: root["screenshots"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+        findings: parsed, errors: root["errors"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+        baselined: try root["baselined"]?.wholeNumber("baselined", in: 0...Int(Int32.max)) ?? 0)
+      report.shard = shard
+      return report
+    } catch {
+      throw CheckReportError(message: "\(file):\(error.line):\(error.column): \(error.description)")
+    }
   }
 
   public func sarif(version: String) -> String { SARIFLog.render(findings, version: version, errors: errors) }

@@ -1,7 +1,13 @@
+import ColorScience
+
 /// How a screenshot is judged. Every threshold is configurable; the defaults follow WCAG 2.2.
 public struct ScanOptions: Sendable, Hashable {
   /// Image pixels per logical unit (CSS px, iOS pt, Android dp); nil = infer from the width.
+  /// The scan clamps it to `ScanOptions.scaleRange`.
   public var scale: Double?
+  /// The scales the scan honours: below 0.1 or above 8 its pixel sizes (a glyph of 64
+  /// logical units, a radius of 3.5) would overflow or vanish.
+  public static let scaleRange: ClosedRange<Double> = 0.1...8
   /// Which convention decides "large text".
   public var largeText: LargeTextRule
   /// Contrast required of normal text (WCAG 1.4.3 AA: 4.5).
@@ -69,6 +75,6 @@ public enum ScaleInference {
   }
 
   public static func formatScale(_ s: Double) -> String {
-    s == s.rounded() ? String(Int(s)) : String(s)
+    NumberText.plain(s)
   }
 }

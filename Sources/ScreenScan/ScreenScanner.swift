@@ -30,9 +30,11 @@ public struct ScreenScanner: Sendable {
   /// Scans an opaque sRGB image (composite transparent images over their backdrop first).
   ///
   /// The result's `colorSpace` says "sRGB"; a caller that converted the image from another
-  /// space (the PNG decoder does) sets it to say so.
+  /// space (the PNG decoder does) sets it to say so. The scale is clamped to
+  /// `ScanOptions.scaleRange`.
   public func scan(_ image: RGBAImage) -> ScanResult {
-    let (scale, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: image.width)
+    let (given, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: image.width)
+    let scale = given.isNaN ? 1 : min(max(given, ScanOptions.scaleRange.lowerBound), ScanOptions.scaleRange.upperBound)
     let t0 = DispatchTime.now().uptimeNanoseconds
     var regions = image.pixels.withUnsafeBufferPointer {
       FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2,
@@ -211,12 +213,12 @@ public struct ScreenScanner: Sendable {
       level = .warning
     }
     let kind = r.isLarge ? "large text" : "text"
-    var message = "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(Int(r.fontSize.rounded())) px\(r.bold ? " bold" : ""))"
+    var message = "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(NumberText.rounded(r.fontSize)) px\(r.bold ? " bold" : ""))"
     if let reason = r.reviewReason { message += "; needs review: \(reason)" }
     return ScanFinding(
       rule: .textContrast, level: level, boxes: [r.box], message: message, ratio: r.ratio, required: r.required,
       colors: [r.foreground, r.background])
   }
 
-  func formatRequired(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+  func formatRequired(_ v: Double) -> String { NumberText.plain(v) }
 }

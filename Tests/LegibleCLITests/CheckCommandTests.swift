@@ -131,11 +131,11 @@ struct CheckCommandTests {
     // Room enough: the screenshots are scanned again.
     try "{\"scan\": {\"maxPixels\": 2000000, \"maxFileBytes\": 8388608, \"maxIccBytes\": 65536}}".write(to: config, atomically: true, encoding: .utf8)
     #expect(CapturedRun(["check", app.path, "--quiet"]).status == 1)
-    // A limit that is not a whole number of at least 1 is an error at its value.
+    // A limit that is not a whole number from 1 to its ceiling is an error at its value.
     try "{\"scan\": {\"maxPixels\": -5}}".write(to: config, atomically: true, encoding: .utf8)
     let bad = CapturedRun(["check", app.path, "--quiet"])
     #expect(bad.status == 2)
-    #expect(bad.stderr.contains("legible.json:1:24: scan.maxPixels must be a whole number of at least 1"), "\(bad.stderr)")
+    #expect(bad.stderr.contains("legible.json:1:24: scan.maxPixels is -5; expected a whole number from 1 to 1000000000"), "\(bad.stderr)")
   }
 
   /// The config's JSON Schema names exactly the keys the reader accepts, and the fixture's

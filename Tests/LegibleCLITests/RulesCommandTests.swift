@@ -61,7 +61,7 @@ struct FailOnOptionTests {
     try Data(#"{"failOn": "warnings"}"#.utf8).write(to: dir.appendingPathComponent("legible.json"))
     let run = CapturedRun(["check", dir.path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("failOn must be one of error, warning, note, never"), "\(run.stderr)")
+    #expect(run.stderr.contains("failOn is 'warnings'; expected one of 'error', 'warning', 'note', 'never'"), "\(run.stderr)")
   }
 }
 

@@ -41,7 +41,7 @@ struct PairInferenceTests {
       #expect(!inferred.contains(pair), "\(system.palette): nonsense pair \(pair[0]) on \(pair[1])")
     }
     if system.nothing {
-      #expect(PaletteChecker.check(palette).checkedNothing)
+      #expect(try PaletteChecker.check(palette).checkedNothing)
     }
   }
 
@@ -58,7 +58,7 @@ struct PairInferenceTests {
     let fluent = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("dtcg-examples/microsoft-fluent.resolver.json").path)
     // `inverted` reads as light like `default`: checked on its own, not dropped.
     #expect(fluent.extraThemes.map(\.name) == ["inverted"])
-    let report = PaletteChecker.check(fluent)
+    let report = try PaletteChecker.check(fluent)
     #expect(report.extraThemes.first?.pairs.isEmpty == false)
     let primer = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("dtcg-examples/github-primer.resolver.json").path)
     #expect(primer.displayName(.increasedContrast) == "light-hc (increased contrast)")

@@ -10,14 +10,14 @@ struct PaletteCheckerTests {
   static let passing = PaletteFixtures.palettes.appendingPathComponent("acme-passing.palette.json").path
 
   @Test func passingExampleHasNoFindings() throws {
-    let r = PaletteChecker.check(try PaletteLoader.load(Self.passing))
+    let r = try PaletteChecker.check(try PaletteLoader.load(Self.passing))
     #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
     #expect(r.checkedPairs.count == 4)
     #expect(r.checkedPairs.values.allSatisfy { $0.count == 7 })
   }
 
   @Test func typicalFailures() throws {
-    let r = PaletteChecker.check(try PaletteLoader.load(Self.failing))
+    let r = try PaletteChecker.check(try PaletteLoader.load(Self.failing))
     let standard = r.findings.filter { $0.variant == .standard }
     // #8e8e93 on white is 3.26:1: below 4.5.
     let secondary = try #require(standard.first { $0.rule == .pairContrast && $0.tokens == ["text.secondary", "bg.page"] })
@@ -45,7 +45,7 @@ struct PaletteCheckerTests {
        "pairs": [{"foreground": "fg", "background": "veil"}]}
       """)
     let p = try PaletteLoader.load(path)
-    let r = PaletteChecker.check(p, policy: PalettePolicy(translucentOver: ["page", "sunken"]))
+    let r = try PaletteChecker.check(p, policy: PalettePolicy(translucentOver: ["page", "sunken"]))
     let ratio = try #require(r.checkedPairs[.standard]?.first?.ratio)
     let overSunken = WCAG.contrastRatio(of: try SRGBColor(css: "#767676"), on: try SRGBColor(css: "rgba(0,0,0,0.3)").composited(over: try SRGBColor(css: "#d0d0d0")))
     #expect(abs(ratio - overSunken) < 1e-12)
@@ -66,7 +66,7 @@ struct PaletteCheckerTests {
                     "increasedContrast": {"a": "#222222", "b": "#777777"}},
        "pairs": [{"foreground": "a", "background": "page"}, {"foreground": "b", "background": "page"}]}
       """)
-    let r = PaletteChecker.check(try PaletteLoader.load(path))
+    let r = try PaletteChecker.check(try PaletteLoader.load(path))
     let regressions = r.findings.filter { $0.rule == .contrastRegression }
     #expect(regressions.first { $0.tokens == ["a", "page"] }?.level == .warning)
     #expect(regressions.first { $0.tokens == ["b", "page"] }?.level == .error)
@@ -74,14 +74,14 @@ struct PaletteCheckerTests {
 
   @Test func stateCollapseSeverityFollowsWhoIsAffected() throws {
     let palette = try PaletteLoader.load(Self.failing)
-    let byDefault = PaletteChecker.check(palette).findings.filter { $0.rule == .stateDistinguishability }
+    let byDefault = try PaletteChecker.check(palette).findings.filter { $0.rule == .stateDistinguishability }
     // Red-green collapses are errors; achromatopsia alone is a note.
     #expect(byDefault.contains { $0.level == .error && $0.message.contains("deuteranopia") })
     #expect(byDefault.filter { $0.message.contains("collapse for achromatopsia") }.allSatisfy { $0.level == .note })
     var policy = PalettePolicy()
     policy.stateSeverity[.deuteranopia] = .warning
     policy.stateSeverity[.protanopia] = .warning
-    let lowered = PaletteChecker.check(palette, policy: policy).findings.filter { $0.rule == .stateDistinguishability }
+    let lowered = try PaletteChecker.check(palette, policy: policy).findings.filter { $0.rule == .stateDistinguishability }
     #expect(!lowered.contains { $0.level == .error })
   }
 
@@ -92,7 +92,7 @@ struct PaletteCheckerTests {
     let out = try PaletteFixWriter.fix(copy, palette: palette, policy: PalettePolicy(), format: nil)
     #expect(out.remaining.isEmpty, "\(out.remaining)")
     let fixed = PaletteFixtures.writeBytes(try #require(out.files.first { $0.path == out.entry }).bytes, name: "fixed.palette.json")
-    let after = PaletteChecker.check(try PaletteLoader.load(fixed))
+    let after = try PaletteChecker.check(try PaletteLoader.load(fixed))
     #expect(!after.findings.contains { $0.level == .error }, "\(after.findings.map(\.message))")
     // Increased contrast got its own overrides; the alias {brand.blue} is kept where it can be.
     let text = try String(contentsOfFile: fixed, encoding: .utf8)

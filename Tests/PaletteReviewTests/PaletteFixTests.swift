@@ -27,11 +27,11 @@ struct PaletteFixTests {
   ])
   func fixedCopyReChecksClean(_ name: String) throws {
     let input = Self.fixtures.appendingPathComponent(name).standardizedFileURL.path
-    let before = PaletteChecker.check(try PaletteLoader.load(input))
+    let before = try PaletteChecker.check(try PaletteLoader.load(input))
     #expect(before.findings.contains { $0.level == .error })
     let (path, out) = try Self.fixAndWrite(input)
     #expect(out.changed && out.remaining.isEmpty, "\(out.remaining)")
-    let after = PaletteChecker.check(try PaletteLoader.load(path))
+    let after = try PaletteChecker.check(try PaletteLoader.load(path))
     #expect(!after.findings.contains { $0.level == .error }, "\(after.findings.map(\.message))")
   }
 
@@ -53,7 +53,7 @@ struct PaletteFixTests {
     #expect(text.contains("\"linkOnDark\": \"{brand.blue}\""))  // the other user keeps the alias
     #expect(text.contains("\"blue\": \"#4a90e2\""))  // the target is unchanged
     #expect(out.notes.contains { $0.contains("alias {brand.blue} broken for text.link only") })
-    #expect(!PaletteChecker.check(try PaletteLoader.load(path)).findings.contains { $0.level == .error })
+    #expect(try !PaletteChecker.check(try PaletteLoader.load(path)).findings.contains { $0.level == .error })
   }
 
   @Test func assetCatalogFixesStayInTheirColorsets() throws {

@@ -23,7 +23,7 @@ struct PrimerPolicyTests {
   @Test func primerPassesItsOwnPolicyAndFiguresMatch() throws {
     let palette = try PaletteLoader.load(Self.resolver)
     #expect(Set(palette.variants.keys) == [.standard, .increasedContrast, .dark, .darkIncreasedContrast])
-    let report = PaletteChecker.check(palette, policy: try PalettePolicyFile.load(Self.policy))
+    let report = try PaletteChecker.check(palette, policy: try PalettePolicyFile.load(Self.policy))
     #expect(report.findings.filter { $0.rule == .pairContrast }.isEmpty, "\(report.findings.map(\.message))")
     for (variant, fg, bg, ratio) in Self.verified {
       let got = try #require(report.checkedPairs[variant]?.first { $0.pair.foreground == fg && $0.pair.background == bg })
@@ -44,7 +44,7 @@ struct PrimerPolicyTests {
         "stateGroups": [{"name": "status", "members": ["fgColor.success", "fgColor.attention", "fgColor.danger"]}]}}
       """)
     let policy = try PalettePolicyFile.load(path)
-    let report = PaletteChecker.check(try PaletteLoader.load(Self.resolver), policy: policy)
+    let report = try PaletteChecker.check(try PaletteLoader.load(Self.resolver), policy: policy)
     #expect(report.findings.contains { $0.rule == .stateDistinguishability && $0.level == .error })
     let bad = PaletteFixtures.write("{\"palette\": {\"stateSeverity\": {\"achromat\": \"error\"}}}")
     #expect(throws: PaletteError.self) { try PalettePolicyFile.load(bad) }
