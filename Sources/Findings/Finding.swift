@@ -37,6 +37,9 @@ public struct Finding: Sendable, Hashable {
   /// Stable across token reordering and small moves of screenshot content: baselines and
   /// SARIF `partialFingerprints` use it.
   public var fingerprint: String
+  /// Why the finding is suppressed (a token's `$extensions.legible`, a region in
+  /// legible.json), when it is: reports list it apart and it never fails a run.
+  public var suppression: String? = nil
 
   /// A finding with everything a report shows; only rule, level, file, message and
   /// fingerprint are required.

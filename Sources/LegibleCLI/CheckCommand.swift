@@ -187,7 +187,15 @@ enum CheckCommand {
             // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
             return .success(CheckedInput(findings: [.paletteUnchecked(path)], files: palette.files))
           }
-          return .success(CheckedInput(findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files))
+          // A token's own suppressions travel as suppressed findings, with their reason.
+          let suppressed = report.suppressed.map { item -> CheckFinding in
+            var f = CheckFinding.from(palette: item.finding, paletteFile: path)
+            f.suppression = item.reason
+            return f
+          }
+          return .success(CheckedInput(
+            findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files,
+            suppressed: suppressed))
         }
         var preview: ScreenshotPreview? = nil
         let r = try ImageScan.run(
@@ -207,6 +215,7 @@ enum CheckCommand {
     }
     progress.finish()
     var findings: [CheckFinding] = []
+    var suppressed: [CheckFinding] = []
     var previews: [String: ScreenshotPreview] = [:]
     // Every file this run read: no output may replace one of them.
     var protected = ProtectedFiles(palettes + pngs + sources + [configFile, parsed.value("baseline")].compactMap { $0 })
@@ -214,6 +223,7 @@ enum CheckCommand {
       switch result {
       case .success(let checked):
         findings += checked.findings
+        suppressed += checked.suppressed
         protected.add(checked.files)
         previews[input.1] = checked.preview
       case .failure(let e): errors.append(e.message)
@@ -229,9 +239,21 @@ enum CheckCommand {
       }
       return f
     }
+    // Regions and rules the team accepted in legible.json, each with its reason.
+    if !config.suppress.isEmpty {
+      findings = findings.filter { f in
+        let rel = f.file.hasPrefix(root + "/") ? String(f.file.dropFirst(root.count + 1)) : f.file
+        guard let s = config.suppress.first(where: { $0.matches(f, relativePath: rel) }) else { return true }
+        var f = f
+        f.suppression = s.reason
+        suppressed.append(f)
+        return false
+      }
+    }
     var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.map(\.1), screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
                              findings: findings, errors: errors)
     report.shard = shardOfRun
+    report.suppressed = suppressed
     if parsed.flag("update-baseline") {
       guard let file = parsed.value("baseline") else {
         throw UsageError("--update-baseline needs --baseline FILE to write to", command: spec.name)
@@ -307,6 +329,8 @@ struct CheckedInput: Sendable {
   var findings: [CheckFinding]
   /// The files it read (a resolver's sources too): outputs must not replace them.
   var files: [String]
+  /// Findings its tokens turned off, with their reasons.
+  var suppressed: [CheckFinding] = []
   var preview: ScreenshotPreview? = nil
 }
 

@@ -30,8 +30,11 @@ struct LegibleConfig {
   var imageLimits = ImageLimits.default
   var severity: [String: String] = [:]
   var failOn: FailOn?
+  /// Findings the team has looked at and accepted, each with its reason: a file glob, a
+  /// rule, and for screenshots optionally a box (a finding whose box meets it).
+  var suppress: [RegionSuppression] = []
 
-  static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn"]
+  static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn", "suppress"]
   static let scanKeys = [
     "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes", "maxIccBytes",
     "maxMemory",
@@ -77,6 +80,34 @@ struct LegibleConfig {
         case "exclude": config.exclude = try patterns(value, key: key)
         case "failOn": config.failOn = FailOn(rawValue: try value.oneOf(key, FailOn.allCases.map(\.rawValue)))
         case "description", "$schema": _ = try value.string(key)
+        case "suppress":
+          for (i, entry) in try value.array(key).enumerated() {
+            let at = "suppress[\(i)]"
+            for (k, s, _) in try entry.object(at) where !RegionSuppression.keys.contains(k) {
+              throw unknown(k, among: RegionSuppression.keys, file: path, span: s)
+            }
+            guard let fileNode = entry["file"], let ruleNode = entry["rule"], let reasonNode = entry["reason"] else {
+              throw PaletteError(
+                file: path, line: entry.span.line, column: entry.span.column,
+                message: "\(at) needs \"file\" (a glob), \"rule\" and \"reason\"; \"box\" is optional")
+            }
+            let rule = try ruleNode.oneOf(at + ".rule", rules)
+            let reason = try reasonNode.string(at + ".reason")
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+              throw PaletteError(file: path, line: reasonNode.span.line, column: reasonNode.span.column, message: "\(at).reason is empty; say why")
+            }
+            var box: PixelBox? = nil
+            if let b = entry["box"] {
+              let range = 0...Int(Int32.max)
+              func side(_ name: String) throws(JSONValueError) -> Int {
+                guard let v = b[name] else { throw JSONValueError(key: "\(at).box.\(name)", at: b, expected: .wholeNumber(range)) }
+                return try v.wholeNumber("\(at).box.\(name)", in: range)
+              }
+              box = PixelBox(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
+            }
+            config.suppress.append(RegionSuppression(
+              file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: Rule(id: rule)!, box: box, reason: reason))
+          }
         case "severity":
           for (rule, s, level) in try value.object(key) {
             guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }

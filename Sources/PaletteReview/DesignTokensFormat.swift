@@ -1,4 +1,6 @@
 import ColorScience
+import FileInput
+import Findings
 import Foundation
 import JSONSupport
 
@@ -34,6 +36,39 @@ enum DesignTokensFormat {
     var overrides: [String: JSONNode]
     /// Primer's token-level `"alpha"` beside `$value`: the value, more transparent.
     var alpha: Double? = nil
+    /// `$extensions.legible`: rules this token opts out of, and why.
+    var suppression: TokenSuppression? = nil
+  }
+
+  /// Reads `$extensions.legible` of a token: `{"ignore": ["<rule id>", …], "reason": "…"}`.
+  /// An unknown rule, an empty list or a missing reason is an error: a suppression nobody
+  /// can explain is how real failures get hidden.
+  static func suppression(_ node: JSONNode, file: String, path: String) throws(PaletteError) -> TokenSuppression? {
+    guard let legible = node["$extensions"]?["legible"] else { return nil }
+    func fail(_ at: JSONNode, _ message: String) -> PaletteError {
+      PaletteError(file: file, line: at.span.line, column: at.span.column, tokenPath: path, message: message)
+    }
+    guard let list = legible["ignore"]?.arrayValues, !list.isEmpty else {
+      throw fail(legible, "$extensions.legible needs \"ignore\": a list of rule ids, e.g. [\"pair-contrast\"]")
+    }
+    var rules = Set<Rule>()
+    for item in list {
+      guard let id = item.stringValue, let rule = Rule(id: id) else {
+        let id = item.stringValue ?? item.kindName
+        let hint = Suggestion.nearest(to: id, among: Rule.allCases.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        throw fail(item, "$extensions.legible.ignore names '\(MessageText.quoted(id))', which is not a rule\(hint) (see legible rules)")
+      }
+      rules.insert(rule)
+    }
+    guard let reason = legible["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw fail(legible, "$extensions.legible needs a \"reason\": say why the rule does not apply, for the next reviewer")
+    }
+    return TokenSuppression(rules: rules, reason: reason, location: PaletteInput.location(file, legible))
+  }
+
+  /// The suppressions of every token collected, by path.
+  static func suppressions(_ tokens: [String: RawToken]) -> [String: TokenSuppression] {
+    tokens.compactMapValues(\.suppression)
   }
 
   /// Tokens of one file, flattened to dotted paths (later files override earlier ones).
@@ -74,7 +109,8 @@ enum DesignTokensFormat {
         var overrides: [String: JSONNode] = [:]
         for (k, _, v) in node["$extensions"]?["org.primer.overrides"]?.objectEntries ?? [] { overrides[k] = v }
         tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides,
-                                  alpha: node["alpha"]?.numberValue.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil })
+                                  alpha: node["alpha"]?.numberValue.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil },
+                                  suppression: try suppression(node, file: file, path: prefix))
         try count(1, at: value, prefix)
         continue
       }
@@ -254,7 +290,9 @@ enum DesignTokensFormat {
     let name = URL(fileURLWithPath: file).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
       .replacingOccurrences(of: ".json", with: "")
     let variant = Variant.named(name) ?? .standard
-    return Palette(name: name, format: "DTCG tokens", files: [file], variants: [variant: try resolve(tokens, context: nil, limits: limits)])
+    var palette = Palette(name: name, format: "DTCG tokens", files: [file], variants: [variant: try resolve(tokens, context: nil, limits: limits)])
+    palette.suppressions = suppressions(tokens)
+    return palette
   }
 
   /// How many times `--max-tokens` a resolver may make in all, across its contexts and the
@@ -405,6 +443,7 @@ enum DesignTokensFormat {
       let overrideKey = context.key.replacingOccurrences(of: "-hc", with: "-high-contrast")
         .replacingOccurrences(of: "_ax", with: "-high-contrast")
       let resolved = try resolve(tokens, context: overrideKey, limits: limits)
+      palette.suppressions.merge(suppressions(tokens)) { first, _ in first }
       guard let variant = Variant.named(context.key) ?? Variant.guessed(from: resolved) else {
         palette.skippedThemes.append((context.key, "its name says no appearance and it has no background tokens to tell light from dark"))
         continue

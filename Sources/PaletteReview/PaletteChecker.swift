@@ -37,6 +37,10 @@ public struct PaletteReport: Sendable {
   /// Foregrounds inference left without a pair, and why (for --explain-pairs).
   public var unpaired: [(token: String, reason: String)] = []
 
+  /// Findings a token's `$extensions.legible.ignore` turned off, with its reason: counted
+  /// and listed by every report, never silently dropped.
+  public var suppressed: [(finding: PaletteFinding, reason: String)] = []
+
   /// Themes checked beside another of the same kind, each with its pairs.
   public var extraThemes: [(name: String, variant: Variant, pairs: [(pair: PairRule, ratio: Double, required: Double?)])] = []
 
@@ -285,6 +289,19 @@ public enum PaletteChecker {
         return f
       }
       report.extraThemes.append((extra.name, extra.variant, r.checkedPairs[extra.variant] ?? []))
+    }
+    // The tokens' own suppressions: a finding any of whose tokens opts out of its rule is
+    // listed, with the reason, not reported.
+    if !palette.suppressions.isEmpty {
+      var kept: [PaletteFinding] = []
+      for f in report.findings {
+        if let s = f.tokens.lazy.compactMap({ palette.suppressions[$0] }).first(where: { $0.rules.contains(f.rule) }) {
+          report.suppressed.append((f, s.reason))
+        } else {
+          kept.append(f)
+        }
+      }
+      report.findings = kept
     }
     return report
   }

@@ -1,3 +1,4 @@
+import Findings
 import ColorScience
 import JSONSupport
 
@@ -64,6 +65,21 @@ public enum Variant: String, CaseIterable, Sendable, Hashable, Comparable {
 }
 
 /// Where something is defined in an input file.
+/// A token's own say that some rules do not apply to it, and why. A finding that involves
+/// the token and one of the rules is not reported as a finding but listed as suppressed,
+/// with the reason, so a review still sees it.
+public struct TokenSuppression: Sendable, Hashable {
+  public var rules: Set<Rule>
+  public var reason: String
+  public var location: SourceLocation?
+
+  public init(rules: Set<Rule>, reason: String, location: SourceLocation?) {
+    self.rules = rules
+    self.reason = reason
+    self.location = location
+  }
+}
+
 public struct SourceLocation: Sendable, Hashable {
   public var file: String
   public var line: Int
@@ -179,6 +195,9 @@ public struct Palette: Sendable {
   public var extraThemes: [(name: String, variant: Variant, tokens: [String: Token])] = []
   /// Themes the source defines that were not checked, with the reason.
   public var skippedThemes: [(name: String, reason: String)] = []
+  /// Rules the designers turned off for a token, with their reason, by token path (DTCG
+  /// `$extensions.legible: {"ignore": ["pair-contrast"], "reason": "…"}`).
+  public var suppressions: [String: TokenSuppression] = [:]
 
   public init(name: String, format: String, files: [String], variants: [Variant: [String: Token]], pairs: [PairRule] = [],
               stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:], notes: [String] = []) {

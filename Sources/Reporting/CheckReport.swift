@@ -22,6 +22,7 @@ extension Finding {
     o["message"] = .string(message)
     if let fix { o["fix"] = .string(fix) }
     o["fingerprint"] = .string(fingerprint)
+    if let suppression { o["suppression"] = .string(suppression) }
     return .object(o)
   }
 
@@ -51,6 +52,7 @@ extension Finding {
       variant: v["variant"]?.stringValue, tokens: v["tokens"]?.arrayValues?.compactMap(\.stringValue) ?? [],
       colors: v["colors"]?.arrayValues?.compactMap(\.stringValue) ?? [], ratio: v["ratio"]?.numberValue,
       required: v["required"]?.numberValue, message: message, fix: v["fix"]?.stringValue, fingerprint: fingerprint)
+    suppression = v["suppression"]?.stringValue
   }
 }
 
@@ -62,6 +64,8 @@ public struct CheckReport: Sendable {
   public var errors: [String]
   /// Findings the baseline hid.
   public var baselined: Int
+  /// Findings turned off by a token or a region of legible.json, each with its reason.
+  public var suppressed: [Finding] = []
   /// The slice of the inputs this report covers (`check --shard i/n`), nil for a whole run.
   public var shard: ShardSet.Shard? = nil
 
@@ -83,6 +87,7 @@ public struct CheckReport: Sendable {
     if let shard { o["shard"] = .object(["index": .integer(shard.index), "count": .integer(shard.count)]) }
     o["errors"] = .array(errors.map { .string($0) })
     o["findings"] = .array(findings.map(\.json))
+    if !suppressed.isEmpty { o["suppressed"] = .array(suppressed.map(\.json)) }
     return JSONWriter.string(.object(o))
   }
 
@@ -113,13 +118,19 @@ public struct CheckReport: Sendable {
         findings: parsed, errors: root["errors"]?.arrayValues?.compactMap(\.stringValue) ?? [],
         baselined: try root["baselined"]?.wholeNumber("baselined", in: 0...Int(Int32.max)) ?? 0)
       report.shard = shard
+      for (i, f) in (root["suppressed"]?.arrayValues ?? []).enumerated() {
+        if var finding = try CheckFinding(json: f, key: "suppressed[\(i)]") {
+          finding.suppression = finding.suppression ?? "suppressed"
+          report.suppressed.append(finding)
+        }
+      }
       return report
     } catch {
       throw CheckReportError(message: "\(file):\(error.line):\(error.column): \(error.description)")
     }
   }
 
-  public func sarif(version: String) -> String { SARIFLog.render(findings, version: version, errors: errors) }
+  public func sarif(version: String) -> String { SARIFLog.render(findings + suppressed, version: version, errors: errors) }
 
   /// One suite per input file (a passing case when it has no finding), one per other file
   /// a finding sits in (a palette's source), and one per unreadable input.
@@ -151,6 +162,7 @@ public struct CheckReport: Sendable {
   public func text() -> String {
     var s = "\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { s += ", \(baselined) known (baseline)" }
+    if !suppressed.isEmpty { s += ", \(suppressed.count) suppressed" }
     s += "\n"
     for e in errors { s += "error: \(e)\n" }
     for f in findings {
@@ -158,6 +170,9 @@ public struct CheckReport: Sendable {
       if let l = f.line { place += ":\(l)" + (f.column.map { ":\($0)" } ?? "") }
       if let b = f.boxes.first { place += " (x \(b.x), y \(b.y), \(b.width)×\(b.height))" }
       s += "\(place): \(f.level): \(f.message)\n"
+    }
+    for f in suppressed {
+      s += "\(f.file)\(f.line.map { ":\($0)" } ?? ""): suppressed \(f.rule.id): \(f.suppression ?? "") (\(f.message))\n"
     }
     return s
   }

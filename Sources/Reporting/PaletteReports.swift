@@ -39,6 +39,11 @@ public enum PaletteReports {
       ]),
       "variants": .object(variants),
       "findings": .array(r.findings.map(finding)),
+      "suppressed": .array(r.suppressed.map { item in
+        guard case .object(var o) = finding(item.finding) else { return .null }
+        o["suppression"] = .string(item.reason)
+        return .object(o)
+      }),
     ])
     return JSONWriter.string(doc)
   }
@@ -63,7 +68,12 @@ public enum PaletteReports {
 
   public static func sarif(_ r: PaletteReport, version: String) -> String {
     let file = r.palette.files.first ?? r.palette.name
-    return SARIFLog.render(r.findings.map { Finding.from(palette: $0, paletteFile: file) }, rules: rules, version: version)
+    let suppressed = r.suppressed.map { item -> Finding in
+      var f = Finding.from(palette: item.finding, paletteFile: file)
+      f.suppression = item.reason
+      return f
+    }
+    return SARIFLog.render(r.findings.map { Finding.from(palette: $0, paletteFile: file) } + suppressed, rules: rules, version: version)
   }
 
   /// One suite per variant: a case per checked pair, and one per other finding.

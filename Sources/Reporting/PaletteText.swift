@@ -19,6 +19,13 @@ public enum PaletteText {
         + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
     for s in p.skippedThemes { line("theme '\(s.name)' not checked: \(s.reason)") }
+    if !r.suppressed.isEmpty {
+      line("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by their tokens ($extensions.legible):")
+      for item in r.suppressed {
+        let loc = item.finding.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        line("  \(loc)\(item.finding.rule.id) \(item.finding.tokens.joined(separator: " on ")): \(item.reason)")
+      }
+    }
     let byVariant = Dictionary(grouping: r.findings.indices.filter { r.findings[$0].theme == nil }) { r.findings[$0].variant }
     let sections = p.variants.keys.sorted().map { v in (p.displayName(v), p.variants[v]?.count ?? 0, r.checkedPairs[v] ?? [], (byVariant[v] ?? []).map { r.findings[$0] }) }
       + zip(p.extraThemes, r.extraThemes).map { t, checked in

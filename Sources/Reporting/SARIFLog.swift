@@ -54,7 +54,7 @@ public enum SARIFLog {
     if !f.colors.isEmpty { properties["colors"] = .array(f.colors.map { .string($0) }) }
     if let r = f.ratio { properties["ratio"] = .finite(r) }
     if let r = f.required { properties["required"] = .number(r) }
-    return .object([
+    var result: JSONObject = [
       "ruleId": .string(f.rule.id), "ruleIndex": .integer(ruleIndex), "level": .string(f.level.rawValue),
       "message": .object(["text": .string(message)]),
       "locations": .array([
@@ -64,7 +64,13 @@ public enum SARIFLog {
       ]),
       "partialFingerprints": .object(["legible/v1": .string(f.fingerprint)]),
       "properties": .object(properties),
-    ])
+    ]
+    // A suppressed finding stays in the log with its justification (SARIF §3.34), so code
+    // scanning shows it as dismissed rather than forgetting it.
+    if let reason = f.suppression {
+      result["suppressions"] = .array([.object(["kind": "inSource", "justification": .string(reason)])])
+    }
+    return .object(result)
   }
 
   /// A relative path stays relative, against the checkout's root; an absolute one becomes a
