@@ -15,47 +15,47 @@ enum PNGChunkWriter {
   }
 }
 
-/// Encodes 8-bit sRGB images as PNG with libpng's simplified writer.
+/// Encodes 8-bit sRGB images as PNG through libpng's classic writer (`legible_png_write` in
+/// CLibPNG's shim.h, which keeps libpng's setjmp in C).
 ///
-/// libpng writes an sRGB chunk for 8-bit non-linear formats (so viewers do not guess), and
-/// Legible writes every file through `OutputFile` (FileInput): to a temporary file beside the
-/// target, then renamed, so an interrupted run never leaves half a PNG.
+/// Every file is tagged sRGB (so viewers do not guess), as libpng's simplified writer tagged
+/// it before. Legible writes every file through `OutputFile` (FileInput): to a temporary file
+/// beside the target, then renamed, so an interrupted run never leaves half a PNG.
 public enum PNGEncoder {
+  /// zlib's level and libpng's row filters, chosen for screenshots against Pillow's default
+  /// (level 6, adaptive filters) with `Sources/LegibleBenchmark/peers/run.sh png-levels`:
+  /// screenshots are flat colors and repeated glyphs, which deflate matches best unfiltered
+  /// (and libpng then uses zlib's default strategy, not Z_FILTERED). At level 6 without
+  /// filters the files came out 0.83× Pillow's size on Samples and screens-dev and 1.01× on
+  /// the 12 MP benchmark image, in about half of Pillow's time; adaptive filtering (Pillow's
+  /// own choice) took 1.0–1.4× Pillow's time for no smaller file, and levels 1–3 wrote files
+  /// 15–44 % larger. Photographs would compress better filtered; Legible writes simulated
+  /// screenshots and sheets.
+  static let level: Int32 = 6
+  static let filters: Int32 = legible_filter_none
+
   /// PNG bytes of an image. Opaque images are written as RGB (a quarter smaller).
   public static func encode(_ image: RGBAImage, name: String = "image") throws(ImageError) -> [UInt8] {
-    let opaque = !image.hasTransparency
-    var png = png_image()
-    png.version = legible_image_version
-    png.width = UInt32(image.width)
-    png.height = UInt32(image.height)
-    png.format = opaque ? legible_format_rgb : legible_format_rgba
-    defer { png_image_free(&png) }
-    var source = image.pixels
-    if opaque {
-      var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
-      for i in 0..<(image.width * image.height) {
-        rgb[3 * i] = source[4 * i]
-        rgb[3 * i + 1] = source[4 * i + 1]
-        rgb[3 * i + 2] = source[4 * i + 2]
-      }
-      source = rgb
-    }
-    let stride = Int32(image.width * (opaque ? 3 : 4))
-    var size = 0
-    // First call measures, second writes (libpng's documented two-pass memory write).
-    let measured = source.withUnsafeBytes { png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, stride, nil) }
-    guard measured != 0, size > 0 else { throw failure(png, name) }
-    var out = [UInt8](repeating: 0, count: size)
-    let written = out.withUnsafeMutableBytes { dst in
-      source.withUnsafeBytes { png_image_write_to_memory(&png, dst.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
-    }
-    guard written != 0 else { throw failure(png, name) }
-    return Array(out.prefix(size))
+    try encode(image, name: name, level: level, filters: filters)
   }
 
-  static func failure(_ png: png_image, _ name: String) -> ImageError {
-    let message = withUnsafeBytes(of: png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    return ImageError(file: name, message: "libpng could not encode the image: \(message)")
+  /// PNG bytes with a given zlib level (0–9) and libpng filter mask (`legible_filter_*`).
+  static func encode(_ image: RGBAImage, name: String, level: Int32, filters: Int32) throws(ImageError) -> [UInt8] {
+    let opaque = !image.hasTransparency
+    var output = legible_png_output()
+    defer { legible_png_output_free(&output) }
+    // Screenshots compress to a few percent of their raw size; start there and let it grow.
+    let hint = image.width * image.height / 8 + 4096
+    let written = image.pixels.withUnsafeBufferPointer {
+      legible_png_write(
+        $0.baseAddress, UInt32(clamping: image.width), UInt32(clamping: image.height), image.width * 4,
+        opaque ? 0 : 1, level, filters, hint, &output)
+    }
+    guard written != 0, let data = output.data else {
+      let message = withUnsafeBytes(of: output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      throw ImageError(file: name, message: "libpng could not encode the image: \(message)")
+    }
+    return Array(UnsafeBufferPointer(start: data, count: output.size))
   }
 
   /// Encodes and writes through `OutputFile` (whole or not at all, never through a link,
