@@ -129,4 +129,108 @@ static inline int legible_png_write(const unsigned char *pixels, png_uint_32 wid
   return 1;
 }
 
+// Runs deflate until it leaves output space unused (zlib's documented loop), growing the buffer.
+static inline int legible_deflate_into(z_stream *z, int flush, legible_png_output *output) {
+  do {
+    if (output->capacity - output->size < 65536) {
+      size_t capacity = output->capacity ? output->capacity * 2 : 65536;
+      unsigned char *grown = (unsigned char *)realloc(output->data, capacity);
+      if (grown == NULL) return 0;
+      output->data = grown;
+      output->capacity = capacity;
+    }
+    size_t room = output->capacity - output->size;
+    if (room > 0x40000000) room = 0x40000000;  // avail_out is 32 bits
+    z->next_out = output->data + output->size;
+    z->avail_out = (uInt)room;
+    if (deflate(z, flush) == Z_STREAM_ERROR) return 0;
+    output->size += room - z->avail_out;
+  } while (z->avail_out == 0);
+  return 1;
+}
+
+// One band of rows of a PNG's image data, deflated on its own so that bands can be compressed
+// on several cores and concatenated into one zlib stream (as pigz does): each row gets filter
+// byte 0 (none) and loses its fourth byte unless write_alpha; the raw deflate data ends on a
+// byte boundary after a sync flush, or, for the last band, with the final block. *adler is the
+// Adler-32 of the band's filtered rows (rows * (1 + width * channels) bytes), for
+// adler32_combine. Returns 1, or 0 with output->message set and no bytes kept.
+static inline int legible_png_deflate_band(const unsigned char *pixels, png_uint_32 width, png_uint_32 rows,
+                                           size_t stride, int write_alpha, int level, int last,
+                                           legible_png_output *output, unsigned long *adler) {
+  memset(output, 0, sizeof *output);
+  size_t channels = write_alpha ? 4 : 3;
+  size_t rowbytes = 1 + (size_t)width * channels;
+  unsigned char *row = (unsigned char *)malloc(rowbytes);
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (row == NULL || deflateInit2(&z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+    free(row);
+    snprintf(output->message, sizeof output->message, "zlib could not start (out of memory?)");
+    return 0;
+  }
+  uLong sum = adler32(0L, Z_NULL, 0);
+  int ok = 1;
+  row[0] = 0;
+  for (png_uint_32 y = 0; y < rows && ok; y++) {
+    const unsigned char *source = pixels + (size_t)y * stride;
+    if (write_alpha) {
+      memcpy(row + 1, source, rowbytes - 1);
+    } else {
+      for (png_uint_32 x = 0; x < width; x++) {
+        row[1 + 3 * (size_t)x] = source[4 * (size_t)x];
+        row[2 + 3 * (size_t)x] = source[4 * (size_t)x + 1];
+        row[3 + 3 * (size_t)x] = source[4 * (size_t)x + 2];
+      }
+    }
+    sum = adler32(sum, row, (uInt)rowbytes);
+    z.next_in = row;
+    z.avail_in = (uInt)rowbytes;
+    ok = legible_deflate_into(&z, Z_NO_FLUSH, output);
+  }
+  if (ok) ok = legible_deflate_into(&z, last ? Z_FINISH : Z_SYNC_FLUSH, output);
+  deflateEnd(&z);
+  free(row);
+  if (!ok) {
+    legible_png_output_free(output);
+    snprintf(output->message, sizeof output->message, "zlib could not compress the image data (out of memory?)");
+    return 0;
+  }
+  *adler = sum;
+  return 1;
+}
+
+// Writes a PNG whose image data is the zlib stream given (from legible_png_deflate_band's
+// bands, with a zlib header and the combined Adler-32): IHDR and sRGB through libpng, as
+// legible_png_write does, then the stream in IDAT chunks of at most 1 MiB, then IEND.
+static inline int legible_png_write_deflated(png_uint_32 width, png_uint_32 height, int write_alpha,
+                                             const unsigned char *stream, size_t stream_size,
+                                             legible_png_output *output) {
+  memset(output, 0, sizeof *output);
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, output, legible_png_error, legible_png_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (info == NULL) {
+    png_destroy_write_struct(&png, NULL);
+    snprintf(output->message, sizeof output->message, "libpng could not start a writer (out of memory?)");
+    return 0;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    legible_png_output_free(output);
+    return 0;
+  }
+  png_set_write_fn(png, output, legible_png_append, legible_png_flush);
+  png_set_IHDR(png, info, width, height, 8, write_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+  png_write_info(png, info);
+  for (size_t offset = 0; offset < stream_size; offset += 1 << 20) {
+    size_t length = stream_size - offset < (1 << 20) ? stream_size - offset : (1 << 20);
+    png_write_chunk(png, (png_const_bytep) "IDAT", stream + offset, length);
+  }
+  png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+  png_destroy_write_struct(&png, &info);
+  return 1;
+}
+
 #endif

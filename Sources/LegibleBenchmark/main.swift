@@ -116,6 +116,8 @@ func pngBenchmark(arguments: [String]) {
   var simulateTimes: [Double] = []
   var encodeTimes: [Double] = []
   var encodedBytes = 0
+  var rowWriterTimes: [Double] = []
+  var lastSimulated = RGBAImage(width: 0, height: 0, fill: RGBA8(red: 0, green: 0, blue: 0))
   let simulator = CVDSimulator(.deuteranopia)
   for _ in 0..<runs {
     decodeTimes.append(seconds { _ = libpngDecode() })
@@ -127,12 +129,27 @@ func pngBenchmark(arguments: [String]) {
         var simulated = opaque
         simulateTimes.append(seconds { simulated = opaque.simulated(simulator) })
         encodeTimes.append(seconds { encodedBytes = try! PNGEncoder.encode(simulated).count })
+        lastSimulated = simulated
+      })
+    // The same pixels through libpng's row writer on one core, unfiltered at level 6 (outside
+    // the pipeline's time).
+    let image = lastSimulated
+    rowWriterTimes.append(
+      seconds {
+        var output = legible_png_output()
+        _ = image.pixels.withUnsafeBufferPointer {
+          legible_png_write(
+            $0.baseAddress, UInt32(image.width), UInt32(image.height), 4 * image.width, 0, 6,
+            legible_filter_none, 0, &output)
+        }
+        legible_png_output_free(&output)
       })
   }
   print("{\"image\": {\"width\": \(width), \"height\": \(height)},")
   print(" \"libpngDecode\": \(best(decodeTimes)), \"libpngDecodeEncode\": \(best(floorTimes)),")
   print(" \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes)),")
-  print(" \"legibleEncodeOnly\": \(best(encodeTimes)), \"legibleBytes\": \(encodedBytes)}")
+  print(" \"legibleEncodeOnly\": \(best(encodeTimes)), \"legibleBytes\": \(encodedBytes),")
+  print(" \"libpngRowWriterOnly\": \(best(rowWriterTimes))}")
 }
 
 /// `legible scan`'s cost against decoding alone, on one screenshot, in one process.

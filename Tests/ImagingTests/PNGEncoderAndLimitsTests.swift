@@ -73,6 +73,32 @@ struct PNGEncoderAndLimitsTests {
     #expect(decoded.image == original, "seed \(seed)")
   }
 
+  /// Bands deflated on separate cores join into one valid zlib stream (libpng checks its
+  /// combined Adler-32 when decoding): band counts that do not divide the rows, random and
+  /// compressible pixels, RGB and RGBA.
+  @Test(arguments: [2, 3, 7])
+  func bandsRoundTripExactly(bands: Int) throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    for alpha in [false, true] {
+      for original in [Self.randomImage(97, 61, alpha: alpha, seed: seed), Self.image(97, 61, alpha: alpha)] {
+        let bytes = try PNGEncoder.encode(
+          original, name: "b.png", level: 6, filters: legible_filter_none, bands: bands)
+        let decoded = try PNGDecoder.decode(bytes: bytes, name: "b.png")
+        #expect(decoded.image == original, "bands \(bands), alpha \(alpha), seed \(seed)")
+        #expect(try PNGChunkReader(bytes: bytes, file: "b.png").read().chunks.contains { $0.type == "sRGB" })
+      }
+    }
+  }
+
+  /// A megapixel image takes the banded path by default (a smaller one libpng's row writer).
+  @Test func largeImagesRoundTripThroughTheDefaultPath() throws {
+    let original = Self.randomImage(1024, 1024, alpha: false, seed: 7)
+    #expect(PNGEncoder.bandCount(original) > 1)
+    #expect(PNGEncoder.bandCount(Self.image(1024, 1023)) == 1)
+    let decoded = try PNGDecoder.decode(bytes: try PNGEncoder.encode(original), name: "large.png")
+    #expect(decoded.image == original)
+  }
+
   /// Every filter choice and a range of zlib levels decode to the same pixels.
   @Test(arguments: [
     legible_filter_none, legible_filter_sub, legible_filter_up, legible_filter_avg, legible_filter_paeth,

@@ -55,7 +55,8 @@ floor = a["libpngDecodeEncode"]
 print(f"PNG pipeline on one {w}x{h} PNG ({w*h/1e6:.0f} MP), best of runs, seconds")
 rows = [("libpng decode alone", a["libpngDecode"]), ("libpng decode + Legible's encode (floor)", floor),
         ("Legible decode + simulate + encode", a["legibleDecodeSimulateEncode"]),
-        ("  of which simulate", a["legibleSimulateOnly"]), ("  of which encode", a["legibleEncodeOnly"]), ("Pillow + DaltonLens, same job", b["daltonlensPillow"])]
+        ("  of which simulate", a["legibleSimulateOnly"]), ("  of which encode", a["legibleEncodeOnly"]),
+        ("  (libpng row writer alone, one core)", a["libpngRowWriterOnly"]), ("Pillow + DaltonLens, same job", b["daltonlensPillow"])]
 for name, t in rows:
     print(f"  {name:42} {t:8.3f}")
 print(f"Legible over the floor: +{(a['legibleDecodeSimulateEncode'] / floor - 1) * 100:.1f}%   "
