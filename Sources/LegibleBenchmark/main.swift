@@ -105,48 +105,51 @@ func pngBenchmark(arguments: [String]) {
     _ = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
     return out
   }
-  func libpngEncodeRGB(_ rgba: [UInt8]) -> Int {
-    var rgb = [UInt8](repeating: 0, count: width * height * 3)
-    for i in 0..<(width * height) {
-      rgb[3 * i] = rgba[4 * i]
-      rgb[3 * i + 1] = rgba[4 * i + 1]
-      rgb[3 * i + 2] = rgba[4 * i + 2]
-    }
-    var image = png_image()
-    image.version = legible_image_version
-    image.width = UInt32(width)
-    image.height = UInt32(height)
-    image.format = legible_format_rgb
-    defer { png_image_free(&image) }
-    var size = 0
-    _ = rgb.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 3), nil) }
-    var out = [UInt8](repeating: 0, count: size)
-    _ = out.withUnsafeMutableBytes { dst in
-      rgb.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(width * 3), nil) }
-    }
-    return size
+  // The floor's writer is Legible's (libpng's classic writer at Legible's level and filters).
+  func libpngEncode(_ rgba: [UInt8]) -> Int {
+    try! PNGEncoder.encode(RGBAImage(width: width, height: height, pixels: rgba)).count
   }
 
   var decodeTimes: [Double] = []
   var floorTimes: [Double] = []
   var legibleTimes: [Double] = []
   var simulateTimes: [Double] = []
+  var encodeTimes: [Double] = []
+  var encodedBytes = 0
+  var rowWriterTimes: [Double] = []
+  var lastSimulated = RGBAImage(width: 0, height: 0, fill: RGBA8(red: 0, green: 0, blue: 0))
   let simulator = CVDSimulator(.deuteranopia)
   for _ in 0..<runs {
     decodeTimes.append(seconds { _ = libpngDecode() })
-    floorTimes.append(seconds { _ = libpngEncodeRGB(libpngDecode()) })
+    floorTimes.append(seconds { _ = libpngEncode(libpngDecode()) })
     legibleTimes.append(
       seconds {
         let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
         let opaque = decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255))
         var simulated = opaque
         simulateTimes.append(seconds { simulated = opaque.simulated(simulator) })
-        _ = try! PNGEncoder.encode(simulated)
+        encodeTimes.append(seconds { encodedBytes = try! PNGEncoder.encode(simulated).count })
+        lastSimulated = simulated
+      })
+    // The same pixels through libpng's row writer on one core, unfiltered at level 6 (outside
+    // the pipeline's time).
+    let image = lastSimulated
+    rowWriterTimes.append(
+      seconds {
+        var output = legible_png_output()
+        _ = image.pixels.withUnsafeBufferPointer {
+          legible_png_write(
+            $0.baseAddress, UInt32(image.width), UInt32(image.height), 4 * image.width, 0, 6,
+            legible_filter_none, 0, &output)
+        }
+        legible_png_output_free(&output)
       })
   }
   print("{\"image\": {\"width\": \(width), \"height\": \(height)},")
   print(" \"libpngDecode\": \(best(decodeTimes)), \"libpngDecodeEncode\": \(best(floorTimes)),")
-  print(" \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes))}")
+  print(" \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes)),")
+  print(" \"legibleEncodeOnly\": \(best(encodeTimes)), \"legibleBytes\": \(encodedBytes),")
+  print(" \"libpngRowWriterOnly\": \(best(rowWriterTimes))}")
 }
 
 /// `legible scan`'s cost against decoding alone, on one screenshot, in one process.
@@ -194,6 +197,56 @@ func scanBenchmark(arguments: [String]) {
   print(" \"libpngDecode\": \(best(decodeTimes)), \"legibleDecode\": \(best(legibleDecodeTimes)), \"legibleDecodeAndScan\": \(best(scanTimes)), \"legibleDecodeAndTextOnlyScan\": \(best(textOnlyTimes))}")
 }
 
+/// PNG writing alone at each zlib level and libpng filter choice, for the table of
+/// `run.sh png-levels` (against Pillow's writer). Prints one JSON object per file: the best
+/// time of `runs` and the size for every (level, filters) pair; writes the decoded pixels to
+/// RAWDIR/N.rgba so that the peer encodes exactly the same pixels (Legible's decoder
+/// converts color-managed files to sRGB; Pillow's does not).
+func pngEncodeBenchmark(arguments: [String]) {
+  guard arguments.count >= 3, let runs = Int(arguments[0]) else {
+    fatalError("usage: LegibleBenchmark png-encode RUNS RAWDIR FILE.png...")
+  }
+  let rawFolder = arguments[1]
+  let filterChoices: [(String, Int32)] = [
+    ("none", legible_filter_none), ("sub", legible_filter_sub), ("up", legible_filter_up),
+    ("paeth", legible_filter_paeth), ("up+paeth", legible_filter_up | legible_filter_paeth),
+    ("sub+up+paeth", legible_filter_sub | legible_filter_up | legible_filter_paeth),
+    ("all", legible_filter_all),
+  ]
+  for (index, path) in arguments.dropFirst(2).enumerated() {
+    let image = try! PNGDecoder.decode(path: path).image
+    let alpha = image.hasTransparency
+    let raw = "\(rawFolder)/\(index).rgba"
+    _ = FileManager.default.createFile(atPath: raw, contents: Data(image.pixels))
+    var rows: [String] = []
+    for level in Int32(1)...6 {
+      for (name, mask) in filterChoices {
+        var size = 0
+        var times: [Double] = []
+        for _ in 0..<runs {
+          times.append(
+            seconds {
+              var output = legible_png_output()
+              _ = image.pixels.withUnsafeBufferPointer {
+                legible_png_write(
+                  $0.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, alpha ? 1 : 0,
+                  level, mask, image.width * image.height / 8 + 4096, &output)
+              }
+              size = output.size
+              legible_png_output_free(&output)
+            })
+        }
+        rows.append(
+          "{\"level\": \(level), \"filters\": \"\(name)\", \"seconds\": \(best(times)), \"bytes\": \(size)}")
+      }
+    }
+    // One line per file: run.sh reads JSON lines.
+    let file =
+      "\"path\": \"\(path)\", \"raw\": \"\(raw)\", \"width\": \(image.width), \"height\": \(image.height)"
+    print("{\(file), \"alpha\": \(alpha), \"results\": [\(rows.joined(separator: ", "))]}")
+  }
+}
+
 /// Writes a 12-megapixel PNG (4000×3000) tiled from the sample screenshots.
 func makeLargePNG(arguments: [String]) {
   let samples = arguments[0]
@@ -222,8 +275,9 @@ switch args.first {
 case "cvd": cvdBenchmark(arguments: Array(args.dropFirst()))
 case "png": pngBenchmark(arguments: Array(args.dropFirst()))
 case "scan": scanBenchmark(arguments: Array(args.dropFirst()))
+case "png-encode": pngEncodeBenchmark(arguments: Array(args.dropFirst()))
 case "make-large-png": makeLargePNG(arguments: Array(args.dropFirst()))
 default:
-  print("usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE] | png FILE [RUNS] | make-large-png SAMPLES OUT")
+  print("usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE] | png FILE [RUNS] | png-encode RUNS RAWDIR FILE... | make-large-png SAMPLES OUT")
   exit(2)
 }

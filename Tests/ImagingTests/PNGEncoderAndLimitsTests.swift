@@ -44,6 +44,101 @@ struct PNGEncoderAndLimitsTests {
     #expect(chunks.contains { $0.type == "sRGB" })
   }
 
+  /// Random pixels (a new seed each run, printed on failure): every byte value in every
+  /// channel, and an image that barely compresses, so the writer's output buffer, which
+  /// starts at an eighth of a byte per pixel, has to grow several times.
+  static func randomImage(_ w: Int, _ h: Int, alpha: Bool, seed: UInt64) -> RGBAImage {
+    var state = seed
+    var img = RGBAImage(width: w, height: h, fill: RGBA8(red: 0, green: 0, blue: 0))
+    for i in 0..<(w * h * 4) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      img.pixels[i] = i % 4 == 3 && !alpha ? 255 : UInt8(truncatingIfNeeded: state >> 56)
+    }
+    return img
+  }
+
+  @Test(arguments: [false, true])
+  func randomPixelsRoundTripExactly(alpha: Bool) throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    let original = Self.randomImage(301, 157, alpha: alpha, seed: seed)
+    #expect(original.hasTransparency == alpha)
+    let bytes = try PNGEncoder.encode(original)
+    #expect(bytes.count > 301 * 157 * 3, "random pixels do not compress; seed \(seed)")
+    let (header, chunks) = try PNGChunkReader(bytes: bytes, file: "x").read()
+    // Color type 6 (RGBA) only when some pixel is translucent, else 2 (RGB).
+    #expect(header.colorType == (alpha ? 6 : 2))
+    let sRGB = try #require(chunks.first { $0.type == "sRGB" })
+    #expect(Array(bytes[sRGB.data]) == [0], "sRGB chunk, perceptual intent")
+    let decoded = try PNGDecoder.decode(bytes: bytes, name: "random.png")
+    #expect(decoded.image == original, "seed \(seed)")
+  }
+
+  /// Bands deflated on separate cores join into one valid zlib stream (libpng checks its
+  /// combined Adler-32 when decoding): band counts that do not divide the rows, random and
+  /// compressible pixels, RGB and RGBA.
+  @Test(arguments: [2, 3, 7])
+  func bandsRoundTripExactly(bands: Int) throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    for alpha in [false, true] {
+      for original in [Self.randomImage(97, 61, alpha: alpha, seed: seed), Self.image(97, 61, alpha: alpha)] {
+        let bytes = try PNGEncoder.encode(
+          original, name: "b.png", level: 6, filters: legible_filter_none, bands: bands)
+        let decoded = try PNGDecoder.decode(bytes: bytes, name: "b.png")
+        #expect(decoded.image == original, "bands \(bands), alpha \(alpha), seed \(seed)")
+        #expect(try PNGChunkReader(bytes: bytes, file: "b.png").read().chunks.contains { $0.type == "sRGB" })
+      }
+    }
+  }
+
+  /// A megapixel image takes the banded path by default (a smaller one libpng's row writer).
+  @Test func largeImagesRoundTripThroughTheDefaultPath() throws {
+    let original = Self.randomImage(1024, 1024, alpha: false, seed: 7)
+    #expect(PNGEncoder.bandCount(original) > 1)
+    #expect(PNGEncoder.bandCount(Self.image(1024, 1023)) == 1)
+    let decoded = try PNGDecoder.decode(bytes: try PNGEncoder.encode(original), name: "large.png")
+    #expect(decoded.image == original)
+  }
+
+  /// Every filter choice and a range of zlib levels decode to the same pixels.
+  @Test(arguments: [
+    legible_filter_none, legible_filter_sub, legible_filter_up, legible_filter_avg, legible_filter_paeth,
+    legible_filter_up | legible_filter_paeth, legible_filter_all,
+  ])
+  func everyFilterAndLevelRoundTrips(filters: Int32) throws {
+    let original = Self.image(64, 48, alpha: true)
+    for level: Int32 in [0, 1, 6, 9] {
+      let bytes = try PNGEncoder.encode(original, name: "f.png", level: level, filters: filters)
+      let decoded = try PNGDecoder.decode(bytes: bytes, name: "f.png")
+      #expect(decoded.image == original, "level \(level) filters \(filters)")
+    }
+  }
+
+  /// libpng's errors come back as an ImageError naming the file and libpng's reason (its
+  /// longjmp stays in the C shim), never as a crash; nothing is written.
+  @Test func encoderErrorsAreImageErrors() throws {
+    for (w, h) in [(0, 5), (5, 0), (0, 0)] {
+      let empty = RGBAImage(width: w, height: h, fill: RGBA8(red: 0, green: 0, blue: 0))
+      do {
+        _ = try PNGEncoder.encode(empty, name: "empty.png")
+        Issue.record("a \(w)×\(h) image was encoded")
+      } catch {
+        let expected = "empty.png: libpng could not encode the image: Invalid IHDR data"
+        #expect(error.description.hasPrefix(expected), "\(error)")
+        #expect(error.description.contains("zero"), "libpng's warning names the cause: \(error)")
+      }
+    }
+    // An invalid filter mask is refused the same way (png_set_filter calls png_error).
+    #expect(throws: ImageError.self) {
+      try PNGEncoder.encode(Self.image(2, 2), name: "x.png", level: 6, filters: 7)
+    }
+    let dir = ImagingFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("empty.png").path
+    let empty = RGBAImage(width: 0, height: 3, fill: RGBA8(red: 0, green: 0, blue: 0))
+    #expect(throws: ImageError.self) { try PNGEncoder.write(empty, to: path) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+  }
+
   @Test func atomicWriteRefusesToOverwriteTheInput() throws {
     let dir = ImagingFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

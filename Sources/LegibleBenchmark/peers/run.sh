@@ -4,6 +4,7 @@
 #   Sources/LegibleBenchmark/peers/run.sh scan    legible scan vs libpng decoding alone; 200-file scaling; memory
 #   Sources/LegibleBenchmark/peers/run.sh palette palette check time on 5,000 tokens x 4 variants, 20,000 pairs
 #   Sources/LegibleBenchmark/peers/run.sh png     PNG decode+simulate+encode vs libpng alone and Pillow+DaltonLens
+#   Sources/LegibleBenchmark/peers/run.sh png-levels  PNG writing at zlib levels 1-6 x filter choices vs Pillow's default
 #   Sources/LegibleBenchmark/peers/run.sh html    check's HTML report vs its JSON report, 200 screenshots
 # Needs: pip install daltonlens numpy pillow (the peers only; Legible's tests never need pip).
 set -euo pipefail
@@ -52,13 +53,60 @@ a = json.load(open(sys.argv[1])); b = json.load(open(sys.argv[2]))
 w, h = a["image"]["width"], a["image"]["height"]
 floor = a["libpngDecodeEncode"]
 print(f"PNG pipeline on one {w}x{h} PNG ({w*h/1e6:.0f} MP), best of runs, seconds")
-rows = [("libpng decode alone", a["libpngDecode"]), ("libpng decode + encode (floor)", floor),
+rows = [("libpng decode alone", a["libpngDecode"]), ("libpng decode + Legible's encode (floor)", floor),
         ("Legible decode + simulate + encode", a["legibleDecodeSimulateEncode"]),
-        ("  of which simulate", a["legibleSimulateOnly"]), ("Pillow + DaltonLens, same job", b["daltonlensPillow"])]
+        ("  of which simulate", a["legibleSimulateOnly"]), ("  of which encode", a["legibleEncodeOnly"]),
+        ("  (libpng row writer alone, one core)", a["libpngRowWriterOnly"]), ("Pillow + DaltonLens, same job", b["daltonlensPillow"])]
 for name, t in rows:
-    print(f"  {name:36} {t:8.3f}")
+    print(f"  {name:42} {t:8.3f}")
 print(f"Legible over the floor: +{(a['legibleDecodeSimulateEncode'] / floor - 1) * 100:.1f}%   "
-      f"DaltonLens pipeline / Legible: {b['daltonlensPillow'] / a['legibleDecodeSimulateEncode']:.1f}x")
+      f"DaltonLens pipeline / Legible: {b['daltonlensPillow'] / a['legibleDecodeSimulateEncode']:.2f}x (goal >= 3x)")
+print(f"PNG encode alone: Legible {a['legibleEncodeOnly']:.3f} s, Pillow {b['pillowEncodeOnly']:.3f} s "
+      f"(Pillow / Legible {b['pillowEncodeOnly'] / a['legibleEncodeOnly']:.2f}x); file size Legible {a['legibleBytes']:,} B, "
+      f"Pillow {b['pillowBytes']:,} B (ratio {a['legibleBytes'] / b['pillowBytes']:.3f}, goal <= 1.10)")
+PY
+  ;;
+png-levels)
+  # PNG writing alone: every zlib level 1-6 and filter choice on Samples/, a few screens
+  # (SCREENS, default screens-dev) and the 12-megapixel image, against Pillow's default
+  # writer on the same pixels. Alternating rounds; each side keeps its best time per file.
+  "$bench" make-large-png Samples "$tmp/large.png"
+  folder="${SCREENS:-../shared/screens-dev}"
+  files=(Samples/*.png)
+  if [ -d "$folder" ]; then files+=($(ls "$folder"/*.png | awk 'NR % 7 == 1')); fi
+  files+=("$tmp/large.png")
+  ROUNDS=${ROUNDS:-3}
+  for round in $(seq "$ROUNDS"); do
+    "$bench" png-encode "${RUNS:-1}" "$tmp" "${files[@]}" > "$tmp/legible.$round.jsonl"
+    python3 - "$tmp/legible.$round.jsonl" > "$tmp/peer.args" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line); print(r["raw"], r["width"], r["height"], str(r["alpha"]).lower())
+PY
+    python3 Sources/LegibleBenchmark/peers/pillow_png_encode.py "${RUNS:-1}" $(cat "$tmp/peer.args") > "$tmp/peer.$round.jsonl"
+  done
+  python3 - "$tmp" "$ROUNDS" <<'PY'
+import json, sys
+d, rounds = sys.argv[1], int(sys.argv[2])
+load = lambda name: [[json.loads(l) for l in open(f"{d}/{name}.{r}.jsonl")] for r in range(1, rounds + 1)]
+legible, peer = load("legible"), load("peer")
+files = [f["path"] for f in legible[0]]
+configs = [(r["level"], r["filters"]) for r in legible[0][0]["results"]]
+# Best time of the rounds for every (file, config); sizes do not change between rounds.
+lt = {(i, c): min(rs[i]["results"][k]["seconds"] for rs in legible) for i in range(len(files)) for k, c in enumerate(configs)}
+lb = {(i, c): legible[0][i]["results"][k]["bytes"] for i in range(len(files)) for k, c in enumerate(configs)}
+pt = [min(rs[i]["seconds"] for rs in peer) for i in range(len(files))]
+pb = [peer[0][i]["bytes"] for i in range(len(files))]
+groups = [("small (Samples + screens)", list(range(len(files) - 1))), ("12 MP image", [len(files) - 1])]
+print(f"PNG writing, {len(files) - 1} small files and one 12 MP image, best of {rounds} rounds; Pillow default (level 6, adaptive):")
+for name, idx in groups:
+    print(f"  {name}: Pillow {sum(pt[i] for i in idx):.3f} s, {sum(pb[i] for i in idx):,} bytes")
+print(f"{'level':>5} {'filters':13}" + "".join(f" {'time/Pillow':>12} {'size/Pillow':>12}" for _ in groups) + "   (small, then 12 MP)")
+for c in configs:
+    cells = ""
+    for _, idx in groups:
+        cells += f" {sum(lt[(i, c)] for i in idx) / sum(pt[i] for i in idx):12.2f} {sum(lb[(i, c)] for i in idx) / sum(pb[i] for i in idx):12.3f}"
+    print(f"{c[0]:5} {c[1]:13}{cells}")
 PY
   ;;
 scan)
@@ -133,5 +181,5 @@ html)
   size=$(stat -c %s "$tmp/r.html")
   python3 -c "print(f'check of 200 screenshots, best of 3: JSON {$tj:.2f} s, HTML {$th:.2f} s (= {$th / $tj:.2f}x JSON; page {$size / 1e6:.1f} MB)')"
   ;;
-*) echo "unknown benchmark '$what' (expected: cvd, png, scan, palette or html)" >&2; exit 2 ;;
+*) echo "unknown benchmark '$what' (expected: cvd, png, png-levels, scan, palette or html)" >&2; exit 2 ;;
 esac
