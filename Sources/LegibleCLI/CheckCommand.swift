@@ -198,14 +198,17 @@ enum CheckCommand {
             suppressed: suppressed))
         }
         var preview: ScreenshotPreview? = nil
+        var converted: [CheckFinding]? = nil
         let r = try ImageScan.run(
           path: path, limits: imageLimits, budget: budget, scanner: scanner, backdrop: RGBA8(red: 255, green: 255, blue: 255)
         ) { image, r in
+          // While the image is still held: the preview needs the findings' boxes.
           if wantsPreviews {
-            preview = .make(image, findings: r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) })
+            converted = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
+            preview = .make(image, findings: converted ?? [])
           }
         }.get()
-        let findings = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
+        let findings = converted ?? r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
         return .success(CheckedInput(findings: findings, files: [path], preview: preview))
       } catch let error as PaletteError {
         return .failure(CheckReportError(message: error.description(naming: { $0 == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : nil })))
