@@ -70,8 +70,8 @@ public enum CheckHTML {
         var n = firstNumber
         for (_, list) in groups {
           for f in list {
-            // The finding's own box carries its number; the other members of a group
-            // (a color-only state's items) are dashed and link to the same card.
+            // The finding's own box carries its number (in a color-only group, the member
+            // that differs); the other members are dashed and link to the same card.
             for (k, b) in f.boxes.prefix(64).enumerated() where preview.width > 0 && preview.height > 0 {
               let px = { (v: Int, of: Int) in String(format: "%.3f", 100 * Double(min(max(v, 0), of)) / Double(of)) }
               let style = "left:\(px(b.x, preview.width))%;top:\(px(b.y, preview.height))%;width:\(px(b.width, preview.width))%;height:\(px(b.height, preview.height))%"
@@ -154,16 +154,16 @@ public enum CheckHTML {
     main{max-width:1180px;margin:0 auto;padding:24px 32px}
     .summary{display:flex;gap:16px;margin-bottom:20px;flex-wrap:wrap}.stat{background:#fff;border-radius:10px;padding:14px 18px;min-width:120px;box-shadow:0 1px 2px #0001}
     .stat b{display:block;font-size:26px}.stat.error b{color:#c5221f}.stat.warning b{color:#a15c00}.stat.note b{color:#1a5fb4}
-    .tables{display:flex;gap:20px;flex-wrap:wrap;margin-bottom:20px}.tables table{background:#fff;border-radius:10px;box-shadow:0 1px 2px #0001;border-collapse:collapse;flex:1;min-width:320px}
+    .tables{display:flex;gap:20px;flex-wrap:wrap;align-items:flex-start;margin-bottom:20px}.tables table{background:#fff;border-radius:10px;box-shadow:0 1px 2px #0001;border-collapse:collapse;flex:1;min-width:320px}
     caption{text-align:left;font-weight:600;padding:8px 0}th,td{text-align:left;padding:6px 12px;border-top:1px solid #eee;vertical-align:top}small{color:#636366}
     .filters{position:sticky;top:0;z-index:5;background:#f6f6f8ee;padding:10px 0;margin-bottom:12px}.filters fieldset{border:1px solid #d1d1d6;border-radius:10px;display:flex;gap:14px;flex-wrap:wrap;align-items:center;background:#fff}
     .filters select,.filters input[type=search]{font:inherit;padding:4px 8px;border:1px solid #c7c7cc;border-radius:6px;max-width:320px}.filters output{margin-left:auto;color:#636366}
     .file{background:#fff;border-radius:12px;padding:18px 20px;margin:0 0 20px;box-shadow:0 1px 2px #0001}.file h2{font-size:17px;margin:0;font-family:ui-monospace,Menlo,monospace;word-break:break-all}
     .counts{margin:2px 0 12px;color:#636366}.shot{float:right;margin:0 0 12px 20px;max-width:42%}.frame{position:relative;display:inline-block;line-height:0}
     .frame img{max-width:100%;border:1px solid #0002;border-radius:6px}.shot figcaption{font-size:12px;color:#636366;line-height:1.4}
-    .box{position:absolute;border:2px solid #c5221f;border-radius:3px;box-sizing:border-box;min-width:6px;min-height:6px}.box.warning{border-color:#d98c00}.box.note{border-color:#1a5fb4}
+    .box{position:absolute;border:2px solid #c5221f;border-radius:3px;box-sizing:content-box;padding:3px;margin:-5px 0 0 -5px;min-width:6px;min-height:6px}.box.warning{border-color:#d98c00}.box.note{border-color:#1a5fb4}
     .box span{position:absolute;left:-2px;top:-16px;font:600 11px/14px ui-monospace,Menlo,monospace;background:#c5221f;color:#fff;padding:0 4px;border-radius:3px}
-    .box.warning span{background:#d98c00}.box.note span{background:#1a5fb4}.box.member{border-style:dashed;border-width:1px}.box.lit,.box:hover{outline:3px solid #0a84ff;z-index:3}
+    .box.warning span{background:#d98c00}.box.note span{background:#1a5fb4}.box.member{border-style:dashed;border-width:1px;margin:-4px 0 0 -4px}.box.lit,.box:hover{outline:3px solid #0a84ff;z-index:3}
     .rulegroup h3{font-size:15px;margin:12px 0 8px}.cards{overflow:hidden}
     .finding{border-left:5px solid #c5221f;padding:8px 14px;margin:0 0 12px;background:#fafafa;border-radius:8px}.finding.warning{border-left-color:#d98c00}.finding.note{border-left-color:#1a5fb4}
     .finding.lit{box-shadow:0 0 0 3px #0a84ff}.finding h4{margin:0 0 4px;font-size:15px}.num{font:600 12px ui-monospace,Menlo,monospace;background:#1c1c1e;color:#fff;border-radius:4px;padding:1px 5px}

@@ -26,7 +26,9 @@ public struct ScreenshotPreview: Sendable {
     let overview = (try? PNGEncoder.encode(image.downscaled(by: factor))) ?? []
     var crops: [String: [UInt8]] = [:]
     for f in findings {
-      guard crops[f.fingerprint] == nil, let box = f.boxes.first, let png = crop(image, around: box) else { continue }
+      // A color-only group is shown whole: one member alone does not show what differs.
+      let boxes = f.rule == .colorOnlyState ? Array(f.boxes.prefix(64)) : Array(f.boxes.prefix(1))
+      guard crops[f.fingerprint] == nil, let png = crop(image, around: boxes) else { continue }
       crops[f.fingerprint] = png
     }
     return ScreenshotPreview(width: image.width, height: image.height, overview: overview, crops: crops)
@@ -36,18 +38,31 @@ public struct ScreenshotPreview: Sendable {
   /// frames the glyphs without covering them. Boxes outside the image (a merged report from
   /// another image, a hand-edited file) give nil; sizes are clamped before any arithmetic.
   static func crop(_ image: RGBAImage, around box: PixelBox) -> [UInt8]? {
+    crop(image, around: [box])
+  }
+
+  /// The region around several boxes (a color-only group's members), each framed.
+  static func crop(_ image: RGBAImage, around boxes: [PixelBox]) -> [UInt8]? {
     let maxSide = 1 << 20
-    guard box.width > 0, box.height > 0, box.width < maxSide, box.height < maxSide, box.x >= 0, box.y >= 0,
-      box.x < image.width, box.y < image.height
-    else { return nil }
-    let pad = min(48, max(12, box.height))
-    let x0 = max(0, box.x - pad), y0 = max(0, box.y - pad)
-    let x1 = min(image.width, box.x + min(box.width, image.width) + pad)
-    let y1 = min(image.height, box.y + min(box.height, 600) + pad)
+    for box in boxes {
+      guard box.width > 0, box.height > 0, box.width < maxSide, box.height < maxSide, box.x >= 0, box.y >= 0,
+        box.x < image.width, box.y < image.height
+      else { return nil }
+    }
+    guard let first = boxes.first else { return nil }
+    let left = boxes.map(\.x).min()!, top = boxes.map(\.y).min()!
+    let right = boxes.map { $0.x + min($0.width, image.width) }.max()!
+    let bottom = min(top + 600, boxes.map { $0.y + min($0.height, 600) }.max()!)
+    let pad = min(48, max(12, first.height))
+    let x0 = max(0, left - pad), y0 = max(0, top - pad)
+    let x1 = min(image.width, right + pad)
+    let y1 = min(image.height, bottom + pad)
     var crop = image.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    crop.stroke(
-      x: box.x - x0 - 3, y: box.y - y0 - 3, width: min(box.width, x1 - box.x) + 6, height: min(box.height, y1 - box.y) + 6,
-      color: RGBA8(red: 230, green: 20, blue: 60), thickness: 2)
+    for box in boxes where box.y < y1 {
+      crop.stroke(
+        x: box.x - x0 - 3, y: box.y - y0 - 3, width: min(box.width, x1 - box.x) + 6,
+        height: min(box.height, y1 - box.y) + 6, color: RGBA8(red: 230, green: 20, blue: 60), thickness: 2)
+    }
     return try? PNGEncoder.encode(crop)
   }
 }

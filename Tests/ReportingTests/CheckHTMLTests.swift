@@ -103,6 +103,24 @@ import Testing
     #expect(framed > 2 * (box.width + box.height))
   }
 
+  /// A color-only group's crop shows every member (one alone does not show what differs),
+  /// each framed without covering it.
+  @Test func aGroupCropShowsEveryMember() throws {
+    let image = Self.screen()
+    let members = [PixelBox(x: 40, y: 40, width: 120, height: 16), PixelBox(x: 40, y: 120, width: 90, height: 14)]
+    let png = try #require(ScreenshotPreview.crop(image, around: members))
+    let crop = try PNGDecoder.decode(bytes: png, name: "crop").image
+    let pad = min(48, max(12, members[0].height))
+    #expect(crop.width == 120 + 2 * pad && crop.height == 134 - 40 + 2 * pad)
+    for box in members {
+      for y in box.y..<box.maxY {
+        for x in box.x..<box.maxX { #expect(crop[x - 40 + pad, y - 40 + pad] == image[x, y]) }
+      }
+      // The frame: three pixels outside the box's top-left corner.
+      #expect(crop[box.x - 40 + pad - 3, box.y - 40 + pad - 3] != image[box.x - 3, box.y - 3])
+    }
+  }
+
   @Test func boxesOutsideTheImageGiveNoCrop() {
     let image = Self.screen()
     #expect(ScreenshotPreview.crop(image, around: PixelBox(x: 400, y: 10, width: 10, height: 10)) == nil)

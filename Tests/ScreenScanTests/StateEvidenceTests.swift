@@ -1,5 +1,6 @@
 import ColorScience
 import Imaging
+import Findings
 import Testing
 
 @testable import ScreenScan
@@ -231,5 +232,25 @@ struct StateEvidenceTests {
     img.draw("is set", x: x1, y: 50, color: RGBA8(red: 90, green: 90, blue: 90), scale: 2)
     img.draw("and_more", x: x1 + RGBAImage.textWidth("is set ", scale: 2), y: 50, color: teal, scale: 2)
     #expect(colorOnly(img).isEmpty)
+  }
+}
+
+/// What reports receive of a group: the member that differs is the finding's own place.
+struct StateFindingPlaceTests {
+  @Test func theMemberThatDiffersComesFirstAndTheFingerprintStays() {
+    let boxes = (0..<3).map { PixelBox(x: 40 + 100 * $0, y: 50, width: 60, height: 20) }
+    let scan = ScanFinding(
+      rule: .colorOnlyState, level: .error, boxes: boxes, message: "m",
+      colors: [RGBA8(red: 0, green: 0, blue: 0), RGBA8(red: 255, green: 255, blue: 255)],
+      evidence: StateEvidence(
+        members: boxes.indices.map { StateEvidence.Member(box: boxes[$0], differs: $0 == 2) }, cuesChecked: [],
+        confidence: 0.9))
+    let finding = Finding.from(scan: scan, image: "a.png", imageHeight: 400)
+    #expect(finding.boxes == [boxes[2], boxes[0], boxes[1]])
+    var unordered = scan
+    unordered.evidence = nil
+    let plain = Finding.from(scan: unordered, image: "a.png", imageHeight: 400)
+    #expect(plain.boxes == boxes)
+    #expect(plain.fingerprint == finding.fingerprint)
   }
 }
