@@ -184,8 +184,12 @@ public enum Annotation {
       ("passes (with --annotate-all)", passColor, false), ("states told apart by color only", groupColor, false),
     ]
     let rowTexts = layout.items.prefix(maxRows).map(describe)
-    let textWidth = max(360 * s, (rowTexts.map { RGBAImage.textWidth($0.text, scale: s) }.max() ?? 0) + 80 * s)
-    let width = min(textWidth + 24 * s, 1400 * s)
+    // Each row's text starts after its badge and swatches (up to four for a group).
+    let rowWidths = zip(layout.items, rowTexts).map { item, row in
+      rowTextX(number: item.number, swatches: row.swatches.count, s: s) + RGBAImage.textWidth(row.text, scale: s)
+    }
+    let keyWidth = key.map { 48 * s + RGBAImage.textWidth($0.0, scale: s) }.max() ?? 0
+    let width = min(max(360 * s, keyWidth, rowWidths.max() ?? 0) + 12 * s, 1400 * s)
     let height = (key.count + 3 + rows + (layout.items.count > maxRows ? 1 : 0)) * line + 16 * s
     var panel = RGBAImage(width: width, height: height, fill: RGBA8(red: 246, green: 246, blue: 248))
     var y = 8 * s
@@ -202,19 +206,29 @@ public enum Annotation {
       let badgeWidth = RGBAImage.textWidth("\(item.number)", scale: s) + 6 * s
       panel.fill(x: 12 * s, y: y, width: badgeWidth, height: line - 4 * s, color: item.color)
       panel.draw("\(item.number)", x: 15 * s, y: y + s, color: white, scale: s)
-      var x = 12 * s + max(badgeWidth, 36 * s) + 6 * s
+      var x = swatchX(number: item.number, s: s)
       for c in row.swatches {
         panel.fill(x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: c)
         panel.stroke(x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: ink.withAlpha(80), thickness: 1)
         x += 16 * s
       }
-      panel.draw(row.text, x: x + 4 * s, y: y, color: ink, scale: s)
+      panel.draw(row.text, x: rowTextX(number: item.number, swatches: row.swatches.count, s: s), y: y, color: ink, scale: s)
       y += line
     }
     if layout.items.count > maxRows {
       panel.draw("… and \(layout.items.count - maxRows) more (see the JSON report)", x: 12 * s, y: y, color: ink, scale: s)
     }
     return panel
+  }
+
+  /// Where a legend row's swatches start: after its badge, at least 36 font units wide.
+  static func swatchX(number: Int, s: Int) -> Int {
+    12 * s + max(RGBAImage.textWidth("\(number)", scale: s) + 6 * s, 36 * s) + 6 * s
+  }
+
+  /// Where a legend row's text starts: after the badge and the swatches.
+  static func rowTextX(number: Int, swatches: Int, s: Int) -> Int {
+    swatchX(number: number, s: s) + 16 * s * swatches + 4 * s
   }
 
   /// A legend row: the verdict with its figure, size and weight, and the colors.

@@ -48,6 +48,23 @@ import Testing
     #expect(placed > 50)
   }
 
+  /// Every legend row fits its panel: the panel's right margin holds no ink (a row cut at
+  /// the edge loses the words that say what collapsed, as color-only rows once did).
+  @Test func legendRowsAreNeverCutOff() throws {
+    for (name, image, scale) in try Self.cases() {
+      let result = ScreenScanner(options: ScanOptions(scale: scale)).scan(image)
+      let layout = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: true)
+      let panel = Annotation.legendPanel(layout)
+      let background = panel[panel.width - 1, 0]
+      let margin = 8
+      var inked = 0
+      for y in 0..<panel.height {
+        for x in (panel.width - margin)..<panel.width where panel[x, y] != background { inked += 1 }
+      }
+      #expect(inked == 0, "\(name): \(inked) ink pixels in the legend's right margin")
+    }
+  }
+
   @Test func passingLinesOnlyWhenAsked() throws {
     let image = try PNGDecoder.decode(path: Self.samples.appendingPathComponent("form_dark.png").path).image
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(image)
