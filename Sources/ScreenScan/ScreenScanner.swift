@@ -53,6 +53,10 @@ public struct ScreenScanner: Sendable {
     var runGroups = 0
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
+        let icons = Pictograms(
+          lines: lines, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width, height: image.height,
+          scale: scale)
+        let pictograms = icons.find()
         func measure(_ line: TextLineGrouper.Line) -> LineMeasurement {
           LineMeasurement.measure(
             line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels, width: image.width,
@@ -68,7 +72,9 @@ public struct ScreenScanner: Sendable {
             Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
               for k in range {
                 let line = lines[k]
-                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width) {
+                if pictograms[k] != nil
+                  || isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                {
                   results.base[k] = []
                   continue
                 }
@@ -82,6 +88,7 @@ public struct ScreenScanner: Sendable {
                   splits.base[k] = true
                   results.base[k] = parts.compactMap { part in
                     isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                      || icons.cue(of: part, alone: false) != nil
                       ? nil : judge(measure(part), line: part, blobs: blobs, scale: scale)
                   }
                 }
