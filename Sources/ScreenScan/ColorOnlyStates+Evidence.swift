@@ -73,6 +73,18 @@ extension ColorOnlyStates {
     }
   }
 
+  /// True when the one odd item closes a column of neutral items in red on the same
+  /// background: a destructive action ("Delete account", "Sign out") at the end of a
+  /// settings list, told by what it says, not a current page.
+  func isDestructiveLastItem(odd: [TextRegion], usual: [TextRegion]) -> Bool {
+    guard odd.count == 1, let o = odd.first, let u = usual.first,
+      o.box.y > usual.map(\.box.y).max()!, distance(o.background, u.background) <= 12
+    else { return false }
+    let red = OKLCH(SRGBColor(o.foreground))
+    let hue = (red.h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+    return red.c >= 0.1 && (hue <= 45 || hue >= 350) && usual.allSatisfy { OKLCH(SRGBColor($0.foreground)).c < 0.04 }
+  }
+
   /// How evenly items are spaced along an axis: the smallest gap between neighbours over the
   /// largest (1 for a perfectly regular row), from their centers.
   func evenness(_ members: [TextRegion], axis: Axis) -> Double {

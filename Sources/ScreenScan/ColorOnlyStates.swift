@@ -42,6 +42,12 @@ struct ColorOnlyStates {
         used.formUnion(group)
       }
     }
+    for group in highlightedRowColumns(lines, taken: used) where group.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(group, in: lines, axis: .column, singleSelection: true, rowFill: true) {
+        items.append(f)
+        used.formUnion(group)
+      }
+    }
     let links = inlineLinks(lines)
     let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
     guard labels.count == image.width * image.height else { return items + links + markers }
@@ -75,8 +81,10 @@ struct ColorOnlyStates {
   /// `singleSelection`: a navigation column marks exactly one item (the current page); two
   /// and two in different colors are a list's varied text, not a state.
   /// `pair`: two segments of one control, where neither look is the usual one.
+  /// `rowFill`: a list anywhere on screen, which counts only when the one odd item's fill
+  /// runs the width of its row (`isRowHighlight`).
   func judgeGroup(_ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
-                  pair: Bool = false) -> ScanFinding? {
+                  pair: Bool = false, rowFill: Bool = false) -> ScanFinding? {
     var indices = indices
     // A label at either end of a row ("of 12 pages", "Sort by") is another kind of item: more
     // than three times wider or narrower than the row's median item.
@@ -104,9 +112,16 @@ struct ColorOnlyStates {
     else { return nil }
     let a = members[base[0]]
     let b = members[odd[0]]
+    // One row on a fill of its own: zebra stripes fill every other row (two or more odd
+    // items), and a striped table's other cells share their row's look (explained by
+    // position, above).
+    if rowFill && (odd.count != 1 || distance(a.background, b.background) <= 12 || !isRowHighlight(b, in: members)) {
+      return nil
+    }
     // Content and emphasis: the color goes with the word (in a column: a table's status
     // column; a row of controls may repeat a word, "Link", "Link"), or marks items down.
-    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || deEmphasized(odd: odd.map { members[$0] }, usual: a) {
+    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || deEmphasized(odd: odd.map { members[$0] }, usual: a)
+      || (axis == .column && isDestructiveLastItem(odd: odd.map { members[$0] }, usual: base.map { members[$0] })) {
       return nil
     }
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
