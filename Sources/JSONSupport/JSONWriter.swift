@@ -11,6 +11,47 @@ public enum JSONWriter {
     return out
   }
 
+  /// `value` written exactly as `string(_:)` writes it at `depth` inside a pretty
+  /// document, without the final newline. Parts of a large document (one per image of a
+  /// batch) are written this way on the threads that made them, and joined with
+  /// `prettyArray` and `prettyObject` into the bytes `string(_:)` writes for the whole.
+  public static func fragment(_ value: JSONValue, depth: Int) -> String {
+    var out = ""
+    write(value, into: &out, indent: depth)
+    return out
+  }
+
+  /// A pretty array at `depth` whose items are fragments written at `depth + 1`.
+  public static func prettyArray(_ items: [String], depth: Int) -> String {
+    guard !items.isEmpty else { return "[]" }
+    var out = "["
+    out.reserveCapacity(items.reduce(2 * items.count * (depth + 2) + 4) { $0 + $1.utf8.count })
+    for (i, item) in items.enumerated() {
+      if i > 0 { out += "," }
+      newline(&out, depth + 1)
+      out += item
+    }
+    newline(&out, depth)
+    out += "]"
+    return out
+  }
+
+  /// A pretty document (final newline included) whose top-level object holds `entries`,
+  /// each value a fragment written at depth 1.
+  public static func prettyObject(_ entries: [(key: String, value: String)]) -> String {
+    guard !entries.isEmpty else { return "{}\n" }
+    var out = "{"
+    for (i, entry) in entries.enumerated() {
+      if i > 0 { out += "," }
+      newline(&out, 1)
+      writeString(entry.key, into: &out)
+      out += ": "
+      out += entry.value
+    }
+    out += "\n}\n"
+    return out
+  }
+
   static func write(_ value: JSONValue, into out: inout String, indent: Int?) {
     switch value {
     case .null: out += "null"
