@@ -90,7 +90,13 @@ struct ColorOnlyStates {
     // than three times wider or narrower than the row's median item.
     if axis == .row, indices.count >= 4 {
       let median = indices.map { lines[$0].box.width }.sorted()[indices.count / 2]
-      func otherKind(_ i: Int) -> Bool { lines[i].box.width > 3 * median || 3 * lines[i].box.width < median }
+      // A brand or title at the row's start (a navbar's "Navbar" beside its links) is set a
+      // size apart: more than a tenth larger or smaller than the row's median item.
+      let medianSize = indices.map { lines[$0].fontSize }.sorted()[indices.count / 2]
+      func otherKind(_ i: Int) -> Bool {
+        lines[i].box.width > 3 * median || 3 * lines[i].box.width < median
+          || abs(lines[i].fontSize - medianSize) > 0.1 * medianSize
+      }
       while indices.count >= 4, otherKind(indices.last!) { indices.removeLast() }
       while indices.count >= 4, otherKind(indices.first!) { indices.removeFirst() }
     }
@@ -105,6 +111,19 @@ struct ColorOnlyStates {
       oddClusters = oddClusters.map { $0.filter { !explainedByPosition(members[$0], axis: axis, lines: lines) } }
         .filter { !$0.isEmpty }
     }
+    // A disabled item (a fainter look of the usual one in the same weight, WCAG 1.4.3's
+    // exception) beside another odd look is set aside: the other look is the state ("Home"
+    // in a navbar whose last link is disabled). A bold gray item is another kind (a table's
+    // header, a brand), and keeps the row's looks at three.
+    if oddClusters.count >= 2 {
+      let usual = members[base[0]]
+      let faint = oddClusters.filter { c in
+        c.allSatisfy { members[$0].bold == usual.bold } && deEmphasized(odd: c.map { members[$0] }, usual: usual)
+      }
+      if !faint.isEmpty && faint.count < oddClusters.count {
+        oddClusters.removeAll { c in faint.contains(c) }
+      }
+    }
     let odd = oddClusters.flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
     guard !odd.isEmpty, base.count >= 2 || (pair && members.count == 2), odd.count <= base.count,
@@ -115,6 +134,7 @@ struct ColorOnlyStates {
     // One row on a fill of its own: zebra stripes fill every other row (two or more odd
     // items), and a striped table's other cells share their row's look (explained by
     // position, above).
+    if axis == .row && isParagraphLine(members, lines: lines) { return nil }
     if rowFill && (odd.count != 1 || distance(a.background, b.background) <= 12 || !isRowHighlight(b, in: members)) {
       return nil
     }
@@ -134,8 +154,14 @@ struct ColorOnlyStates {
     // Compared by amount, since a divider under the whole row puts some ink under every
     // item. Only that way round: usual items with more ink (outlined chips against a filled
     // selected one) differ by their outline's color, not by a mark.
-    let baseMarks = base.map { markInk(members[$0], page: a.background) }
-    let oddMarks = odd.map { markInk(members[$0], page: a.background) }
+    // Items of one line are measured at one depth (the line's lowest glyph bottom); a row
+    // that wraps keeps each item's own.
+    let lineHeight = members.map(\.box.height).max()!
+    let oneLine = axis == .row && members.map(\.box.maxY).max()! - members.map(\.box.maxY).min()! <= lineHeight / 2
+    let rowBottom = oneLine ? members.map(\.box.maxY).max() : nil
+    let rowHeight = oneLine ? lineHeight : nil
+    let baseMarks = base.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
+    let oddMarks = odd.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
     let least = max(6, a.box.height * a.box.height / 8)
     if oddMarks.min()! > 2 * baseMarks.max()! + least { return nil }
     // An icon inside the line (a check mark before a selected chip's label, drawn in the
@@ -143,7 +169,6 @@ struct ColorOnlyStates {
     if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }
     if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
     // An outline around the odd items only (an outlined active tab).
-    let lineHeight = members.map(\.box.height).max()!
     if odd.allSatisfy({ hasOutline(members[$0], page: a.background, lineHeight: lineHeight) })
       && !base.contains(where: { hasOutline(members[$0], page: a.background, lineHeight: lineHeight) }) { return nil }
     let score = confidence(members, odd: odd.count, oddLooks: oddClusters.count, axis: axis)
