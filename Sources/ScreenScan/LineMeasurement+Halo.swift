@@ -43,18 +43,23 @@ extension LineMeasurement {
       guard ink.count >= 24, spanSquared >= 24 * 24 else { return nil }
       // A cheap look first: ink off the segment from the background to the core color (a
       // second color), or much ink part-way along it (a halo of a color between the two).
+      // Distances off the segment are compared squared: this runs over every line's ink.
+      @inline(__always) func offSquared(_ c: SIMD3<Double>) -> (t: Double, r2: Double) {
+        let v = c - b
+        let t = (v * span).sum() / spanSquared
+        let d = v - min(1, max(0, t)) * span
+        return (t, (d * d).sum())
+      }
       let offLimit = max(16, 0.25 * spanSquared.squareRoot())
       var off = 0
       var partWay = 0
       var strong = 0
-      var farthestOff = 0.0
+      var farthestOff = 0.0  // squared
       for p in ink {
-        let v = p.color - b
-        let t = (v * span).sum() / spanSquared
-        let r = distance(v, min(1, max(0, t)) * span)
-        if r > offLimit {
+        let (t, r2) = offSquared(p.color)
+        if r2 > offLimit * offLimit {
           off += 1
-          farthestOff = max(farthestOff, r)
+          farthestOff = max(farthestOff, r2)
         } else if t >= 0.5 {
           strong += 1
         } else if t >= 0.15 {
@@ -67,13 +72,9 @@ extension LineMeasurement {
       if hasSecond {
         var sum = SIMD3<Double>(repeating: 0)
         var n = 0.0
-        for p in ink {
-          let v = p.color - b
-          let t = (v * span).sum() / spanSquared
-          if distance(v, min(1, max(0, t)) * span) >= 0.75 * farthestOff {
-            sum += p.color
-            n += 1
-          }
+        for p in ink where offSquared(p.color).r2 >= 0.75 * 0.75 * farthestOff {
+          sum += p.color
+          n += 1
         }
         let second = sum / max(1, n)
         candidates = [(core, second), (second, core)]
@@ -126,13 +127,20 @@ private struct HaloGrid {
   let columns: Int
   let rows: Int
   let imageWidth: Int
-  /// 0 outside the line's ink, 1 ink, 2 a glyph core.
+  /// Flags per cell: `ink`, `core`, and after `wrappedShare`, `nearCore` and `twoOut`.
   var cells: [UInt8]
   var coreCount = 0
   /// The ring's cells and, after `wrappedShare`, which of them are halo.
   var ring: [(cell: Int, halo: Bool)] = []
-  /// Cells within one pixel of a core (the cores and their antialiased edge).
-  var nearCore: [Bool] = []
+
+  /// The line's ink.
+  static let ink: UInt8 = 1
+  /// A glyph core (coverage of at least one half).
+  static let core: UInt8 = 2
+  /// Within one pixel of a core: the cores and their antialiased edge.
+  static let nearCore: UInt8 = 4
+  /// Within two pixels of a core.
+  static let twoOut: UInt8 = 8
 
   init?(line: TextLineGrouper.Line, width: Int, height: Int, inkCount: Int) {
     x0 = max(0, line.minX - Self.margin)
@@ -161,29 +169,37 @@ private struct HaloGrid {
       let c = p.color
       let toText = distance(c, text)
       let isCore = toText < distance(c, background) && other.map { toText < distance(c, $0) } ?? true
-      cells[(p.y - y0) * columns + p.x - x0] = isCore ? 2 : 1
+      cells[(p.y - y0) * columns + p.x - x0] = isCore ? Self.ink | Self.core : Self.ink
       if isCore { coreCount += 1 }
     }
   }
 
-  /// `flags` grown by one cell in every direction (8-neighbourhood), rows then columns.
-  func grown(_ flags: [Bool]) -> [Bool] {
-    var across = flags
-    for y in 0..<rows {
-      let row = y * columns
-      for x in 0..<columns where flags[row + x] {
-        if x > 0 { across[row + x - 1] = true }
-        if x + 1 < columns { across[row + x + 1] = true }
+  /// Sets flag `to` on every cell within one cell (8-neighbourhood) of a cell flagged
+  /// `from`: a pass along the rows into `scratch`, then one down the columns.
+  mutating func grow(from: UInt8, to: UInt8, scratch: inout [UInt8]) {
+    let (w, h) = (columns, rows)
+    cells.withUnsafeMutableBufferPointer { c in
+      scratch.withUnsafeMutableBufferPointer { s in
+        for y in 0..<h {
+          let row = y * w
+          for x in 0..<w {
+            var v = c[row + x] & from
+            if x > 0 { v |= c[row + x - 1] & from }
+            if x + 1 < w { v |= c[row + x + 1] & from }
+            s[row + x] = v
+          }
+        }
+        for y in 0..<h {
+          let row = y * w
+          for x in 0..<w {
+            var v = s[row + x]
+            if y > 0 { v |= s[row - w + x] }
+            if y + 1 < h { v |= s[row + w + x] }
+            if v != 0 { c[row + x] |= to }
+          }
+        }
       }
     }
-    var out = across
-    for y in 0..<rows {
-      for x in 0..<columns where across[y * columns + x] {
-        if y > 0 { out[(y - 1) * columns + x] = true }
-        if y + 1 < rows { out[(y + 1) * columns + x] = true }
-      }
-    }
-    return out
   }
 
   /// Share of the ring two pixels out from the cores that is halo: ink or another surface,
@@ -193,13 +209,14 @@ private struct HaloGrid {
     text: SIMD3<Double>, other: SIMD3<Double>?, background b: SIMD3<Double>, surface: Int32,
     labels: UnsafeBufferPointer<Int32>, pixels: UnsafeBufferPointer<UInt8>
   ) -> Wrapped {
-    nearCore = grown(cells.map { $0 == 2 })
-    let twoOut = grown(nearCore)
+    var scratch = [UInt8](repeating: 0, count: cells.count)
+    grow(from: Self.core, to: Self.nearCore, scratch: &scratch)
+    grow(from: Self.nearCore, to: Self.twoOut, scratch: &scratch)
     let offBackground = max(12, 0.15 * distance(text, b))
     ring = []
     var halo = 0
     var outright = 0
-    for cell in cells.indices where twoOut[cell] && !nearCore[cell] {
+    for cell in cells.indices where cells[cell] & (Self.twoOut | Self.nearCore) == Self.twoOut {
       let i = imageIndex(cell)
       var isHalo = false
       if labels[i] != surface {
@@ -240,7 +257,7 @@ private struct HaloGrid {
       haloCount += 1
     }
     let haloColor = haloSum / max(1, haloCount)
-    let cores = cells.indices.filter { cells[$0] == 2 }
+    let cores = cells.indices.filter { cells[$0] & Self.core != 0 }
     let byDistance = cores.map { (cell: $0, d: distance(color($0), haloColor)) }.sorted { $0.d > $1.d }
     let k = max(3, byDistance.count / 10)
     var fgSum = SIMD3<Double>(repeating: 0)
@@ -286,7 +303,7 @@ private struct HaloGrid {
         for dy in -1...1 {
           for dx in -1...1 where y + dy >= 0 && y + dy < rows && x + dx >= 0 && x + dx < columns {
             let n = (y + dy) * columns + x + dx
-            if cells[n] == 2 && !seen[n] {
+            if cells[n] & Self.core != 0 && !seen[n] {
               seen[n] = true
               stack.append(n)
             }
@@ -310,7 +327,7 @@ private struct HaloGrid {
     let axis = fg - haloColor
     let axisSquared = max(1, (axis * axis).sum())
     var runs = StemRuns()
-    for cell in cells.indices where cells[cell] != 0 && nearCore[cell] {
+    for cell in cells.indices where cells[cell] & (Self.ink | Self.nearCore) == Self.ink | Self.nearCore {
       let coverage = min(1, max(0, ((color(cell) - haloColor) * axis).sum() / axisSquared))
       runs.add(x: x0 + cell % columns, y: y0 + cell / columns, coverage: Float(coverage))
     }

@@ -9,7 +9,7 @@ import Pixels
 /// sensed, not drawn: neighbouring pixels hardly ever repeat, and in its detailed parts
 /// differ by several levels nearly everywhere. The image is cut into 16-pixel tiles, each
 /// judged by its neighbour pairs:
-/// - *textured*: less than three quarters of it flat surface (`FlatRegions`), at least 35 %
+/// - *textured*: less than half of it flat surface (`FlatRegions`), at least 35 %
 ///   of its pairs 3 levels apart or more in some channel (high local variance, many
 ///   colors: a dithered gradient steps by 1–2, and glyph edges alone are a minority of a
 ///   tile's pairs), and fewer than 30 % exactly equal (no flat surface: text on a solid
@@ -54,17 +54,22 @@ struct PhotoRegions: Sendable {
       return
     }
     /// Neighbour-pair tallies of one tile.
+    /// Stops early, and the tally is then partial, once so many pairs are equal that the
+    /// tile has a flat surface whatever the rest hold (text tiles mostly: their background).
     func tally(_ tile: Int, _ words: UnsafeBufferPointer<UInt32>) -> Pairs {
       let left = (tile % columns) * side
       let top = (tile / columns) * side
+      let (right, bottom) = (min(width, left + side), min(height, top + side))
+      let flat = Int((Self.equalShare * Double(2 * (right - left) * (bottom - top))).rounded(.up))
       var pairs = Pairs()
-      for y in top..<min(height, top + side) {
+      for y in top..<bottom {
         let row = y * width
-        for x in left..<min(width, left + side) {
+        for x in left..<right {
           let here = words[row + x]
           if x + 1 < width { pairs.add(here, words[row + x + 1]) }
           if y + 1 < height { pairs.add(here, words[row + width + x]) }
         }
+        if pairs.equal >= flat { break }
       }
       return pairs
     }
@@ -98,7 +103,7 @@ struct PhotoRegions: Sendable {
               }
               for t in 0..<columns {
                 let area = (min(width, (t + 1) * side) - t * side) * (bottom - top)
-                guard surfaceCount[t] * 4 < area * 3 else { continue }
+                guard surfaceCount[t] * 2 < area else { continue }
                 let pairs = tally(tileRow * columns + t, words)
                 result.base[tileRow * columns + t] =
                   pairs.share(\.rough) >= Self.roughShare && pairs.share(\.equal) < Self.equalShare
