@@ -99,6 +99,8 @@ struct PhotoTextTests {
     #expect(f.rule == .textContrast)
     #expect(f.level == .warning)
     #expect(f.message.contains("needs review: \(ScreenScanner.photoReason)"))
+    // No colors: the worst speck of texture is no stable part of its fingerprint.
+    #expect(f.colors.isEmpty)
     // Its first box is the photo (tile-aligned, within a tile of the photo's edges).
     let box = f.boxes[0]
     #expect(abs(box.x - photo.x) < 16 && abs(box.y - photo.y) < 16, "\(box)")
