@@ -99,11 +99,19 @@ public struct ScreenScanner: Sendable {
         }
       }
     }
+    // Text on photos: needs review, one finding per photo (see `reviewTextOnPhotos`).
+    let (photoFindings, onPhotos) = image.pixels.withUnsafeBufferPointer { pixels in
+      reviewTextOnPhotos(
+        &regionsOut,
+        photos: PhotoRegions(pixels: pixels, width: image.width, height: image.height, isSurface: regions.isSurface, scale: scale),
+        pixels: pixels, width: image.width, height: image.height)
+    }
     let t4 = DispatchTime.now().uptimeNanoseconds
-    var findings = regionsOut.compactMap(finding)
+    let judged = onPhotos.isEmpty ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
+    var findings = judged.compactMap(finding) + photoFindings
     if options.detectColorOnlyStates {
       findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels)
-        .findings(in: regionsOut)
+        .findings(in: judged)
     }
     var result = ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: "sRGB",
