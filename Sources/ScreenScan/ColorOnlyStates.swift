@@ -90,15 +90,14 @@ struct ColorOnlyStates {
     // than three times wider or narrower than the row's median item.
     if axis == .row, indices.count >= 4 {
       let median = indices.map { lines[$0].box.width }.sorted()[indices.count / 2]
-      // A brand or title at the row's start (a navbar's "Navbar" beside its links) is set a
-      // size apart: more than a tenth larger or smaller than the row's median item.
-      let medianSize = indices.map { lines[$0].fontSize }.sorted()[indices.count / 2]
-      func otherKind(_ i: Int) -> Bool {
-        lines[i].box.width > 3 * median || 3 * lines[i].box.width < median
-          || abs(lines[i].fontSize - medianSize) > 0.1 * medianSize
-      }
+      func otherKind(_ i: Int) -> Bool { lines[i].box.width > 3 * median || 3 * lines[i].box.width < median }
       while indices.count >= 4, otherKind(indices.last!) { indices.removeLast() }
       while indices.count >= 4, otherKind(indices.first!) { indices.removeFirst() }
+      // A brand at the row's start (a navbar's "Navbar" before its links) is set a size
+      // apart: more than an eighth larger than the row's median item. (Only there, and only
+      // larger: size estimates of short labels vary by a tenth.)
+      let medianSize = indices.map { lines[$0].fontSize }.sorted()[indices.count / 2]
+      if indices.count >= 4, lines[indices[0]].fontSize > 1.125 * medianSize { indices.removeFirst() }
     }
     let members = indices.map { lines[$0] }
     // States: members clustered by look; the largest cluster is "unselected".
