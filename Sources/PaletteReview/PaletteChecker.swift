@@ -89,6 +89,26 @@ struct PairKey: Hashable {
   var bg: String
 }
 
+/// Token paths numbered for one check, so a pair is two integers: finding a token in a
+/// variant, its luminance, and a pair's ratio in another variant become array reads and
+/// integer-keyed lookups instead of hashing two strings per step (20,000 pairs × 4
+/// variants hashed paths about 600,000 times).
+struct TokenNumbers {
+  private(set) var paths: [String] = []
+  private var numbers: [String: Int] = [:]
+
+  /// The path's number, given on first sight.
+  mutating func number(_ path: String) -> Int {
+    if let n = numbers[path] { return n }
+    numbers[path] = paths.count
+    paths.append(path)
+    return paths.count - 1
+  }
+
+  /// One key for a foreground/background pair of numbers (both below 2^32: they count tokens).
+  static func pair(_ fg: Int, _ bg: Int) -> Int { fg << 32 | bg }
+}
+
 public enum PaletteChecker {
   /// Checks every pair and state group in every variant. Pairs (patterns expanded) and
   /// state-group comparisons are counted before any is made, against
@@ -96,7 +116,6 @@ public enum PaletteChecker {
   public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) throws(PaletteError) -> PaletteReport {
     var findings: [PaletteFinding] = []
     var checked: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]] = [:]
-    let allTokens = Set(palette.variants.values.flatMap(\.keys))
     var rules = policy.pairs.isEmpty ? palette.pairs : policy.pairs
     var inferred = 0
     var made = 0
@@ -111,12 +130,23 @@ public enum PaletteChecker {
     }
     var unpaired: [(token: String, reason: String)] = []
     if rules.isEmpty {
+      let allTokens = Set(palette.variants.values.flatMap(\.keys))
       let result = PairInference.analyze(allTokens, maximumPairs: policy.maximumPairs)
       rules = result.pairs
       unpaired = result.unpaired
       inferred = rules.count
     }
-    var ratios: [Variant: [PairKey: Double]] = [:]
+    // Token paths get numbers once for the whole check; a plain path in a rule is looked up
+    // once, not once per variant and again per pair.
+    var numbers = TokenNumbers()
+    let plain = rules.map { rule in
+      (fg: rule.foreground.utf8.contains(UInt8(ascii: "*")) ? -1 : numbers.number(rule.foreground),
+       bg: rule.background.utf8.contains(UInt8(ascii: "*")) ? -1 : numbers.number(rule.background))
+    }
+    // Each variant's pair ratios by pair number (`TokenNumbers.pair`), for the other
+    // appearance's message and the increased-contrast regression check.
+    var ratios: [Variant: [Int: Double]] = [:]
+    var checkedKeys: [Variant: [Int]] = [:]
     var skippedTranslucent = Set<PairKey>()
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
@@ -126,70 +156,110 @@ public enum PaletteChecker {
       if surfaces.isEmpty {
         surfaces = [Token(path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)]
       }
-      var pairsHere: [(PairRule, String, String)] = []
-      for rule in rules {
-        let fgs = TokenPattern.expand(rule.foreground, in: tokens)
-        let bgs = TokenPattern.expand(rule.background, in: tokens)
-        let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
-        try count(overflow ? Int.max : n, inferred > 0 ? "the inferred pairs" : "the pairs")
-        for fg in fgs {
-          for bg in bgs where fg != bg { pairsHere.append((rule, fg, bg)) }
+      // This variant's token and luminance by number (nil: not in this variant; NaN: not
+      // computed yet).
+      var slots = numbers.paths.map { tokens[$0] }
+      var luminance = [Double](repeating: .nan, count: slots.count)
+      func number(_ path: String) -> Int {
+        let n = numbers.number(path)
+        while slots.count <= n {
+          slots.append(tokens[numbers.paths[slots.count]])
+          luminance.append(.nan)
         }
+        return n
       }
-      var failing: [(PairRule, String, String, Double, Double, SRGBColor)] = []
-      var ratiosHere: [PairKey: Double] = [:]
-      ratiosHere.reserveCapacity(pairsHere.count)
-      // Luminance once per token; a pair is then arithmetic.
-      var luminance: [String: Double] = [:]
-      func lum(_ path: String, _ c: SRGBColor) -> Double {
-        if let l = luminance[path] { return l }
-        let l = WCAG.relativeLuminance(c)
-        luminance[path] = l
+      func lum(_ n: Int) -> Double {
+        if !luminance[n].isNaN { return luminance[n] }
+        let l = WCAG.relativeLuminance(slots[n]!.color)
+        luminance[n] = l
         return l
       }
-      for (rule, fgPath, bgPath) in pairsHere {
-        let fg = tokens[fgPath]!
-        let bg = tokens[bgPath]!
+      var pairsHere: [(rule: Int, fg: Int, bg: Int)] = []
+      pairsHere.reserveCapacity(rules.count)
+      let what = inferred > 0 ? "the inferred pairs" : "the pairs"
+      for (r, rule) in rules.enumerated() {
+        let (f, b) = plain[r]
+        if f >= 0 && b >= 0 {
+          let n = slots[f] != nil && slots[b] != nil ? 1 : 0
+          try count(n, what)
+          if n == 1 && f != b { pairsHere.append((r, f, b)) }
+          continue
+        }
+        let fgs = f >= 0 ? (slots[f] == nil ? [] : [f]) : TokenPattern.expand(rule.foreground, in: tokens).map(number)
+        let bgs = b >= 0 ? (slots[b] == nil ? [] : [b]) : TokenPattern.expand(rule.background, in: tokens).map(number)
+        let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
+        try count(overflow ? Int.max : n, what)
+        for fg in fgs {
+          for bg in bgs where fg != bg { pairsHere.append((r, fg, bg)) }
+        }
+      }
+      var failing: [(rule: Int, fg: Int, bg: Int, ratio: Double, required: Double, background: SRGBColor)] = []
+      var checkedHere: [(pair: PairRule, ratio: Double, required: Double?)] = []
+      checkedHere.reserveCapacity(pairsHere.count)
+      var keysHere: [Int] = []
+      keysHere.reserveCapacity(pairsHere.count)
+      var ratiosHere: [Int: Double] = [:]
+      ratiosHere.reserveCapacity(pairsHere.count)
+      for (r, f, b) in pairsHere {
+        let rule = rules[r]
+        let fg = slots[f]!.color
+        let bg = slots[b]!.color
         // An inferred pair on a translucent background: what lies behind is not named (a
         // keybinding hint sits on its button, not on the page), so it is not guessed.
-        if rule.inferredBy != nil && !bg.color.isOpaque && policy.translucentOver.isEmpty {
-          skippedTranslucent.insert(PairKey(fg: fgPath, bg: bgPath))
+        if rule.inferredBy != nil && !bg.isOpaque && policy.translucentOver.isEmpty {
+          skippedTranslucent.insert(PairKey(fg: numbers.paths[f], bg: numbers.paths[b]))
           continue
         }
         var worst = Double.infinity
-        var worstBG = bg.color
-        if bg.color.isOpaque && fg.color.isOpaque {
-          worst = WCAG.contrastRatio(luminance: lum(fgPath, fg.color), lum(bgPath, bg.color))
+        var worstBG = bg
+        if bg.isOpaque && fg.isOpaque {
+          worst = WCAG.contrastRatio(luminance: lum(f), lum(b))
         } else {
-          for b in bg.color.isOpaque ? [bg.color] : surfaces.map({ bg.color.composited(over: $0.color) }) {
-            let r = WCAG.contrastRatio(of: fg.color, on: b)
-            if r < worst { (worst, worstBG) = (r, b) }
+          for c in bg.isOpaque ? [bg] : surfaces.map({ bg.composited(over: $0.color) }) {
+            let ratio = WCAG.contrastRatio(of: fg, on: c)
+            if ratio < worst { (worst, worstBG) = (ratio, c) }
           }
         }
         let required = thresholds.minimum(for: rule.use)
-        let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source, inferredBy: rule.inferredBy)
-        checked[variant, default: []].append((concrete, worst, required))
-        ratiosHere[PairKey(fg: fgPath, bg: bgPath)] = worst
-        if let required, worst < required { failing.append((rule, fgPath, bgPath, worst, required, worstBG)) }
-        if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg.color, background: worstBG)) < lc {
+        let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rule.use, source: rule.source, inferredBy: rule.inferredBy)
+        checkedHere.append((concrete, worst, required))
+        let key = TokenNumbers.pair(f, b)
+        keysHere.append(key)
+        ratiosHere[key] = worst
+        if let required, worst < required { failing.append((r, f, b, worst, required, worstBG)) }
+        if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg, background: worstBG)) < lc {
+          let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
           findings.append(PaletteFinding(
-            rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, worstBG],
-            ratio: abs(APCA.lightnessContrast(text: fg.color, background: worstBG)), required: lc,
-            message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg.color, background: worstBG)))) is below \(NumberText.plain(lc))",
-            location: fg.location, source: rule.source))
+            rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg, worstBG],
+            ratio: abs(APCA.lightnessContrast(text: fg, background: worstBG)), required: lc,
+            message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg, background: worstBG)))) is below \(NumberText.plain(lc))",
+            location: slots[f]!.location, source: rule.source))
         }
       }
+      if !checkedHere.isEmpty {
+        checked[variant] = checkedHere
+        checkedKeys[variant] = keysHere
+      }
       ratios[variant] = ratiosHere
-      var pairsByForeground: [String: [(PairRule, String, String)]] = [:]
-      for p in pairsHere { pairsByForeground[p.1, default: []].append(p) }
-      var fixes: [String: (SuggestionOutcome, Int)] = [:]
-      for (rule, fgPath, bgPath, ratio, required, bgColor) in failing {
-        let fg = tokens[fgPath]!
+      guard !failing.isEmpty else { continue }
+      // Each foreground's pairs (skipped ones too), as a list threaded through the pairs in
+      // their order: for the fixes, which must satisfy every pair a token is in.
+      var firstPair = [Int](repeating: -1, count: slots.count)
+      var nextPair = [Int](repeating: -1, count: pairsHere.count)
+      for k in pairsHere.indices.reversed() {
+        nextPair[k] = firstPair[pairsHere[k].fg]
+        firstPair[pairsHere[k].fg] = k
+      }
+      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: slots.count)
+      for (r, f, b, ratio, required, bgColor) in failing {
+        let rule = rules[r]
+        let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
+        let fg = slots[f]!
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
-        if !tokens[bgPath]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
+        if !slots[b]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
         let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
-        if let ov = otherVariant, let r = ratios[ov]?[PairKey(fg: fgPath, bg: bgPath)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
+        if let ov = otherVariant, let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
           message += "; it passes in \(palette.displayName(ov)) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
@@ -198,19 +268,23 @@ public enum PaletteChecker {
         // Fix: the nearest foreground (hue kept) that satisfies every pair it is in, here.
         // Computed once per token: every failing pair of it shares the answer.
         let (outcome, constraintCount): (SuggestionOutcome, Int)
-        if let cached = fixes[fgPath] {
+        if let cached = fixes[f] {
           (outcome, constraintCount) = cached
         } else {
-          let constraints = (pairsByForeground[fgPath] ?? []).compactMap { p -> (Double, Double)? in
-            guard let req = thresholds.minimum(for: p.0.use) else { return nil }
-            let b = tokens[p.2]!.color
-            return (WCAG.relativeLuminance(b.isOpaque ? b : b.composited(over: surfaces[0].color)), req)
+          var constraints: [(luminance: Double, required: Double)] = []
+          var k = firstPair[f]
+          while k >= 0 {
+            let p = pairsHere[k]
+            k = nextPair[k]
+            guard let req = thresholds.minimum(for: rules[p.rule].use) else { continue }
+            let c = slots[p.bg]!.color
+            constraints.append((c.isOpaque ? lum(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color)), req))
           }
           let o = NearestColorSearch.nearest(to: fg.color) { c in
             let l = WCAG.relativeLuminance(c)
-            return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.0) >= $0.1 }
+            return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.luminance) >= $0.required }
           }
-          fixes[fgPath] = (o, constraints.count)
+          fixes[f] = (o, constraints.count)
           (outcome, constraintCount) = (o, constraints.count)
         }
         if case .suggestion(let s) = outcome {
@@ -224,10 +298,9 @@ public enum PaletteChecker {
     }
     // Increased contrast must not lower a pair's contrast.
     for variant in palette.variants.keys.sorted() {
-      guard let base = variant.base, let there = ratios[base] else { continue }
+      guard let base = variant.base, let there = ratios[base], let keys = checkedKeys[variant] else { continue }
       // In the order the pairs were checked: stable, and no sort of every pair key.
-      for checkedPair in checked[variant] ?? [] {
-        let key = PairKey(fg: checkedPair.pair.foreground, bg: checkedPair.pair.background)
+      for (checkedPair, key) in zip(checked[variant] ?? [], keys) {
         let r = checkedPair.ratio
         guard let b = there[key], r < b - 1e-9 else { continue }
         let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
