@@ -120,6 +120,7 @@ public struct JSONParser {
       var isObject: Bool
       var items: [JSONNode] = []
       var entries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+      /// The keys so far, for objects that outgrow a linear search (`smallObject`).
       var keys = Set<String>()
       var key: (String, JSONSpan)? = nil
       var start: Int
@@ -187,6 +188,9 @@ public struct JSONParser {
       }
     }
 
+    /// Objects with fewer keys than this look for a duplicate key linearly.
+    static let smallObject = 12
+
     /// An object's next key and its colon.
     mutating func key(into open: inout Open) throws(JSONParseError) {
       skipSpace()
@@ -195,7 +199,16 @@ public struct JSONParser {
       let kl = line
       let kc = i - lineStart + 1
       let key = try string()
-      guard open.keys.insert(key).inserted else {
+      // Most objects have a few keys (a pair has three): comparing with each costs less than
+      // hashing into a set, which large objects (a group of 2,500 tokens) need.
+      let isDuplicate: Bool
+      if open.entries.count < Cursor.smallObject {
+        isDuplicate = open.entries.contains { $0.key == key }
+      } else {
+        if open.keys.isEmpty { open.keys = Set(open.entries.lazy.map(\.key)) }
+        isDuplicate = !open.keys.insert(key).inserted
+      }
+      guard !isDuplicate else {
         throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
       }
       open.key = (key, span(from: keyStart, line: kl, column: kc))
@@ -264,8 +277,18 @@ public struct JSONParser {
       // Fast path: no escapes and no control characters up to the closing quote (most keys
       // and values): validate the bytes in place, no copy.
       var j = i
-      while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 { j += 1 }
+      var high: UInt8 = 0
+      while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 {
+        high |= bytes[j]
+        j += 1
+      }
       if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
+        // ASCII needs no validation (and skips the generic validating initializer).
+        if high < 0x80 {
+          let s = String(decoding: bytes[i..<j], as: UTF8.self)
+          i = j + 1
+          return s
+        }
         guard let s = String(validating: bytes[i..<j], as: UTF8.self) else {
           throw error("string is not valid UTF-8", at: start)
         }
