@@ -75,8 +75,9 @@ enum LegiblePaletteFormat {
       var chain: [Variant] = [v]
       if let b = v.base { chain.insert(b, at: 0) }
       if chain.first!.isDark { chain.insert(.standard, at: 0) }
-      var out: [String: AliasResolver.Entry] = [:]
-      for c in chain { out.merge(raw[c] ?? [:]) { _, new in new } }
+      // The first table whole (shared until changed, not rebuilt), the others over it.
+      var out = raw[chain[0]] ?? [:]
+      for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }
       return out
     }
     var variants: [Variant: [String: Token]] = [:]

@@ -142,8 +142,19 @@ struct AliasResolver {
     // on the way, and its number of links.
     var resolved: [String: (color: SRGBColor, alpha: Double, links: Int)] = [:]
     var out: [String: Token] = [:]
+    out.reserveCapacity(entries.count)
+    // Colors are their own answer and cannot fail: taken as they come, so only aliases
+    // are sorted and walked.
+    var aliases: [(key: String, value: Entry)] = []
+    for (path, entry) in entries {
+      if case .color(let c) = entry.raw {
+        out[path] = Token(path: path, color: c, location: entry.location)
+      } else {
+        aliases.append((path, entry))
+      }
+    }
     // In path order, so the first error reported is the same on every run.
-    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+    for (path, entry) in aliases.sorted(by: { $0.key < $1.key }) {
       var chain = [path]
       var onChain: Set<String> = [path]
       var current = entry
