@@ -156,37 +156,37 @@ public enum PaletteChecker {
       if surfaces.isEmpty {
         surfaces = [Token(path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)]
       }
-      // This variant's token and luminance by number (nil: not in this variant; NaN: not
-      // computed yet).
-      var slots = numbers.paths.map { tokens[$0] }
-      var luminance = [Double](repeating: .nan, count: slots.count)
+      // This variant's color and luminance by token number (nil: not in this variant; NaN:
+      // not computed yet). Colors alone, not whole tokens: the pair loop reads nothing else.
+      var colors = numbers.paths.map { tokens[$0]?.color }
+      var luminance = [Double](repeating: .nan, count: colors.count)
       func number(_ path: String) -> Int {
         let n = numbers.number(path)
-        while slots.count <= n {
-          slots.append(tokens[numbers.paths[slots.count]])
+        while colors.count <= n {
+          colors.append(tokens[numbers.paths[colors.count]]?.color)
           luminance.append(.nan)
         }
         return n
       }
       func lum(_ n: Int) -> Double {
         if !luminance[n].isNaN { return luminance[n] }
-        let l = WCAG.relativeLuminance(slots[n]!.color)
+        let l = WCAG.relativeLuminance(colors[n]!)
         luminance[n] = l
         return l
       }
       var pairsHere: [(rule: Int, fg: Int, bg: Int)] = []
       pairsHere.reserveCapacity(rules.count)
       let what = inferred > 0 ? "the inferred pairs" : "the pairs"
-      for (r, rule) in rules.enumerated() {
+      for r in rules.indices {
         let (f, b) = plain[r]
         if f >= 0 && b >= 0 {
-          let n = slots[f] != nil && slots[b] != nil ? 1 : 0
+          let n = colors[f] != nil && colors[b] != nil ? 1 : 0
           try count(n, what)
           if n == 1 && f != b { pairsHere.append((r, f, b)) }
           continue
         }
-        let fgs = f >= 0 ? (slots[f] == nil ? [] : [f]) : TokenPattern.expand(rule.foreground, in: tokens).map(number)
-        let bgs = b >= 0 ? (slots[b] == nil ? [] : [b]) : TokenPattern.expand(rule.background, in: tokens).map(number)
+        let fgs = f >= 0 ? (colors[f] == nil ? [] : [f]) : TokenPattern.expand(rules[r].foreground, in: tokens).map(number)
+        let bgs = b >= 0 ? (colors[b] == nil ? [] : [b]) : TokenPattern.expand(rules[r].background, in: tokens).map(number)
         let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
         try count(overflow ? Int.max : n, what)
         for fg in fgs {
@@ -201,12 +201,11 @@ public enum PaletteChecker {
       var ratiosHere: [Int: Double] = [:]
       ratiosHere.reserveCapacity(pairsHere.count)
       for (r, f, b) in pairsHere {
-        let rule = rules[r]
-        let fg = slots[f]!.color
-        let bg = slots[b]!.color
+        let fg = colors[f]!
+        let bg = colors[b]!
         // An inferred pair on a translucent background: what lies behind is not named (a
         // keybinding hint sits on its button, not on the page), so it is not guessed.
-        if rule.inferredBy != nil && !bg.isOpaque && policy.translucentOver.isEmpty {
+        if rules[r].inferredBy != nil && !bg.isOpaque && policy.translucentOver.isEmpty {
           skippedTranslucent.insert(PairKey(fg: numbers.paths[f], bg: numbers.paths[b]))
           continue
         }
@@ -220,8 +219,9 @@ public enum PaletteChecker {
             if ratio < worst { (worst, worstBG) = (ratio, c) }
           }
         }
-        let required = thresholds.minimum(for: rule.use)
-        let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rule.use, source: rule.source, inferredBy: rule.inferredBy)
+        let required = thresholds.minimum(for: rules[r].use)
+        let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
+                                source: rules[r].source, inferredBy: rules[r].inferredBy)
         checkedHere.append((concrete, worst, required))
         let key = TokenNumbers.pair(f, b)
         keysHere.append(key)
@@ -233,7 +233,7 @@ public enum PaletteChecker {
             rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg, worstBG],
             ratio: abs(APCA.lightnessContrast(text: fg, background: worstBG)), required: lc,
             message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg, background: worstBG)))) is below \(NumberText.plain(lc))",
-            location: slots[f]!.location, source: rule.source))
+            location: tokens[fgPath]!.location, source: rules[r].source))
         }
       }
       if !checkedHere.isEmpty {
@@ -244,19 +244,19 @@ public enum PaletteChecker {
       guard !failing.isEmpty else { continue }
       // Each foreground's pairs (skipped ones too), as a list threaded through the pairs in
       // their order: for the fixes, which must satisfy every pair a token is in.
-      var firstPair = [Int](repeating: -1, count: slots.count)
+      var firstPair = [Int](repeating: -1, count: colors.count)
       var nextPair = [Int](repeating: -1, count: pairsHere.count)
       for k in pairsHere.indices.reversed() {
         nextPair[k] = firstPair[pairsHere[k].fg]
         firstPair[pairsHere[k].fg] = k
       }
-      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: slots.count)
+      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: colors.count)
       for (r, f, b, ratio, required, bgColor) in failing {
         let rule = rules[r]
         let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
-        let fg = slots[f]!
+        let fg = tokens[fgPath]!
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
-        if !slots[b]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
+        if !colors[b]!.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
         let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
         if let ov = otherVariant, let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
@@ -277,7 +277,7 @@ public enum PaletteChecker {
             let p = pairsHere[k]
             k = nextPair[k]
             guard let req = thresholds.minimum(for: rules[p.rule].use) else { continue }
-            let c = slots[p.bg]!.color
+            let c = colors[p.bg]!
             constraints.append((c.isOpaque ? lum(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color)), req))
           }
           let o = NearestColorSearch.nearest(to: fg.color) { c in
