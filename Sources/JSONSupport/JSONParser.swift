@@ -4,7 +4,11 @@
 /// Strict RFC 8259: duplicate keys, non-finite numbers (1e999), invalid UTF-8, control
 /// characters in strings and trailing data are errors, each with line and column. Depth and
 /// size are limited (an attacker controls both).
-public indirect enum JSONNode: Sendable {
+///
+/// Not `indirect`: arrays and objects hold their members in arrays, which are references
+/// already, so boxing every value as well cost an allocation per string and number (most
+/// of a palette file's values) for nothing.
+public enum JSONNode: Sendable {
   case null(JSONSpan)
   case bool(Bool, JSONSpan)
   case number(Double, JSONSpan)
@@ -62,8 +66,8 @@ public struct JSONParseError: Error, Sendable, CustomStringConvertible {
 
 public struct JSONParser {
   /// The deepest nesting any parser accepts, whatever it is asked for. Parsing keeps its
-  /// own stack, but the walks over a document and its deallocation (JSONNode is an
-  /// indirect enum) recurse once per level: PaletteReviewTests loads a palette this deep
+  /// own stack, but the walks over a document and its deallocation (through the
+  /// nested arrays) recurse once per level: PaletteReviewTests loads a palette this deep
   /// on a 512 KB thread stack.
   public static let depthCeiling = 512
   public var maximumDepth = 128
@@ -115,11 +119,18 @@ public struct JSONParser {
 
     func span(from start: Int, line l: Int, column c: Int) -> JSONSpan { JSONSpan(line: l, column: c, start: start, end: i) }
 
-    /// A container being read: its items so far, where it starts, and (objects) its keys.
+    /// Members of every open container, innermost last: a container's members are the
+    /// tail from its `base`, copied into an array of their exact size when it closes. One
+    /// scratch array grows once for the whole document, where an array per container
+    /// doubled its way up (and a group of 2,500 tokens moved its members a dozen times).
+    var pendingItems: [JSONNode] = []
+    var pendingEntries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+
+    /// A container being read: where its members start in the scratch arrays, where it
+    /// starts in the file, and (objects) its keys.
     struct Open {
       var isObject: Bool
-      var items: [JSONNode] = []
-      var entries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+      var base: Int
       /// The keys so far, for objects that outgrow a linear search (`smallObject`).
       var keys = Set<String>()
       var key: (String, JSONSpan)? = nil
@@ -153,10 +164,8 @@ public struct JSONParser {
             i += 1
             value = isObject ? .object([], span(from: start, line: l, column: c)) : .array([], span(from: start, line: l, column: c))
           } else {
-            var open = Open(isObject: isObject, start: start, line: l, column: c)
-            // Room for a small container at once: growing one element at a time costs an
-            // allocation per step (a three-key object took three).
-            if isObject { open.entries.reserveCapacity(4) } else { open.items.reserveCapacity(4) }
+            var open = Open(isObject: isObject, base: isObject ? pendingEntries.count : pendingItems.count,
+                            start: start, line: l, column: c)
             if isObject { try key(into: &open) }
             skipSpace()
             stack.append(open)
@@ -169,9 +178,9 @@ public struct JSONParser {
         while true {
           guard var open = stack.popLast() else { return value }
           if open.isObject {
-            open.entries.append((open.key!.0, open.key!.1, value))
+            pendingEntries.append((open.key!.0, open.key!.1, value))
           } else {
-            open.items.append(value)
+            pendingItems.append(value)
           }
           skipSpace()
           let close = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -186,7 +195,13 @@ public struct JSONParser {
           guard bytes[i] == close else { throw error("expected ',' or '\(Character(UnicodeScalar(close)))'") }
           i += 1
           let s = span(from: open.start, line: open.line, column: open.column)
-          value = open.isObject ? .object(open.entries, s) : .array(open.items, s)
+          if open.isObject {
+            value = .object(Array(pendingEntries[open.base...]), s)
+            pendingEntries.removeSubrange(open.base...)
+          } else {
+            value = .array(Array(pendingItems[open.base...]), s)
+            pendingItems.removeSubrange(open.base...)
+          }
         }
       }
     }
@@ -205,10 +220,11 @@ public struct JSONParser {
       // Most objects have a few keys (a pair has three): comparing with each costs less than
       // hashing into a set, which large objects (a group of 2,500 tokens) need.
       let isDuplicate: Bool
-      if open.entries.count < Cursor.smallObject {
-        isDuplicate = open.entries.contains { $0.key == key }
+      let members = pendingEntries[open.base...]
+      if members.count < Cursor.smallObject {
+        isDuplicate = members.contains { $0.key == key }
       } else {
-        if open.keys.isEmpty { open.keys = Set(open.entries.lazy.map(\.key)) }
+        if open.keys.isEmpty { open.keys = Set(members.lazy.map(\.key)) }
         isDuplicate = !open.keys.insert(key).inserted
       }
       guard !isDuplicate else {

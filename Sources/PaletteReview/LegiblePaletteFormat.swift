@@ -43,6 +43,8 @@ enum LegiblePaletteFormat {
       while let (node, prefix) = pending.popLast() {
         guard let object = node.objectEntries else { throw fail(node, "expected a group (object) of tokens", path: prefix) }
         var groups: [(node: JSONNode, prefix: String)] = []
+        // Grown once per group, not doubled (and rehashed) a dozen times for thousands of tokens.
+        entries.reserveCapacity(entries.count + object.count)
         for (key, _, value) in object where !key.hasPrefix("$") {
           let path = prefix.isEmpty ? key : prefix + "." + key
           switch value {
