@@ -83,30 +83,29 @@ public struct PalettePolicy: Sendable {
   }
 }
 
+/// Pairs made so far against the policy's limit, counted before they are made.
+struct PairBudget {
+  let limit: Int
+  /// The file errors name.
+  let file: String
+  private(set) var made = 0
+
+  /// Counts `n` more pairs, made by `what`; throws when the total passes the limit.
+  mutating func spend(_ n: Int, _ what: String) throws(PaletteError) {
+    let (sum, overflow) = made.addingReportingOverflow(n)
+    made = overflow ? Int.max : sum
+    guard made <= limit else {
+      throw PaletteError(file: file,
+                         message: "\(what) make \(made == Int.max ? "too many" : "at least \(made)") foreground/background pairs across the variants; the limit is \(limit)",
+                         limit: .pairs)
+    }
+  }
+}
+
 /// A pair of token paths, hashed as two strings (no concatenated key per pair).
 struct PairKey: Hashable {
   var fg: String
   var bg: String
-}
-
-/// Token paths numbered for one check, so a pair is two integers: finding a token in a
-/// variant, its luminance, and a pair's ratio in another variant become array reads and
-/// integer-keyed lookups instead of hashing two strings per step (20,000 pairs × 4
-/// variants hashed paths about 600,000 times).
-struct TokenNumbers {
-  private(set) var paths: [String] = []
-  private var numbers: [String: Int] = [:]
-
-  /// The path's number, given on first sight.
-  mutating func number(_ path: String) -> Int {
-    if let n = numbers[path] { return n }
-    numbers[path] = paths.count
-    paths.append(path)
-    return paths.count - 1
-  }
-
-  /// One key for a foreground/background pair of numbers (both below 2^32: they count tokens).
-  static func pair(_ fg: Int, _ bg: Int) -> Int { fg << 32 | bg }
 }
 
 public enum PaletteChecker {
@@ -118,16 +117,7 @@ public enum PaletteChecker {
     var checked: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]] = [:]
     var rules = policy.pairs.isEmpty ? palette.pairs : policy.pairs
     var inferred = 0
-    var made = 0
-    func count(_ n: Int, _ what: String) throws(PaletteError) {
-      let (sum, overflow) = made.addingReportingOverflow(n)
-      made = overflow ? Int.max : sum
-      guard made <= policy.maximumPairs else {
-        throw PaletteError(file: palette.files.first ?? palette.name,
-                           message: "\(what) make \(made == Int.max ? "too many" : "at least \(made)") foreground/background pairs across the variants; the limit is \(policy.maximumPairs)",
-                           limit: .pairs)
-      }
-    }
+    var budget = PairBudget(limit: policy.maximumPairs, file: palette.files.first ?? palette.name)
     var unpaired: [(token: String, reason: String)] = []
     if rules.isEmpty {
       let allTokens = Set(palette.variants.values.flatMap(\.keys))
@@ -158,37 +148,23 @@ public enum PaletteChecker {
       }
       // This variant's color and luminance by token number (nil: not in this variant; NaN:
       // not computed yet). Colors alone, not whole tokens: the pair loop reads nothing else.
-      var colors = numbers.paths.map { tokens[$0]?.color }
-      var luminance = [Double](repeating: .nan, count: colors.count)
-      func number(_ path: String) -> Int {
-        let n = numbers.number(path)
-        while colors.count <= n {
-          colors.append(tokens[numbers.paths[colors.count]]?.color)
-          luminance.append(.nan)
-        }
-        return n
-      }
-      func lum(_ n: Int) -> Double {
-        if !luminance[n].isNaN { return luminance[n] }
-        let l = WCAG.relativeLuminance(colors[n]!)
-        luminance[n] = l
-        return l
-      }
+      var here = VariantColors(tokens, numbers: numbers)
       var pairsHere: [(rule: Int, fg: Int, bg: Int)] = []
       pairsHere.reserveCapacity(rules.count)
       let what = inferred > 0 ? "the inferred pairs" : "the pairs"
       for r in rules.indices {
         let (f, b) = plain[r]
         if f >= 0 && b >= 0 {
-          let n = colors[f] != nil && colors[b] != nil ? 1 : 0
-          try count(n, what)
+          let n = here.colors[f] != nil && here.colors[b] != nil ? 1 : 0
+          try budget.spend(n, what)
           if n == 1 && f != b { pairsHere.append((r, f, b)) }
           continue
         }
-        let fgs = f >= 0 ? (colors[f] == nil ? [] : [f]) : TokenPattern.expand(rules[r].foreground, in: tokens).map(number)
-        let bgs = b >= 0 ? (colors[b] == nil ? [] : [b]) : TokenPattern.expand(rules[r].background, in: tokens).map(number)
+        let fgs = f >= 0 ? (here.colors[f] == nil ? [] : [f]) : TokenPattern.expand(rules[r].foreground, in: tokens).map { numbers.number($0) }
+        let bgs = b >= 0 ? (here.colors[b] == nil ? [] : [b]) : TokenPattern.expand(rules[r].background, in: tokens).map { numbers.number($0) }
+        here.cover(numbers, tokens)
         let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
-        try count(overflow ? Int.max : n, what)
+        try budget.spend(overflow ? Int.max : n, what)
         for fg in fgs {
           for bg in bgs where fg != bg { pairsHere.append((r, fg, bg)) }
         }
@@ -201,8 +177,8 @@ public enum PaletteChecker {
       var ratiosHere: [Int: Double] = [:]
       ratiosHere.reserveCapacity(pairsHere.count)
       for (r, f, b) in pairsHere {
-        let fg = colors[f]!
-        let bg = colors[b]!
+        let fg = here.colors[f]!
+        let bg = here.colors[b]!
         // An inferred pair on a translucent background: what lies behind is not named (a
         // keybinding hint sits on its button, not on the page), so it is not guessed.
         if rules[r].inferredBy != nil && !bg.isOpaque && policy.translucentOver.isEmpty {
@@ -212,7 +188,7 @@ public enum PaletteChecker {
         var worst = Double.infinity
         var worstBG = bg
         if bg.isOpaque && fg.isOpaque {
-          worst = WCAG.contrastRatio(luminance: lum(f), lum(b))
+          worst = WCAG.contrastRatio(luminance: here.luminance(f), here.luminance(b))
         } else {
           for c in bg.isOpaque ? [bg] : surfaces.map({ bg.composited(over: $0.color) }) {
             let ratio = WCAG.contrastRatio(of: fg, on: c)
@@ -244,19 +220,19 @@ public enum PaletteChecker {
       guard !failing.isEmpty else { continue }
       // Each foreground's pairs (skipped ones too), as a list threaded through the pairs in
       // their order: for the fixes, which must satisfy every pair a token is in.
-      var firstPair = [Int](repeating: -1, count: colors.count)
+      var firstPair = [Int](repeating: -1, count: here.colors.count)
       var nextPair = [Int](repeating: -1, count: pairsHere.count)
       for k in pairsHere.indices.reversed() {
         nextPair[k] = firstPair[pairsHere[k].fg]
         firstPair[pairsHere[k].fg] = k
       }
-      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: colors.count)
+      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: here.colors.count)
       for (r, f, b, ratio, required, bgColor) in failing {
         let rule = rules[r]
         let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
         let fg = tokens[fgPath]!
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
-        if !colors[b]!.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
+        if !here.colors[b]!.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
         let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
         if let ov = otherVariant, let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
@@ -277,8 +253,8 @@ public enum PaletteChecker {
             let p = pairsHere[k]
             k = nextPair[k]
             guard let req = thresholds.minimum(for: rules[p.rule].use) else { continue }
-            let c = colors[p.bg]!
-            constraints.append((c.isOpaque ? lum(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color)), req))
+            let c = here.colors[p.bg]!
+            constraints.append((c.isOpaque ? here.luminance(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color)), req))
           }
           let o = NearestColorSearch.nearest(to: fg.color) { c in
             let l = WCAG.relativeLuminance(c)
@@ -321,7 +297,7 @@ public enum PaletteChecker {
       for group in groups {
         let members = group.members.flatMap { TokenPattern.expand($0, in: tokens) }
         let (n, overflow) = members.count.multipliedReportingOverflow(by: max(0, members.count - 1))
-        try count(overflow ? Int.max : n / 2, "the state groups")
+        try budget.spend(overflow ? Int.max : n / 2, "the state groups")
         for (i, a) in members.enumerated() {
           for b in members.dropFirst(i + 1) {
             let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)
@@ -355,7 +331,7 @@ public enum PaletteChecker {
       sub.stateGroups = groups
       // Each is bounded by the limit on its own, and what it made counts toward the total.
       let r = try check(single, policy: sub)
-      try count(r.checkedPairs.values.reduce(0) { $0 + $1.count }, "the pairs")
+      try budget.spend(r.checkedPairs.values.reduce(0) { $0 + $1.count }, "the pairs")
       report.findings += r.findings.map { f in
         var f = f
         f.theme = extra.name
