@@ -130,12 +130,12 @@ public enum PaletteChecker {
     // once, not once per variant and again per pair.
     var numbers = TokenNumbers()
     let plain = rules.map { rule in
-      (fg: rule.foreground.utf8.contains(UInt8(ascii: "*")) ? -1 : numbers.number(rule.foreground),
-       bg: rule.background.utf8.contains(UInt8(ascii: "*")) ? -1 : numbers.number(rule.background))
+      (fg: TokenPattern.isPattern(rule.foreground) ? -1 : numbers.number(rule.foreground),
+       bg: TokenPattern.isPattern(rule.background) ? -1 : numbers.number(rule.background))
     }
     // Each variant's pair ratios by pair number (`TokenNumbers.pair`), for the other
     // appearance's message and the increased-contrast regression check.
-    var ratios: [Variant: [Int: Double]] = [:]
+    var ratios: [Variant: PairRatios] = [:]
     var checkedKeys: [Variant: [Int]] = [:]
     var skippedTranslucent = Set<PairKey>()
     for variant in palette.variants.keys.sorted() {
@@ -174,8 +174,7 @@ public enum PaletteChecker {
       checkedHere.reserveCapacity(pairsHere.count)
       var keysHere: [Int] = []
       keysHere.reserveCapacity(pairsHere.count)
-      var ratiosHere: [Int: Double] = [:]
-      ratiosHere.reserveCapacity(pairsHere.count)
+      var ratiosHere = PairRatios(capacity: pairsHere.count)
       for (r, f, b) in pairsHere {
         let fg = here.colors[f]!
         let bg = here.colors[b]!
@@ -201,7 +200,7 @@ public enum PaletteChecker {
         checkedHere.append((concrete, worst, required))
         let key = TokenNumbers.pair(f, b)
         keysHere.append(key)
-        ratiosHere[key] = worst
+        ratiosHere.set(key, worst)
         if let required, worst < required { failing.append((r, f, b, worst, required, worstBG)) }
         if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg, background: worstBG)) < lc {
           let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
@@ -275,10 +274,13 @@ public enum PaletteChecker {
     // Increased contrast must not lower a pair's contrast.
     for variant in palette.variants.keys.sorted() {
       guard let base = variant.base, let there = ratios[base], let keys = checkedKeys[variant] else { continue }
-      // In the order the pairs were checked: stable, and no sort of every pair key.
-      for (checkedPair, key) in zip(checked[variant] ?? [], keys) {
-        let r = checkedPair.ratio
-        guard let b = there[key], r < b - 1e-9 else { continue }
+      // In the order the pairs were checked: stable, and no sort of every pair key. By
+      // index: a pair is read only when it regressed, not copied out for every comparison.
+      let list = checked[variant] ?? []
+      for k in keys.indices {
+        let r = list[k].ratio
+        guard let b = there[keys[k]], r < b - 1e-9 else { continue }
+        let checkedPair = list[k]
         let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
         let fg = palette.variants[variant]![parts[0]]!
         // An error only when the pair fails its own (raised) minimum here; else a warning.
