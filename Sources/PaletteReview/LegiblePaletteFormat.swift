@@ -87,10 +87,21 @@ enum LegiblePaletteFormat {
 
     var pairs: [PairRule] = []
     for node in root["pairs"]?.arrayValues ?? [] {
-      guard let fg = node["foreground"]?.stringValue, let bg = node["background"]?.stringValue else {
+      // One pass over the pair's members (a palette can list tens of thousands of pairs).
+      var fg: String?, bg: String?, useValue: String?
+      for (key, _, value) in node.objectEntries ?? [] {
+        if key == "foreground" {
+          fg = value.stringValue
+        } else if key == "background" {
+          bg = value.stringValue
+        } else if key == "use" {
+          useValue = value.stringValue
+        }
+      }
+      guard let fg, let bg else {
         throw fail(node, "a pair needs \"foreground\" and \"background\" token paths")
       }
-      let useText = node["use"]?.stringValue ?? "text"
+      let useText = useValue ?? "text"
       guard let use = PairUse(rawValue: useText) else {
         throw fail(node, "unknown use '\(useText)'; expected text, largeText, ui or decorative")
       }
