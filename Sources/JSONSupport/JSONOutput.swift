@@ -3,20 +3,28 @@
 /// 80,000 pairs is 23 MB; its tree cost more than its writing).
 ///
 /// Open containers with `beginObject`/`beginArray`, name members with `key`, add values
-/// (a whole `JSONValue` subtree where that is convenient), close with `end…`. With a
-/// `sink`, the bytes are handed over whenever `chunkSize` of them are ready, always between
-/// two values (so a chunk never splits a UTF-8 sequence), and the memory held stays at
-/// about one chunk; `finish()` hands over the rest.
+/// (`string`, `number`, … or a whole `JSONValue` subtree where that is convenient), close
+/// with `end…`. With a `sink`, the bytes are handed over whenever `chunkSize` of them are
+/// ready, always between two values (so a chunk never splits a UTF-8 sequence), and the
+/// memory held stays at about one chunk; `finish()` hands over the rest.
 ///
 ///     var out = JSONOutput()
 ///     out.beginObject()
-///     out.key("name"); out.value("Acme")
+///     out.key("name"); out.string("Acme")
 ///     out.key("sizes"); out.value([1, 2])
 ///     out.endObject()
 ///     out.finish()  // out.bytes: {\n  "name": "Acme",\n  "sizes": [\n    1,\n    2\n  ]\n}\n
+///
+/// Cost: the palette report writes 2 million keys and values. Appending each piece to an
+/// array (`append(contentsOf:)`, about 90 instructions for a few bytes) was most of the
+/// report's time, so pieces are written through a pointer into room made beforehand
+/// (`write(upTo:_:)`, the only unsafe code here: every writer stays within the room it
+/// asked for).
 public struct JSONOutput {
-  /// What has been written and not yet handed to the sink.
-  public private(set) var bytes: [UInt8] = []
+  /// Written bytes, then zeros: room for what comes next, grown by doubling.
+  private var storage: [UInt8] = []
+  /// How many bytes of `storage` are written and not yet handed to the sink.
+  private var used = 0
   let pretty: Bool
   let chunkSize: Int
   let sink: (([UInt8]) -> Void)?
@@ -25,21 +33,27 @@ public struct JSONOutput {
   var outerCounts: [Int] = []
   /// Open containers.
   var depth = 0
-  /// A newline and the indentation of each depth, made once.
-  var indents: [[UInt8]] = []
   /// A key was just written: the next value is its value, not a new member.
   var afterKey = false
+  /// A few short numbers and their text: a report repeats its thresholds (3.0, 4.5, 7.0)
+  /// once per pair, and formatting a double costs more than all the rest of a pair. Long
+  /// ones (measured ratios, each different) are not kept: they would push the others out.
+  var recentNumbers: [(bits: UInt64, text: String)] = []
+  var nextRecent = 0
 
   public init(pretty: Bool = true, chunkSize: Int = 1 << 18, sink: (([UInt8]) -> Void)? = nil) {
     self.pretty = pretty
     self.chunkSize = max(1, chunkSize)
     self.sink = sink
-    if sink != nil { bytes.reserveCapacity(self.chunkSize + self.chunkSize / 4) }
+    if sink != nil { storage = [UInt8](repeating: 0, count: self.chunkSize + self.chunkSize / 4) }
   }
+
+  /// What has been written and not yet handed to the sink (everything, without a sink).
+  public var bytes: [UInt8] { Array(storage[..<used]) }
 
   public mutating func beginObject() {
     startValue()
-    bytes.append(UInt8(ascii: "{"))
+    byte(UInt8(ascii: "{"))
     open()
   }
 
@@ -47,31 +61,108 @@ public struct JSONOutput {
 
   public mutating func beginArray() {
     startValue()
-    bytes.append(UInt8(ascii: "["))
+    byte(UInt8(ascii: "["))
     open()
   }
 
   public mutating func endArray() { close(UInt8(ascii: "]")) }
 
+  /// A member name quoted and escaped once, for keys a writer repeats (every pair of a
+  /// palette report has the same eight).
+  public struct Key: Sendable {
+    /// `"name":`, without the space pretty output adds.
+    let quoted: [UInt8]
+
+    public init(_ name: String) {
+      var name = name
+      quoted = name.withUTF8 { utf8 in
+        [UInt8](unsafeUninitializedCapacity: 6 * utf8.count + 3) { buffer, count in
+          count = JSONOutput.quote(utf8, into: buffer.baseAddress!)
+          buffer[count] = UInt8(ascii: ":")
+          count += 1
+        }
+      }
+    }
+  }
+
   /// The name of the object member whose value comes next.
-  public mutating func key(_ name: String) {
+  public mutating func key(_ name: Key) {
     startValue()
-    writeString(name)
-    bytes.append(UInt8(ascii: ":"))
-    if pretty { bytes.append(UInt8(ascii: " ")) }
+    let pretty = self.pretty
+    name.quoted.withUnsafeBufferPointer { q in
+      write(upTo: q.count + 1) { p in
+        p.update(from: q.baseAddress!, count: q.count)
+        guard pretty else { return q.count }
+        p[q.count] = UInt8(ascii: " ")
+        return q.count + 1
+      }
+    }
     afterKey = true
   }
+
+  /// The name of the object member whose value comes next.
+  public mutating func key(_ name: StaticString) {
+    startValue()
+    name.withUTF8Buffer { quoted($0) }
+    colon()
+  }
+
+  /// A key made at run time (a theme's name, a finding's fields).
+  public mutating func key(string name: String) {
+    startValue()
+    quoted(name)
+    colon()
+  }
+
+  mutating func colon() {
+    if pretty {
+      write(upTo: 2) { p in
+        p[0] = UInt8(ascii: ":")
+        p[1] = UInt8(ascii: " ")
+        return 2
+      }
+    } else {
+      byte(UInt8(ascii: ":"))
+    }
+    afterKey = true
+  }
+
+  public mutating func string(_ s: String) {
+    startValue()
+    quoted(s)
+  }
+
+  /// A number in Swift's shortest round-trip form (`3.0`, `4.478089453577214`); null when
+  /// not finite.
+  public mutating func number(_ d: Double) {
+    guard d.isFinite else { return null() }
+    if d == 0 { return scalar("0.0") }
+    let bits = d.bitPattern
+    if let known = recentNumbers.first(where: { $0.bits == bits }) { return scalar(known.text) }
+    let text = d.description
+    if text.utf8.count <= 8 {
+      if recentNumbers.count < 4 {
+        recentNumbers.append((bits, text))
+      } else {
+        recentNumbers[nextRecent] = (bits, text)
+        nextRecent = (nextRecent + 1) % 4
+      }
+    }
+    scalar(text)
+  }
+
+  public mutating func integer(_ i: Int) { scalar(String(i)) }
+  public mutating func bool(_ b: Bool) { scalar(b ? "true" : "false") }
+  public mutating func null() { scalar("null") }
 
   /// A value: an array member, the value of the last key, or the whole document.
   public mutating func value(_ value: JSONValue) {
     switch value {
-    case .null: scalar("null")
-    case .bool(let b): scalar(b ? "true" : "false")
-    case .integer(let i): scalar(String(i))
-    case .number(let d): scalar(d.isFinite ? (d == 0 ? "0.0" : d.description) : "null")
-    case .string(let s):
-      startValue()
-      writeString(s)
+    case .null: null()
+    case .bool(let b): bool(b)
+    case .integer(let i): integer(i)
+    case .number(let d): number(d)
+    case .string(let s): string(s)
     case .array(let items):
       beginArray()
       for item in items { self.value(item) }
@@ -79,7 +170,7 @@ public struct JSONOutput {
     case .object(let object):
       beginObject()
       for entry in object.entries {
-        key(entry.key)
+        key(string: entry.key)
         self.value(entry.value)
       }
       endObject()
@@ -88,16 +179,25 @@ public struct JSONOutput {
 
   /// Ends the document (a newline when pretty) and hands the rest to the sink.
   public mutating func finish() {
-    if pretty { bytes.append(0x0A) }
-    if let sink, !bytes.isEmpty {
-      sink(bytes)
-      bytes.removeAll()
-    }
+    if pretty { byte(0x0A) }
+    if sink != nil { flush() }
+  }
+
+  mutating func flush() {
+    guard let sink, used > 0 else { return }
+    sink(Array(storage[..<used]))
+    used = 0
   }
 
   mutating func scalar(_ text: String) {
     startValue()
-    append(text)
+    var text = text
+    text.withUTF8 { utf8 in
+      write(upTo: utf8.count) { p in
+        p.update(from: utf8.baseAddress!, count: utf8.count)
+        return utf8.count
+      }
+    }
   }
 
   /// Before a value or key: the comma after the previous member and the new line, unless
@@ -108,13 +208,24 @@ public struct JSONOutput {
       return
     }
     guard depth > 0 else { return }
-    if bytes.count >= chunkSize, let sink {
-      sink(bytes)
-      bytes.removeAll(keepingCapacity: true)
-    }
-    if count > 0 { bytes.append(UInt8(ascii: ",")) }
+    if used >= chunkSize && sink != nil { flush() }
+    let comma = count > 0
     count += 1
-    newline(depth)
+    let pretty = self.pretty
+    let spaces = pretty ? 2 * depth : 0
+    write(upTo: 2 + spaces) { p in
+      var n = 0
+      if comma {
+        p[n] = UInt8(ascii: ",")
+        n += 1
+      }
+      if pretty {
+        p[n] = 0x0A
+        (p + n + 1).update(repeating: 0x20, count: spaces)
+        n += 1 + spaces
+      }
+      return n
+    }
   }
 
   mutating func open() {
@@ -126,50 +237,89 @@ public struct JSONOutput {
   /// `]` or `}`: on a line of its own after members, right after the bracket when empty.
   mutating func close(_ bracket: UInt8) {
     depth -= 1
-    if count > 0 { newline(depth) }
+    let onItsOwnLine = count > 0 && pretty
+    let spaces = 2 * depth
     count = outerCounts.removeLast()
-    bytes.append(bracket)
+    write(upTo: 2 + spaces) { p in
+      guard onItsOwnLine else {
+        p[0] = bracket
+        return 1
+      }
+      p[0] = 0x0A
+      (p + 1).update(repeating: 0x20, count: spaces)
+      p[1 + spaces] = bracket
+      return 2 + spaces
+    }
   }
 
-  /// A newline and two spaces per level (nothing when not pretty).
-  mutating func newline(_ depth: Int) {
-    guard pretty else { return }
-    while indents.count <= depth { indents.append([0x0A] + [UInt8](repeating: 0x20, count: 2 * indents.count)) }
-    bytes.append(contentsOf: indents[depth])
-  }
-
-  mutating func append(_ s: String) {
-    var s = s
-    s.withUTF8 { bytes.append(contentsOf: $0) }
+  mutating func byte(_ b: UInt8) {
+    write(upTo: 1) { p in
+      p[0] = b
+      return 1
+    }
   }
 
   /// A quoted string: `"`, `\` and control characters escaped; all other Unicode as UTF-8.
-  mutating func writeString(_ s: String) {
+  mutating func quoted(_ s: String) {
     var s = s
-    s.withUTF8 { utf8 in
-      bytes.append(UInt8(ascii: "\""))
-      // Most strings (keys, hex colors, token paths) need no escaping: append them whole.
-      if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
-        bytes.append(contentsOf: utf8)
-        bytes.append(UInt8(ascii: "\""))
-        return
-      }
-      // Only ASCII is escaped, and no byte of a multi-byte UTF-8 sequence is ASCII, so the
-      // bytes can be copied one by one.
-      for byte in utf8 {
-        switch byte {
-        case 0x22: append("\\\"")
-        case 0x5C: append("\\\\")
-        case 0x0A: append("\\n")
-        case 0x0D: append("\\r")
-        case 0x09: append("\\t")
-        case ..<0x20:
-          let hex = String(byte, radix: 16)
-          append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-        default: bytes.append(byte)
-        }
-      }
-      bytes.append(UInt8(ascii: "\""))
+    s.withUTF8 { quoted($0) }
+  }
+
+  mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    write(upTo: 6 * utf8.count + 2) { p in JSONOutput.quote(utf8, into: p) }
+  }
+
+  /// Writes `utf8` quoted and escaped at `p` (at most six bytes per byte, for `\u001f`, and
+  /// the quotes) and returns the length.
+  static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into p: UnsafeMutablePointer<UInt8>) -> Int {
+    p[0] = UInt8(ascii: "\"")
+    // Most strings (keys, hex colors, token paths) need no escaping: copied whole.
+    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      if let base = utf8.baseAddress { (p + 1).update(from: base, count: utf8.count) }
+      p[utf8.count + 1] = UInt8(ascii: "\"")
+      return utf8.count + 2
     }
+    // Only ASCII is escaped, and no byte of a multi-byte UTF-8 sequence is ASCII, so the
+    // bytes can be copied one by one.
+    var n = 1
+    for b in utf8 {
+      if b >= 0x20 && b != 0x22 && b != 0x5C {
+        p[n] = b
+        n += 1
+        continue
+      }
+      p[n] = UInt8(ascii: "\\")
+      switch b {
+      case 0x22: p[n + 1] = 0x22
+      case 0x5C: p[n + 1] = 0x5C
+      case 0x0A: p[n + 1] = UInt8(ascii: "n")
+      case 0x0D: p[n + 1] = UInt8(ascii: "r")
+      case 0x09: p[n + 1] = UInt8(ascii: "t")
+      default:
+        // \u00XX, lowercase hex.
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        p[n + 1] = UInt8(ascii: "u")
+        p[n + 2] = UInt8(ascii: "0")
+        p[n + 3] = UInt8(ascii: "0")
+        p[n + 4] = hex[Int(b >> 4)]
+        p[n + 5] = hex[Int(b & 15)]
+        n += 4
+      }
+      n += 2
+    }
+    p[n] = UInt8(ascii: "\"")
+    return n + 1
+  }
+
+  /// Makes room for `n` bytes and lets `body` write at most that many at the pointer it
+  /// gets; `body` returns how many it wrote.
+  mutating func write(upTo n: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    if used + n > storage.count {
+      storage.append(contentsOf: repeatElement(0, count: max(used + n - storage.count, storage.count, 256)))
+    }
+    let at = used
+    let written = storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + at) }
+    precondition(written <= n, "JSONOutput wrote past the room it made")
+    used += written
   }
 }

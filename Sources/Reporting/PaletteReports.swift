@@ -46,30 +46,30 @@ public enum PaletteReports {
     out.beginObject()
     for name in names {
       let (_, tokenCount, pairs) = sections[chosen[name]!]
-      out.key(name)
+      out.key(string: name)
       out.beginObject()
       out.key("tokens")
-      out.value(.integer(tokenCount))
+      out.integer(tokenCount)
       out.key("pairs")
       out.beginArray()
       for p in pairs {
         out.beginObject()
-        out.key("foreground")
-        out.value(.string(p.pair.foreground))
-        out.key("background")
-        out.value(.string(p.pair.background))
-        out.key("use")
-        out.value(.string(p.pair.use.rawValue))
-        out.key("source")
-        out.value(.string(p.pair.source))
-        out.key("inferredBy")
-        out.value(p.pair.inferredBy.map { .string($0) } ?? .null)
-        out.key("ratio")
-        out.value(.finite(p.ratio))
-        out.key("required")
-        out.value(p.required.map { .number($0) } ?? .null)
-        out.key("passes")
-        out.value(.bool(p.required.map { p.ratio >= $0 } ?? true))
+        out.key(PairKeys.foreground)
+        out.string(p.pair.foreground)
+        out.key(PairKeys.background)
+        out.string(p.pair.background)
+        out.key(PairKeys.use)
+        out.string(p.pair.use.rawValue)
+        out.key(PairKeys.source)
+        out.string(p.pair.source)
+        out.key(PairKeys.inferredBy)
+        if let by = p.pair.inferredBy { out.string(by) } else { out.null() }
+        out.key(PairKeys.ratio)
+        out.number(p.ratio)
+        out.key(PairKeys.required)
+        if let required = p.required { out.number(required) } else { out.null() }
+        out.key(PairKeys.passes)
+        out.bool(p.required.map { p.ratio >= $0 } ?? true)
         out.endObject()
       }
       out.endArray()
@@ -88,6 +88,18 @@ public enum PaletteReports {
     }))
     out.endObject()
     out.finish()
+  }
+
+  /// The members of a checked pair, quoted once for the tens of thousands written.
+  enum PairKeys {
+    static let foreground = JSONOutput.Key("foreground")
+    static let background = JSONOutput.Key("background")
+    static let use = JSONOutput.Key("use")
+    static let source = JSONOutput.Key("source")
+    static let inferredBy = JSONOutput.Key("inferredBy")
+    static let ratio = JSONOutput.Key("ratio")
+    static let required = JSONOutput.Key("required")
+    static let passes = JSONOutput.Key("passes")
   }
 
   static func finding(_ f: PaletteFinding) -> JSONValue {
