@@ -116,7 +116,11 @@ enum PaletteInput {
     }
   }
 
-  static func isAlias(_ s: String) -> Bool { s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2 }
+  /// `{…}` with something inside. A first byte other than `{` rules it out at once (nearly
+  /// every value is `#…`); otherwise the Character-wise test decides, as it always has.
+  static func isAlias(_ s: String) -> Bool {
+    s.utf8.first == UInt8(ascii: "{") && s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2
+  }
   static func aliasTarget(_ s: String) -> String { String(s.dropFirst().dropLast()) }
 }
 
