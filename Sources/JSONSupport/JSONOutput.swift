@@ -41,6 +41,8 @@ public struct JSONOutput {
   var recentNumbers: [(bits: UInt64, text: String)] = []
   var nextRecent = 0
 
+  /// Pretty output indents two spaces per level, as `JSONWriter` does. With a `sink`, bytes
+  /// are handed to it about every `chunkSize` (256 KB by default) and by `finish()`.
   public init(pretty: Bool = true, chunkSize: Int = 1 << 18, sink: (([UInt8]) -> Void)? = nil) {
     self.pretty = pretty
     self.chunkSize = max(1, chunkSize)
@@ -51,20 +53,24 @@ public struct JSONOutput {
   /// What has been written and not yet handed to the sink (everything, without a sink).
   public var bytes: [UInt8] { Array(storage[..<used]) }
 
+  /// Opens an object: as an array member, the value of the last key, or the document.
   public mutating func beginObject() {
     startValue()
     byte(UInt8(ascii: "{"))
     open()
   }
 
+  /// Closes the innermost object.
   public mutating func endObject() { close(UInt8(ascii: "}")) }
 
+  /// Opens an array: as an array member, the value of the last key, or the document.
   public mutating func beginArray() {
     startValue()
     byte(UInt8(ascii: "["))
     open()
   }
 
+  /// Closes the innermost array.
   public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// A member name quoted and escaped once, for keys a writer repeats (every pair of a
@@ -73,6 +79,7 @@ public struct JSONOutput {
     /// `"name":`, without the space pretty output adds.
     let quoted: [UInt8]
 
+    /// The name quoted and escaped as `key(string:)` would write it.
     public init(_ name: String) {
       var name = name
       quoted = name.withUTF8 { utf8 in
@@ -127,6 +134,7 @@ public struct JSONOutput {
     afterKey = true
   }
 
+  /// A string value, escaped like `JSONWriter`'s.
   public mutating func string(_ s: String) {
     startValue()
     quoted(s)
@@ -151,8 +159,11 @@ public struct JSONOutput {
     scalar(text)
   }
 
+  /// A whole number, without a fraction.
   public mutating func integer(_ i: Int) { scalar(String(i)) }
+  /// `true` or `false`.
   public mutating func bool(_ b: Bool) { scalar(b ? "true" : "false") }
+  /// `null`.
   public mutating func null() { scalar("null") }
 
   /// A value: an array member, the value of the last key, or the whole document.

@@ -214,7 +214,7 @@ public struct JSONParser {
     static let smallObject = 12
 
     /// An object's next key and its colon.
-    mutating func key(into open: inout Open) throws(JSONParseError) {
+    mutating func key(into container: inout Open) throws(JSONParseError) {
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
       let keyStart = i
@@ -224,22 +224,22 @@ public struct JSONParser {
       // Most objects have a few keys (a pair has three): comparing with each costs less than
       // hashing into a set, which large objects (a group of 2,500 tokens) need.
       let isDuplicate: Bool
-      let members = pendingEntries[open.base...]
+      let members = pendingEntries[container.base...]
       if members.count < Cursor.smallObject {
         isDuplicate = members.contains { $0.key == key }
       } else {
-        if open.keys.isEmpty {
+        if container.keys.isEmpty {
           // Room for a large group at once, not doubled from a dozen.
           var keys = Set<String>(minimumCapacity: 8 * Cursor.smallObject)
           for member in members { keys.insert(member.key) }
-          open.keys = keys
+          container.keys = keys
         }
-        isDuplicate = !open.keys.insert(key).inserted
+        isDuplicate = !container.keys.insert(key).inserted
       }
       guard !isDuplicate else {
         throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
       }
-      open.key = (key, span(from: keyStart, line: kl, column: kc))
+      container.key = (key, span(from: keyStart, line: kl, column: kc))
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
       i += 1
