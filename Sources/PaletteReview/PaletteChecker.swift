@@ -95,9 +95,10 @@ struct PairBudget {
     let (sum, overflow) = made.addingReportingOverflow(n)
     made = overflow ? Int.max : sum
     guard made <= limit else {
-      throw PaletteError(file: file,
-                         message: "\(what) make \(made == Int.max ? "too many" : "at least \(made)") foreground/background pairs across the variants; the limit is \(limit)",
-                         limit: .pairs)
+      let count = made == Int.max ? "too many" : "at least \(made)"
+      throw PaletteError(
+        file: file, message: "\(what) make \(count) foreground/background pairs across the variants; the limit is \(limit)",
+        limit: .pairs)
     }
   }
 }
@@ -160,8 +161,12 @@ public enum PaletteChecker {
           if n == 1 && f != b { pairsHere.append((r, f, b)) }
           continue
         }
-        let fgs = f >= 0 ? (here.colors[f] == nil ? [] : [f]) : TokenPattern.expand(rules[r].foreground, in: tokens).map { numbers.number($0) }
-        let bgs = b >= 0 ? (here.colors[b] == nil ? [] : [b]) : TokenPattern.expand(rules[r].background, in: tokens).map { numbers.number($0) }
+        let fgs = f >= 0
+          ? (here.colors[f] == nil ? [] : [f])
+          : TokenPattern.expand(rules[r].foreground, in: tokens).map { numbers.number($0) }
+        let bgs = b >= 0
+          ? (here.colors[b] == nil ? [] : [b])
+          : TokenPattern.expand(rules[r].background, in: tokens).map { numbers.number($0) }
         here.cover(numbers, tokens)
         let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
         try budget.spend(overflow ? Int.max : n, what)
@@ -203,7 +208,8 @@ public enum PaletteChecker {
         ratiosHere.set(key, worst)
         if let required, worst < required { failing.append((r, f, b, worst, required, worstBG)) }
         if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg, background: worstBG)) < lc {
-          let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
+          let fgPath = numbers.paths[f]
+          let bgPath = numbers.paths[b]
           findings.append(PaletteFinding(
             rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg, worstBG],
             ratio: abs(APCA.lightnessContrast(text: fg, background: worstBG)), required: lc,
@@ -228,7 +234,8 @@ public enum PaletteChecker {
       var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: here.colors.count)
       for (r, f, b, ratio, required, bgColor) in failing {
         let rule = rules[r]
-        let fgPath = numbers.paths[f], bgPath = numbers.paths[b]
+        let fgPath = numbers.paths[f]
+        let bgPath = numbers.paths[b]
         let fg = tokens[fgPath]!
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
         if !here.colors[b]!.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
@@ -253,7 +260,8 @@ public enum PaletteChecker {
             k = nextPair[k]
             guard let req = thresholds.minimum(for: rules[p.rule].use) else { continue }
             let c = here.colors[p.bg]!
-            constraints.append((c.isOpaque ? here.luminance(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color)), req))
+            let luminance = c.isOpaque ? here.luminance(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color))
+            constraints.append((luminance, req))
           }
           let o = NearestColorSearch.nearest(to: fg.color) { c in
             let l = WCAG.relativeLuminance(c)

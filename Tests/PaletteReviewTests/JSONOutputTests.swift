@@ -7,8 +7,10 @@ struct JSONOutputTests {
   static let document: JSONValue = .object([
     "text": .string("quote \" backslash \\ newline \n tab \t return \r bell \u{7} unit \u{1F} é ✓ 🎨"),
     "empty": .object(JSONObject()), "none": .array([]),
-    "numbers": .array([.number(0), .number(-0.0), .number(3), .number(4.478089453577214), .number(1e300),
-                       .number(.nan), .number(.infinity), .integer(-42)]),
+    "numbers": .array([
+      .number(0), .number(-0.0), .number(3), .number(4.478089453577214), .number(1e300),
+      .number(.nan), .number(.infinity), .integer(-42),
+    ]),
     "nested": .array([.object(["a": .bool(true), "b": .null]), .array([.array([])])]),
     "ke\"y": .string(""),
   ])
@@ -41,7 +43,9 @@ struct JSONOutputTests {
     out.endArray()
     out.endObject()
     out.finish()
-    let tree: JSONValue = .object(["na\"me": "Acme", "ratio": .number(4.5), "sizes": .array([1, false, nil])])
+    let tree: JSONValue = .object([
+      "na\"me": "Acme", "ratio": .number(4.5), "sizes": .array([1, false, nil]),
+    ])
     #expect(out.bytes == JSONWriter.bytes(tree))
   }
 

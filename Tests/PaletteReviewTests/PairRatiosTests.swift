@@ -1,5 +1,6 @@
-@testable import PaletteReview
 import Testing
+
+@testable import PaletteReview
 
 /// PairRatios behaves as a dictionary from pair key to ratio.
 struct PairRatiosTests {
