@@ -177,9 +177,13 @@ public enum PaletteChecker {
       var failing: [(rule: Int, fg: Int, bg: Int, ratio: Double, required: Double, background: SRGBColor)] = []
       var checkedHere: [(pair: PairRule, ratio: Double, required: Double?)] = []
       checkedHere.reserveCapacity(pairsHere.count)
+      // Ratios by pair only where another variant reads them (the bases and the other
+      // appearances: standard and dark), keys only where the regression check needs them.
+      let keepsRatios = PaletteChecker.readVariants.contains(variant)
+      let keepsKeys = variant.base != nil
       var keysHere: [Int] = []
-      keysHere.reserveCapacity(pairsHere.count)
-      var ratiosHere = PairRatios(capacity: pairsHere.count)
+      if keepsKeys { keysHere.reserveCapacity(pairsHere.count) }
+      var ratiosHere = PairRatios(capacity: keepsRatios ? pairsHere.count : 0)
       for (r, f, b) in pairsHere {
         let fg = here.colors[f]!
         let bg = here.colors[b]!
@@ -204,8 +208,8 @@ public enum PaletteChecker {
                                 source: rules[r].source, inferredBy: rules[r].inferredBy)
         checkedHere.append((concrete, worst, required))
         let key = TokenNumbers.pair(f, b)
-        keysHere.append(key)
-        ratiosHere.set(key, worst)
+        if keepsKeys { keysHere.append(key) }
+        if keepsRatios { ratiosHere.set(key, worst) }
         if let required, worst < required { failing.append((r, f, b, worst, required, worstBG)) }
         if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg, background: worstBG)) < lc {
           let fgPath = numbers.paths[f]
@@ -219,9 +223,9 @@ public enum PaletteChecker {
       }
       if !checkedHere.isEmpty {
         checked[variant] = checkedHere
-        checkedKeys[variant] = keysHere
+        if keepsKeys { checkedKeys[variant] = keysHere }
       }
-      ratios[variant] = ratiosHere
+      if keepsRatios { ratios[variant] = ratiosHere }
       guard !failing.isEmpty else { continue }
       // Each foreground's pairs (skipped ones too), as a list threaded through the pairs in
       // their order: for the fixes, which must satisfy every pair a token is in.
@@ -240,8 +244,7 @@ public enum PaletteChecker {
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
         if !here.colors[b]!.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
-        let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
-        if let ov = otherVariant, let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
+        if let ov = otherAppearance(of: variant), let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
           message += "; it passes in \(palette.displayName(ov)) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
@@ -364,6 +367,14 @@ public enum PaletteChecker {
     }
     return report
   }
+
+  /// The variant whose ratio a failing pair's message quotes when the pair passes there.
+  static func otherAppearance(of variant: Variant) -> Variant? {
+    variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
+  }
+
+  /// Variants whose pair ratios another variant reads: bases and other appearances.
+  static let readVariants = Set(Variant.allCases.compactMap(\.base) + Variant.allCases.compactMap(otherAppearance))
 
   static func pairRatio(_ p: Palette, _ v: Variant, _ fg: String, _ bg: String) -> Double? {
     guard let f = p.variants[v]?[fg], let b = p.variants[v]?[bg], b.color.isOpaque else { return nil }
