@@ -370,11 +370,14 @@ public enum PaletteChecker {
 
   /// The variant whose ratio a failing pair's message quotes when the pair passes there.
   static func otherAppearance(of variant: Variant) -> Variant? {
-    variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
+    guard variant.isDark else { return .dark }
+    if variant == .dark { return .standard }
+    return variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }
   }
 
   /// Variants whose pair ratios another variant reads: bases and other appearances.
-  static let readVariants = Set(Variant.allCases.compactMap(\.base) + Variant.allCases.compactMap(otherAppearance))
+  static let readVariants = Set(
+    Variant.allCases.compactMap(\.base) + Variant.allCases.compactMap(otherAppearance))
 
   static func pairRatio(_ p: Palette, _ v: Variant, _ fg: String, _ bg: String) -> Double? {
     guard let f = p.variants[v]?[fg], let b = p.variants[v]?[bg], b.color.isOpaque else { return nil }
