@@ -5,7 +5,8 @@ import Pixels
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
 ///
-/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`) →
+/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`), with
+/// large glyphs' solid cores and counters given back to them (`GlyphCores`, `GlyphCounters`) →
 /// lines (`TextLineGrouper`) → colors, size and weight (`LineMeasurement`) → WCAG verdicts.
 /// Every detected line is reported, passing ones too; lines whose estimate is unreliable
 /// are marked needs-review instead of pass or fail.
@@ -43,7 +44,11 @@ public struct ScreenScanner: Sendable {
                   fillArea: Int(options.fillArea * scale * scale))
     }
     let t1 = DispatchTime.now().uptimeNanoseconds
-    let blobs = InkBlobFinder.find(regions: &regions)
+    var blobs = InkBlobFinder.find(regions: &regions)
+    image.pixels.withUnsafeBufferPointer {
+      GlyphCores.absorb(regions: &regions, blobs: &blobs, pixels: $0, scale: scale)
+    }
+    GlyphCounters.mark(regions: &regions, blobs: &blobs, scale: scale)
     // Each pixel's blob is stored with its region (see `InkLabel`): the labels are that array.
     let labels = regions.root
     let t2 = DispatchTime.now().uptimeNanoseconds
