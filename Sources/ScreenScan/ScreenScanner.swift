@@ -73,7 +73,9 @@ public struct ScreenScanner: Sendable {
             Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
               for k in range {
                 let line = lines[k]
-                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width) {
+                if isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                  || isCornerArc(line, blobs: blobs, labels: labelBuffer, width: image.width)
+                {
                   results.base[k] = []
                   continue
                 }
@@ -189,6 +191,24 @@ public struct ScreenScanner: Sendable {
     return IconShapes.hasBentHole(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
       isInk(x, y) && distance(x, y) >= 0.5 * farthest
     }
+  }
+
+  /// A line whose ink is one thin arc, the edge of a rounded corner (see `CornerArcs`).
+  func isCornerArc(
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int
+  ) -> Bool {
+    // An edge a pixel or two wide along a curve no longer than the box's two sides, in a box
+    // about as tall as wide: a cheap test before the points are gathered.
+    let ink = line.blobs.reduce(0) { $0 + blobs[$1].count }
+    guard max(line.width, line.height) >= 6, ink <= 3 * (line.width + line.height),
+      max(line.width, line.height) <= 3 * min(line.width, line.height)
+    else { return false }
+    let members = Set(line.blobs.map { Int32($0) })
+    var points: [(x: Int, y: Int)] = []
+    for y in line.minY...line.maxY {
+      for x in line.minX...line.maxX where members.contains(InkLabel.blob(labels[y * width + x])) { points.append((x, y)) }
+    }
+    return CornerArcs.isArc(points)
   }
 
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.
