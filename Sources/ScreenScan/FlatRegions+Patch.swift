@@ -3,6 +3,8 @@ struct RegionPatch {
   var region: Int32
   /// Pixel indices, the seed first.
   var pixels: [Int]
+  /// The pixels with a 4-neighbour outside the region.
+  var edges: [Int] = []
   var minX: Int
   var minY: Int
   var maxX: Int
@@ -44,24 +46,30 @@ extension FlatRegions {
       flood: while next < out.pixels.count {
         let i = out.pixels[next]
         next += 1
-        for side in sides where r[i + side] == region {
+        var edge = false
+        for side in sides {
           let j = i + side
-          let (x, y) = (j % w, j / w)
-          guard x >= x0, x <= x1, y >= y0, y <= y1 else {
+          guard r[j] == region else {
+            if r[j] != Self.visiting { edge = true }
+            continue
+          }
+          let (nx, ny) = (j % w, j / w)
+          guard nx >= x0, nx <= x1, ny >= y0, ny <= y1 else {
             fits = false
             break flood
           }
           r[j] = Self.visiting
           out.pixels.append(j)
-          out.minX = min(out.minX, x)
-          out.maxX = max(out.maxX, x)
-          out.minY = min(out.minY, y)
-          out.maxY = max(out.maxY, y)
+          out.minX = min(out.minX, nx)
+          out.maxX = max(out.maxX, nx)
+          out.minY = min(out.minY, ny)
+          out.maxY = max(out.maxY, ny)
           if out.width > maxWidth || out.height > maxHeight {
             fits = false
             break flood
           }
         }
+        if edge { out.edges.append(i) }
       }
       for i in out.pixels { r[i] = region }
     }

@@ -21,9 +21,9 @@ enum GlyphCores {
     regions: inout FlatRegions, blobs: inout [InkBlob], pixels: UnsafeBufferPointer<UInt8>, scale: Double
   ) {
     let maxGlyph = max(8, Int(64 * scale))
-    // A core is strokes: at most a glyph's height squared (a black "m" as tall as a glyph may
-    // be, three stems and two arches a quarter of its height thick, covers half of that).
-    let maxArea = Int32(min(Int(Int32.max), maxGlyph * maxGlyph))
+    // A core is strokes: at most half a glyph's height squared (a black "m" as tall as a
+    // glyph may be, three stems and two arches a quarter of its height thick, covers that).
+    let maxArea = Int32(min(Int(Int32.max), maxGlyph * maxGlyph / 2))
     // Candidate cores: surfaces on either side of a glyph-sized rim, small enough to be a glyph,
     // each with one of its pixels beside that rim to start a flood from.
     var seeds: [Int32: Int] = [:]
@@ -55,17 +55,13 @@ enum GlyphCores {
     let width = regions.width
     let (bw, bh) = (patch.width, patch.height)
     guard bw >= 3, bh >= 3 else { return nil }
-    var inside = [Bool](repeating: false, count: bw * bh)
-    for i in patch.pixels { inside[(i / width - patch.minY) * bw + i % width - patch.minX] = true }
-    // Contacts of the patch's edge with ink and with other surfaces (crisp edges), and its
-    // edge pixels, where its distance transform starts. Rims are blobs that touch a surface
-    // beyond the core; counters touch the core alone. Few of each, so short lists: a
-    // chip's label, many counters, ends the look early.
+    // Contacts of the patch's edge with ink and with other surfaces (crisp edges). Rims are
+    // blobs that touch a surface beyond the core; counters touch the core alone. Few of
+    // each, so short lists: a chip's label, many counters, ends the look early.
     var rims: [(blob: Int32, contacts: Int)] = []
     var counters: [Int32] = []
     var beyond: [(surface: Int32, contacts: Int, pixel: Int)] = []
     var crisp = 0
-    var edges: [Int] = []
     func weigh(_ surface: Int32, _ contacts: Int, at pixel: Int) {
       if let k = beyond.firstIndex(where: { $0.surface == surface }) {
         beyond[k].contacts += contacts
@@ -73,16 +69,11 @@ enum GlyphCores {
         beyond.append((surface, contacts, pixel))
       }
     }
-    for i in patch.pixels {
-      let (x, y) = (i % width - patch.minX, i / width - patch.minY)
-      var edge = false
+    for i in patch.edges {
       for side in 0..<4 {
-        let (dx, dy) = side == 0 ? (-1, 0) : side == 1 ? (1, 0) : side == 2 ? (0, -1) : (0, 1)
-        let (nx, ny) = (x + dx, y + dy)
-        if nx >= 0, nx < bw, ny >= 0, ny < bh, inside[ny * bw + nx] { continue }
-        edge = true
-        let j = i + dy * width + dx
+        let j = side == 0 ? i - 1 : side == 1 ? i + 1 : side == 2 ? i - width : i + width
         let r = regions.root[j]
+        if r == patch.region { continue }
         guard r <= -2 else {
           crisp += 1
           weigh(r, 1, at: j)
@@ -103,7 +94,6 @@ enum GlyphCores {
           if counters.count > 3 { return nil }
         }
       }
-      if edge { edges.append(y * bw + x) }
     }
     // The surface beyond: where the rims lead, and what the core meets directly.
     for (m, n) in rims {
@@ -132,7 +122,10 @@ enum GlyphCores {
     let contrast = distanceFromBack(patch.pixels[0])
     guard contrast >= 20 else { return nil }
     // Stroke-thin: a stroke's middle is half its width from the edge, a dot's half its size.
-    let deepest = depth(inside: inside, width: bw, from: edges)
+    var inside = [Bool](repeating: false, count: bw * bh)
+    func local(_ i: Int) -> Int { (i / width - patch.minY) * bw + i % width - patch.minX }
+    for i in patch.pixels { inside[local(i)] = true }
+    let deepest = depth(inside: inside, width: bw, from: patch.edges.map(local))
     guard Double(deepest) * 10 <= 3 * Double(max(bw, bh)) else { return nil }
     // Ink, not paper: the rims' pixels lie between the core and the surface beyond.
     let past = contrast + max(8, 0.15 * contrast)

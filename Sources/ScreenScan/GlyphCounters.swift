@@ -15,11 +15,26 @@ enum GlyphCounters {
     for k in blobs.indices where blobs[k].secondSurface >= 0 {
       let b = blobs[k]
       guard b.width >= 5, b.height >= 5, b.height <= maxGlyph, b.width <= 2 * maxGlyph else { continue }
+      // Only a surface smaller than the inside of the blob's box can be its hole: the
+      // background and the card around a glyph are not looked at.
+      // One of its two main surfaces must be a hole; then all its surfaces are looked at
+      // (a "B" has two counters).
+      let room = Int32((b.width - 2) * (b.height - 2))
+      var known: [Int32: Int] = [:]
+      for s in [b.surface, b.secondSurface] where (regions.surfaceArea[s] ?? .max) <= room {
+        if let area = holeArea(of: s, in: b, regions: &regions) { known[s] = area }
+      }
+      guard !known.isEmpty else { continue }
       var contacts = regions.surfaceContacts(of: b)
       var holes = 0
       var count = 0
       contacts.removeAll { contact in
-        guard let area = holeArea(of: contact.surface, in: b, regions: &regions) else { return false }
+        guard
+          let area = known[contact.surface]
+            ?? ((regions.surfaceArea[contact.surface] ?? .max) <= room && contact.surface != b.surface
+              && contact.surface != b.secondSurface
+              ? holeArea(of: contact.surface, in: b, regions: &regions) : nil)
+        else { return false }
         holes += area
         count += 1
         return true

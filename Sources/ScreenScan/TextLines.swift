@@ -58,11 +58,14 @@ struct TextLineGrouper {
     var buckets: [Int64: [Int]] = [:]
     let band: Int
 
-    mutating func file(_ i: Int, _ b: InkBlob) -> [Int64] {
+    /// The buckets a glyph is filed in: its surface and each row band it spans.
+    func keys(_ b: InkBlob) -> [Int64] {
+      ((b.minY / band)...(b.maxY / band)).map { Int64(b.surface) << 20 | Int64($0) }
+    }
+
+    mutating func file(_ i: Int, _ b: InkBlob) {
       parent[i] = i
-      let keys = ((b.minY / band)...(b.maxY / band)).map { Int64(b.surface) << 20 | Int64($0) }
-      for key in keys { buckets[key, default: []].append(i) }
-      return keys
+      for row in (b.minY / band)...(b.maxY / band) { buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i) }
     }
 
     mutating func find(_ i: Int) -> Int {
@@ -106,7 +109,7 @@ struct TextLineGrouper {
   /// Joins `glyphs` into lines (see `joins`).
   func join(_ glyphs: [Int], blobs: [InkBlob]) -> Joiner {
     var joiner = Joiner(band: max(8, Int(16 * scale)))
-    for i in glyphs { _ = joiner.file(i, blobs[i]) }
+    for i in glyphs { joiner.file(i, blobs[i]) }
     for (_, members) in joiner.buckets {
       let sorted = members.sorted { blobs[$0].minX < blobs[$1].minX }
       for (n, i) in sorted.enumerated() {
@@ -139,7 +142,8 @@ struct TextLineGrouper {
       let taken = holedGlyphs(holed, lines: lines, blobs: blobs)
       // Each joins the glyphs around it by the same rule as the others.
       for c in taken {
-        for key in joiner.file(c, blobs[c]) {
+        joiner.file(c, blobs[c])
+        for key in joiner.keys(blobs[c]) {
           for m in joiner.buckets[key]! where m != c {
             let (a, b) = blobs[m].minX <= blobs[c].minX ? (m, c) : (c, m)
             if joins(blobs[a], blobs[b]) { joiner.union(a, b) }
