@@ -475,6 +475,51 @@ def top_nav(p, co):
         p.text(cx + 20, 400, "Learn more →", 15, t["accent"], t["surface"])
 
 
+def picker(p, co):
+    """A list group with one selected row (a filled row; the control adds a check mark and
+    bold), beside a zebra-striped list (alternating fills: position, not state) and a
+    settings list whose last row is red (content: a destructive action)."""
+    t, r = p.t, p.rng
+    title_bar(p, "Choose a plan")
+    plans = r.choice([["Free", "Starter", "Team", "Business", "Enterprise"], ["Hourly", "Daily", "Weekly", "Monthly"]])
+    cur = r.randrange(len(plans))
+    x0, w = (20, p.vw - 40) if p.vw < 600 else (640, 520)
+    rowh = r.choice([44, 48, 52])
+    y0 = 80
+    p.rect(x0, y0, w, rowh * len(plans), outline=t["line"], radius=8)
+    members = []
+    for k, s in enumerate(plans):
+        y = y0 + k * rowh
+        sel = k == cur
+        fill = t["accent"] if sel else t["bg"]
+        if sel:
+            p.rect(x0 + 1, y + 1, w - 2, rowh - 2, fill=fill, radius=6)
+        elif k:
+            p.rect(x0 + 1, y, w - 2, 1, fill=t["line"])
+        color = t["on_accent"] if sel else t["text"]
+        b = p.text(x0 + 16, y + (rowh - 19) / 2, s, 15, color, fill, bold=sel and not co)
+        if sel and not co:
+            p.check(x0 + w - 36, y + rowh / 2 - 8, 16, t["on_accent"])
+        members.append(dict(state="selected" if sel else "default", label=s, box=b, weight=700 if sel and not co else 400))
+    p.group("list-selection", co, "color" if co else "weight+check", "fill" if co else "fill+bold+check", members)
+    # Zebra rows: every other row filled, labels alike.
+    zx, zy = (20, y0 + rowh * len(plans) + 40) if p.vw < 600 else (20, 80)
+    zw = p.vw - 40 if p.vw < 600 else 560
+    p.text(zx, zy, "Invoices", 18, t["text"], t["bg"], bold=True)
+    for k in range(5):
+        y = zy + 36 + k * 36
+        fill = t["surface"] if k % 2 else t["bg"]
+        p.rect(zx, y, zw, 36, fill=fill)
+        p.text(zx + 12, y + 9, "INV-%04d" % r.randint(1000, 9999), 14, t["text"], fill)
+        p.text(zx + zw - 12, y + 9, "$%d.00" % r.randint(20, 900), 14, t["text"], fill, align="r")
+    # Settings rows: the last is red because of what it says.
+    sy = zy + 36 + 5 * 36 + 30
+    for k, (s, c) in enumerate([("Notifications", t["text"]), ("Privacy", t["text"]), ("Export data", t["text"]),
+                                ("Delete account", t["bad"])]):
+        p.text(zx + 12, sy + k * 44, s, 16, c, t["bg"])
+        p.rect(zx, sy + k * 44 + 34, zw, 1, fill=t["line"])
+
+
 PHONE = (390, 844)
 DESKTOP = (1280, 800)
 LAYOUTS = [
@@ -487,6 +532,7 @@ LAYOUTS = [
     ("events", events, [(PHONE, 3), (PHONE, 1)]),
     ("article", article, [(PHONE, 2), (PHONE, 3)]),
     ("topnav", top_nav, [(DESKTOP, 1), (DESKTOP, 2)]),
+    ("picker", picker, [(PHONE, 2), (DESKTOP, 1)]),
 ]
 
 

@@ -20,6 +20,7 @@ public enum CSSColorParser {
   ///   count, the component count, the unknown function or space), with a "did you mean"
   ///   for a misspelt color name.
   public static func parse(_ text: String) throws(ColorParseError) -> SRGBColor {
+    if let color = plainHex(text) { return color }
     let trimmed = text.trimmingASCIIWhitespace()
     let lower = trimmed.lowercased()
     func fail(_ reason: String) -> ColorParseError { ColorParseError(input: text, reason: reason) }
@@ -45,6 +46,34 @@ public enum CSSColorParser {
     var hint = "expected a hex code like #1a2b3c, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color() or a CSS color name"
     if let near = nearestName(to: lower) { hint += " (did you mean '\(near)'?)" }
     throw fail("unknown color name; " + hint)
+  }
+
+  /// `#` and 3, 4, 6 or 8 ASCII hex digits, nothing around them (nearly every value of a
+  /// palette file), read straight from the bytes: the value `parseHex` gives, without the
+  /// trimming, lowercasing and arrays of the general path. Anything else is nil.
+  static func plainHex(_ text: String) -> SRGBColor? {
+    // The digits as nibbles of one integer, first digit highest, and their count.
+    let read = text.utf8.withContiguousStorageIfAvailable { b -> (UInt32, Int)? in
+      guard b.count == 4 || b.count == 5 || b.count == 7 || b.count == 9, b[0] == UInt8(ascii: "#") else { return nil }
+      var nibbles: UInt32 = 0
+      for c in b.dropFirst() {
+        let v: UInt8
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): v = c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): v = c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): v = c - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        nibbles = nibbles << 4 | UInt32(v)
+      }
+      return (nibbles, b.count - 1)
+    }
+    guard let (nibbles, count) = read ?? nil else { return nil }
+    func digit(_ k: Int) -> UInt8 { UInt8(truncatingIfNeeded: nibbles >> UInt32(4 * (count - 1 - k))) & 15 }
+    let short = count <= 4
+    func channel(_ k: Int) -> UInt8 { short ? digit(k) * 17 : digit(2 * k) * 16 + digit(2 * k + 1) }
+    let hasAlpha = count == 4 || count == 8
+    return SRGBColor(RGBA8(red: channel(0), green: channel(1), blue: channel(2), alpha: hasAlpha ? channel(3) : 255))
   }
 
   static func parseHex(_ digits: String, original: String) throws(ColorParseError) -> SRGBColor {

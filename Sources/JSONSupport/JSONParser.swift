@@ -4,7 +4,11 @@
 /// Strict RFC 8259: duplicate keys, non-finite numbers (1e999), invalid UTF-8, control
 /// characters in strings and trailing data are errors, each with line and column. Depth and
 /// size are limited (an attacker controls both).
-public indirect enum JSONNode: Sendable {
+///
+/// Not `indirect`: arrays and objects hold their members in arrays, which are references
+/// already, so boxing every value as well cost an allocation per string and number (most
+/// of a palette file's values) for nothing.
+public enum JSONNode: Sendable {
   case null(JSONSpan)
   case bool(Bool, JSONSpan)
   case number(Double, JSONSpan)
@@ -62,8 +66,8 @@ public struct JSONParseError: Error, Sendable, CustomStringConvertible {
 
 public struct JSONParser {
   /// The deepest nesting any parser accepts, whatever it is asked for. Parsing keeps its
-  /// own stack, but the walks over a document and its deallocation (JSONNode is an
-  /// indirect enum) recurse once per level: PaletteReviewTests loads a palette this deep
+  /// own stack, but the walks over a document and its deallocation (through the
+  /// nested arrays) recurse once per level: PaletteReviewTests loads a palette this deep
   /// on a 512 KB thread stack.
   public static let depthCeiling = 512
   public var maximumDepth = 128
@@ -115,11 +119,19 @@ public struct JSONParser {
 
     func span(from start: Int, line l: Int, column c: Int) -> JSONSpan { JSONSpan(line: l, column: c, start: start, end: i) }
 
-    /// A container being read: its items so far, where it starts, and (objects) its keys.
+    /// Members of every open container, innermost last: a container's members are the
+    /// tail from its `base`, copied into an array of their exact size when it closes. One
+    /// scratch array grows once for the whole document, where an array per container
+    /// doubled its way up (and a group of 2,500 tokens moved its members a dozen times).
+    var pendingItems: [JSONNode] = []
+    var pendingEntries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+
+    /// A container being read: where its members start in the scratch arrays, where it
+    /// starts in the file, and (objects) its keys.
     struct Open {
       var isObject: Bool
-      var items: [JSONNode] = []
-      var entries: [(key: String, keySpan: JSONSpan, value: JSONNode)] = []
+      var base: Int
+      /// The keys so far, for objects that outgrow a linear search (`smallObject`).
       var keys = Set<String>()
       var key: (String, JSONSpan)? = nil
       var start: Int
@@ -152,7 +164,8 @@ public struct JSONParser {
             i += 1
             value = isObject ? .object([], span(from: start, line: l, column: c)) : .array([], span(from: start, line: l, column: c))
           } else {
-            var open = Open(isObject: isObject, start: start, line: l, column: c)
+            var open = Open(isObject: isObject, base: isObject ? pendingEntries.count : pendingItems.count,
+                            start: start, line: l, column: c)
             if isObject { try key(into: &open) }
             skipSpace()
             stack.append(open)
@@ -162,43 +175,71 @@ public struct JSONParser {
           value = try scalar()
         }
         // A value is complete: add it to its container, closing every container it ends.
+        // The innermost container is worked on where it lies in the stack, not popped and
+        // pushed back for every member.
         while true {
-          guard var open = stack.popLast() else { return value }
-          if open.isObject {
-            open.entries.append((open.key!.0, open.key!.1, value))
+          guard let top = stack.indices.last else { return value }
+          let isObject = stack[top].isObject
+          if isObject {
+            let (key, keySpan) = stack[top].key!
+            pendingEntries.append((key, keySpan, value))
           } else {
-            open.items.append(value)
+            pendingItems.append(value)
           }
           skipSpace()
-          let close = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+          let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
           guard i < bytes.count else { throw error("unexpected end of file; expected ',' or '\(Character(UnicodeScalar(close)))'") }
           if bytes[i] == UInt8(ascii: ",") {
             i += 1
-            if open.isObject { try key(into: &open) }
+            if isObject { try key(into: &stack[top]) }
             skipSpace()
-            stack.append(open)
             break
           }
           guard bytes[i] == close else { throw error("expected ',' or '\(Character(UnicodeScalar(close)))'") }
           i += 1
+          let open = stack.removeLast()
           let s = span(from: open.start, line: open.line, column: open.column)
-          value = open.isObject ? .object(open.entries, s) : .array(open.items, s)
+          if open.isObject {
+            value = .object(Array(pendingEntries[open.base...]), s)
+            pendingEntries.removeSubrange(open.base...)
+          } else {
+            value = .array(Array(pendingItems[open.base...]), s)
+            pendingItems.removeSubrange(open.base...)
+          }
         }
       }
     }
 
+    /// Objects with fewer keys than this look for a duplicate key linearly.
+    static let smallObject = 12
+
     /// An object's next key and its colon.
-    mutating func key(into open: inout Open) throws(JSONParseError) {
+    mutating func key(into container: inout Open) throws(JSONParseError) {
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
       let keyStart = i
       let kl = line
       let kc = i - lineStart + 1
       let key = try string()
-      guard open.keys.insert(key).inserted else {
+      // Most objects have a few keys (a pair has three): comparing with each costs less than
+      // hashing into a set, which large objects (a group of 2,500 tokens) need.
+      let isDuplicate: Bool
+      let members = pendingEntries[container.base...]
+      if members.count < Cursor.smallObject {
+        isDuplicate = members.contains { $0.key == key }
+      } else {
+        if container.keys.isEmpty {
+          // Room for a large group at once, not doubled from a dozen.
+          var keys = Set<String>(minimumCapacity: 8 * Cursor.smallObject)
+          for member in members { keys.insert(member.key) }
+          container.keys = keys
+        }
+        isDuplicate = !container.keys.insert(key).inserted
+      }
+      guard !isDuplicate else {
         throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
       }
-      open.key = (key, span(from: keyStart, line: kl, column: kc))
+      container.key = (key, span(from: keyStart, line: kl, column: kc))
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
       i += 1
@@ -263,8 +304,26 @@ public struct JSONParser {
       i += 1
       // Fast path: no escapes and no control characters up to the closing quote (most keys
       // and values): validate the bytes in place, no copy.
-      var j = i
-      while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 { j += 1 }
+      // Scanned and, when ASCII (which needs no validation), made into a string straight
+      // from the buffer: a third of parsing a palette went to the slice-based path.
+      let begin = i
+      let fast: (end: Int, string: String?) = bytes.withUnsafeBufferPointer { buffer in
+        var j = begin
+        var high: UInt8 = 0
+        while j < buffer.count {
+          let b = buffer[j]
+          if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+          high |= b
+          j += 1
+        }
+        guard j < buffer.count, buffer[j] == UInt8(ascii: "\""), high < 0x80 else { return (j, nil) }
+        return (j, String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<j]), as: UTF8.self))
+      }
+      let j = fast.end
+      if let s = fast.string {
+        i = j + 1
+        return s
+      }
       if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
         guard let s = String(validating: bytes[i..<j], as: UTF8.self) else {
           throw error("string is not valid UTF-8", at: start)

@@ -29,6 +29,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   public init(uniqueEntries: [(key: String, value: JSONValue)]) { entries = uniqueEntries }
 
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    entries.reserveCapacity(elements.count)
     for (k, v) in elements { self[k] = v }
   }
 

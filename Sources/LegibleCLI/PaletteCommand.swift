@@ -3,6 +3,7 @@ import FileInput
 import Findings
 import Foundation
 import Imaging
+import JSONSupport
 import PaletteReview
 import Reporting
 
@@ -75,7 +76,10 @@ enum PaletteCommand {
       return 2
     }
     switch parsed.format {
-    case .json: console.writeOutput(PaletteReports.json(report, version: Legible.version))
+    case .json:
+      // Handed to stdout in chunks as it is written: the report holds every pair.
+      var out = JSONOutput(sink: console.writeOutputBytes)
+      PaletteReports.json(report, version: Legible.version, into: &out)
     case .sarif: console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
     case .markdown: console.writeOutput(PaletteReports.markdown(report))
     case .html: console.writeOutput(PaletteReports.html(report))

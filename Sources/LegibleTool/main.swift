@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCLI
 
+HeapPolicy.keepFreedImageMemory()
 Interruption.install()
 switch RawArguments.decoded(CommandLine.argc, CommandLine.unsafeArgv) {
 case .success(let arguments): exit(Legible.run(arguments, console: .standard()))

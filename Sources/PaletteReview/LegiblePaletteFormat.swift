@@ -43,6 +43,8 @@ enum LegiblePaletteFormat {
       while let (node, prefix) = pending.popLast() {
         guard let object = node.objectEntries else { throw fail(node, "expected a group (object) of tokens", path: prefix) }
         var groups: [(node: JSONNode, prefix: String)] = []
+        // Grown once per group, not doubled (and rehashed) a dozen times for thousands of tokens.
+        entries.reserveCapacity(entries.count + object.count)
         for (key, _, value) in object where !key.hasPrefix("$") {
           let path = prefix.isEmpty ? key : prefix + "." + key
           switch value {
@@ -75,8 +77,9 @@ enum LegiblePaletteFormat {
       var chain: [Variant] = [v]
       if let b = v.base { chain.insert(b, at: 0) }
       if chain.first!.isDark { chain.insert(.standard, at: 0) }
-      var out: [String: AliasResolver.Entry] = [:]
-      for c in chain { out.merge(raw[c] ?? [:]) { _, new in new } }
+      // The first table whole (shared until changed, not rebuilt), the others over it.
+      var out = raw[chain[0]] ?? [:]
+      for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }
       return out
     }
     var variants: [Variant: [String: Token]] = [:]
@@ -84,10 +87,21 @@ enum LegiblePaletteFormat {
 
     var pairs: [PairRule] = []
     for node in root["pairs"]?.arrayValues ?? [] {
-      guard let fg = node["foreground"]?.stringValue, let bg = node["background"]?.stringValue else {
+      // One pass over the pair's members (a palette can list tens of thousands of pairs).
+      var fg: String?, bg: String?, useValue: String?
+      for (key, _, value) in node.objectEntries ?? [] {
+        if key == "foreground" {
+          fg = value.stringValue
+        } else if key == "background" {
+          bg = value.stringValue
+        } else if key == "use" {
+          useValue = value.stringValue
+        }
+      }
+      guard let fg, let bg else {
         throw fail(node, "a pair needs \"foreground\" and \"background\" token paths")
       }
-      let useText = node["use"]?.stringValue ?? "text"
+      let useText = useValue ?? "text"
       guard let use = PairUse(rawValue: useText) else {
         throw fail(node, "unknown use '\(useText)'; expected text, largeText, ui or decorative")
       }

@@ -299,6 +299,13 @@ public enum PairInference {
 
 /// Token-path patterns for config pairs: `*` matches one path segment.
 public enum TokenPattern {
+  /// Whether `path` has a `*` segment (read as bytes: `utf8.contains` walked the view one
+  /// element at a time, and a large check asks for every pair's two paths).
+  static func isPattern(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { $0.contains(UInt8(ascii: "*")) }
+  }
+
   public static func matches(_ pattern: String, _ path: String) -> Bool {
     let p = pattern.split(separator: ".", omittingEmptySubsequences: false)
     let t = path.split(separator: ".", omittingEmptySubsequences: false)
@@ -312,7 +319,7 @@ public enum TokenPattern {
 
   /// The same against a token table: plain paths are a hash lookup, patterns a scan.
   public static func expand(_ pattern: String, in tokens: [String: Token]) -> [String] {
-    if !pattern.utf8.contains(UInt8(ascii: "*")) { return tokens[pattern] == nil ? [] : [pattern] }
+    if !isPattern(pattern) { return tokens[pattern] == nil ? [] : [pattern] }
     return tokens.keys.filter { matches(pattern, $0) }.sorted()
   }
 }

@@ -83,6 +83,26 @@ public struct PalettePolicy: Sendable {
   }
 }
 
+/// Pairs made so far against the policy's limit, counted before they are made.
+struct PairBudget {
+  let limit: Int
+  /// The file errors name.
+  let file: String
+  private(set) var made = 0
+
+  /// Counts `n` more pairs, made by `what`; throws when the total passes the limit.
+  mutating func spend(_ n: Int, _ what: String) throws(PaletteError) {
+    let (sum, overflow) = made.addingReportingOverflow(n)
+    made = overflow ? Int.max : sum
+    guard made <= limit else {
+      let count = made == Int.max ? "too many" : "at least \(made)"
+      throw PaletteError(
+        file: file, message: "\(what) make \(count) foreground/background pairs across the variants; the limit is \(limit)",
+        limit: .pairs)
+    }
+  }
+}
+
 /// A pair of token paths, hashed as two strings (no concatenated key per pair).
 struct PairKey: Hashable {
   var fg: String
@@ -96,27 +116,28 @@ public enum PaletteChecker {
   public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) throws(PaletteError) -> PaletteReport {
     var findings: [PaletteFinding] = []
     var checked: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]] = [:]
-    let allTokens = Set(palette.variants.values.flatMap(\.keys))
     var rules = policy.pairs.isEmpty ? palette.pairs : policy.pairs
     var inferred = 0
-    var made = 0
-    func count(_ n: Int, _ what: String) throws(PaletteError) {
-      let (sum, overflow) = made.addingReportingOverflow(n)
-      made = overflow ? Int.max : sum
-      guard made <= policy.maximumPairs else {
-        throw PaletteError(file: palette.files.first ?? palette.name,
-                           message: "\(what) make \(made == Int.max ? "too many" : "at least \(made)") foreground/background pairs across the variants; the limit is \(policy.maximumPairs)",
-                           limit: .pairs)
-      }
-    }
+    var budget = PairBudget(limit: policy.maximumPairs, file: palette.files.first ?? palette.name)
     var unpaired: [(token: String, reason: String)] = []
     if rules.isEmpty {
+      let allTokens = Set(palette.variants.values.flatMap(\.keys))
       let result = PairInference.analyze(allTokens, maximumPairs: policy.maximumPairs)
       rules = result.pairs
       unpaired = result.unpaired
       inferred = rules.count
     }
-    var ratios: [Variant: [PairKey: Double]] = [:]
+    // Token paths get numbers once for the whole check; a plain path in a rule is looked up
+    // once, not once per variant and again per pair.
+    var numbers = TokenNumbers()
+    let plain = rules.map { rule in
+      (fg: TokenPattern.isPattern(rule.foreground) ? -1 : numbers.number(rule.foreground),
+       bg: TokenPattern.isPattern(rule.background) ? -1 : numbers.number(rule.background))
+    }
+    // Each variant's pair ratios by pair number (`TokenNumbers.pair`), for the other
+    // appearance's message and the increased-contrast regression check.
+    var ratios: [Variant: PairRatios] = [:]
+    var checkedKeys: [Variant: [Int]] = [:]
     var skippedTranslucent = Set<PairKey>()
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
@@ -126,70 +147,104 @@ public enum PaletteChecker {
       if surfaces.isEmpty {
         surfaces = [Token(path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)]
       }
-      var pairsHere: [(PairRule, String, String)] = []
-      for rule in rules {
-        let fgs = TokenPattern.expand(rule.foreground, in: tokens)
-        let bgs = TokenPattern.expand(rule.background, in: tokens)
+      // This variant's color and luminance by token number (nil: not in this variant; NaN:
+      // not computed yet). Colors alone, not whole tokens: the pair loop reads nothing else.
+      var here = VariantColors(tokens, numbers: numbers)
+      var pairsHere: [(rule: Int, fg: Int, bg: Int)] = []
+      pairsHere.reserveCapacity(rules.count)
+      let what = inferred > 0 ? "the inferred pairs" : "the pairs"
+      for r in rules.indices {
+        let (f, b) = plain[r]
+        if f >= 0 && b >= 0 {
+          let n = here.colors[f] != nil && here.colors[b] != nil ? 1 : 0
+          try budget.spend(n, what)
+          if n == 1 && f != b { pairsHere.append((r, f, b)) }
+          continue
+        }
+        let fgs = f >= 0
+          ? (here.colors[f] == nil ? [] : [f])
+          : TokenPattern.expand(rules[r].foreground, in: tokens).map { numbers.number($0) }
+        let bgs = b >= 0
+          ? (here.colors[b] == nil ? [] : [b])
+          : TokenPattern.expand(rules[r].background, in: tokens).map { numbers.number($0) }
+        here.cover(numbers, tokens)
         let (n, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
-        try count(overflow ? Int.max : n, inferred > 0 ? "the inferred pairs" : "the pairs")
+        try budget.spend(overflow ? Int.max : n, what)
         for fg in fgs {
-          for bg in bgs where fg != bg { pairsHere.append((rule, fg, bg)) }
+          for bg in bgs where fg != bg { pairsHere.append((r, fg, bg)) }
         }
       }
-      var failing: [(PairRule, String, String, Double, Double, SRGBColor)] = []
-      var ratiosHere: [PairKey: Double] = [:]
-      ratiosHere.reserveCapacity(pairsHere.count)
-      // Luminance once per token; a pair is then arithmetic.
-      var luminance: [String: Double] = [:]
-      func lum(_ path: String, _ c: SRGBColor) -> Double {
-        if let l = luminance[path] { return l }
-        let l = WCAG.relativeLuminance(c)
-        luminance[path] = l
-        return l
-      }
-      for (rule, fgPath, bgPath) in pairsHere {
-        let fg = tokens[fgPath]!
-        let bg = tokens[bgPath]!
+      var failing: [(rule: Int, fg: Int, bg: Int, ratio: Double, required: Double, background: SRGBColor)] = []
+      var checkedHere: [(pair: PairRule, ratio: Double, required: Double?)] = []
+      checkedHere.reserveCapacity(pairsHere.count)
+      // Ratios by pair only where another variant reads them (the bases and the other
+      // appearances: standard and dark), keys only where the regression check needs them.
+      let keepsRatios = PaletteChecker.readVariants.contains(variant)
+      let keepsKeys = variant.base != nil
+      var keysHere: [Int] = []
+      if keepsKeys { keysHere.reserveCapacity(pairsHere.count) }
+      var ratiosHere = PairRatios(capacity: keepsRatios ? pairsHere.count : 0)
+      for (r, f, b) in pairsHere {
+        let fg = here.colors[f]!
+        let bg = here.colors[b]!
         // An inferred pair on a translucent background: what lies behind is not named (a
         // keybinding hint sits on its button, not on the page), so it is not guessed.
-        if rule.inferredBy != nil && !bg.color.isOpaque && policy.translucentOver.isEmpty {
-          skippedTranslucent.insert(PairKey(fg: fgPath, bg: bgPath))
+        if rules[r].inferredBy != nil && !bg.isOpaque && policy.translucentOver.isEmpty {
+          skippedTranslucent.insert(PairKey(fg: numbers.paths[f], bg: numbers.paths[b]))
           continue
         }
         var worst = Double.infinity
-        var worstBG = bg.color
-        if bg.color.isOpaque && fg.color.isOpaque {
-          worst = WCAG.contrastRatio(luminance: lum(fgPath, fg.color), lum(bgPath, bg.color))
+        var worstBG = bg
+        if bg.isOpaque && fg.isOpaque {
+          worst = WCAG.contrastRatio(luminance: here.luminance(f), here.luminance(b))
         } else {
-          for b in bg.color.isOpaque ? [bg.color] : surfaces.map({ bg.color.composited(over: $0.color) }) {
-            let r = WCAG.contrastRatio(of: fg.color, on: b)
-            if r < worst { (worst, worstBG) = (r, b) }
+          for c in bg.isOpaque ? [bg] : surfaces.map({ bg.composited(over: $0.color) }) {
+            let ratio = WCAG.contrastRatio(of: fg, on: c)
+            if ratio < worst { (worst, worstBG) = (ratio, c) }
           }
         }
-        let required = thresholds.minimum(for: rule.use)
-        let concrete = PairRule(foreground: fgPath, background: bgPath, use: rule.use, source: rule.source, inferredBy: rule.inferredBy)
-        checked[variant, default: []].append((concrete, worst, required))
-        ratiosHere[PairKey(fg: fgPath, bg: bgPath)] = worst
-        if let required, worst < required { failing.append((rule, fgPath, bgPath, worst, required, worstBG)) }
-        if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg.color, background: worstBG)) < lc {
+        let required = thresholds.minimum(for: rules[r].use)
+        let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
+                                source: rules[r].source, inferredBy: rules[r].inferredBy)
+        checkedHere.append((concrete, worst, required))
+        let key = TokenNumbers.pair(f, b)
+        if keepsKeys { keysHere.append(key) }
+        if keepsRatios { ratiosHere.set(key, worst) }
+        if let required, worst < required { failing.append((r, f, b, worst, required, worstBG)) }
+        if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg, background: worstBG)) < lc {
+          let fgPath = numbers.paths[f]
+          let bgPath = numbers.paths[b]
           findings.append(PaletteFinding(
-            rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, worstBG],
-            ratio: abs(APCA.lightnessContrast(text: fg.color, background: worstBG)), required: lc,
-            message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg.color, background: worstBG)))) is below \(NumberText.plain(lc))",
-            location: fg.location, source: rule.source))
+            rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg, worstBG],
+            ratio: abs(APCA.lightnessContrast(text: fg, background: worstBG)), required: lc,
+            message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg, background: worstBG)))) is below \(NumberText.plain(lc))",
+            location: tokens[fgPath]!.location, source: rules[r].source))
         }
       }
-      ratios[variant] = ratiosHere
-      var pairsByForeground: [String: [(PairRule, String, String)]] = [:]
-      for p in pairsHere { pairsByForeground[p.1, default: []].append(p) }
-      var fixes: [String: (SuggestionOutcome, Int)] = [:]
-      for (rule, fgPath, bgPath, ratio, required, bgColor) in failing {
+      if !checkedHere.isEmpty {
+        checked[variant] = checkedHere
+        if keepsKeys { checkedKeys[variant] = keysHere }
+      }
+      if keepsRatios { ratios[variant] = ratiosHere }
+      guard !failing.isEmpty else { continue }
+      // Each foreground's pairs (skipped ones too), as a list threaded through the pairs in
+      // their order: for the fixes, which must satisfy every pair a token is in.
+      var firstPair = [Int](repeating: -1, count: here.colors.count)
+      var nextPair = [Int](repeating: -1, count: pairsHere.count)
+      for k in pairsHere.indices.reversed() {
+        nextPair[k] = firstPair[pairsHere[k].fg]
+        firstPair[pairsHere[k].fg] = k
+      }
+      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: here.colors.count)
+      for (r, f, b, ratio, required, bgColor) in failing {
+        let rule = rules[r]
+        let fgPath = numbers.paths[f]
+        let bgPath = numbers.paths[b]
         let fg = tokens[fgPath]!
         var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
-        if !tokens[bgPath]!.color.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
+        if !here.colors[b]!.isOpaque { message += " (translucent background, worst case over the variant's surfaces)" }
         // The same pair in the other appearance, when it passes there.
-        let otherVariant: Variant? = variant.isDark ? (variant == .dark ? .standard : variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }) : .dark
-        if let ov = otherVariant, let r = ratios[ov]?[PairKey(fg: fgPath, bg: bgPath)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
+        if let ov = otherAppearance(of: variant), let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? pairRatio(palette, ov, fgPath, bgPath), r >= required {
           message += "; it passes in \(palette.displayName(ov)) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
@@ -198,19 +253,24 @@ public enum PaletteChecker {
         // Fix: the nearest foreground (hue kept) that satisfies every pair it is in, here.
         // Computed once per token: every failing pair of it shares the answer.
         let (outcome, constraintCount): (SuggestionOutcome, Int)
-        if let cached = fixes[fgPath] {
+        if let cached = fixes[f] {
           (outcome, constraintCount) = cached
         } else {
-          let constraints = (pairsByForeground[fgPath] ?? []).compactMap { p -> (Double, Double)? in
-            guard let req = thresholds.minimum(for: p.0.use) else { return nil }
-            let b = tokens[p.2]!.color
-            return (WCAG.relativeLuminance(b.isOpaque ? b : b.composited(over: surfaces[0].color)), req)
+          var constraints: [(luminance: Double, required: Double)] = []
+          var k = firstPair[f]
+          while k >= 0 {
+            let p = pairsHere[k]
+            k = nextPair[k]
+            guard let req = thresholds.minimum(for: rules[p.rule].use) else { continue }
+            let c = here.colors[p.bg]!
+            let luminance = c.isOpaque ? here.luminance(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color))
+            constraints.append((luminance, req))
           }
           let o = NearestColorSearch.nearest(to: fg.color) { c in
             let l = WCAG.relativeLuminance(c)
-            return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.0) >= $0.1 }
+            return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.luminance) >= $0.required }
           }
-          fixes[fgPath] = (o, constraints.count)
+          fixes[f] = (o, constraints.count)
           (outcome, constraintCount) = (o, constraints.count)
         }
         if case .suggestion(let s) = outcome {
@@ -224,12 +284,14 @@ public enum PaletteChecker {
     }
     // Increased contrast must not lower a pair's contrast.
     for variant in palette.variants.keys.sorted() {
-      guard let base = variant.base, let there = ratios[base] else { continue }
-      // In the order the pairs were checked: stable, and no sort of every pair key.
-      for checkedPair in checked[variant] ?? [] {
-        let key = PairKey(fg: checkedPair.pair.foreground, bg: checkedPair.pair.background)
-        let r = checkedPair.ratio
-        guard let b = there[key], r < b - 1e-9 else { continue }
+      guard let base = variant.base, let there = ratios[base], let keys = checkedKeys[variant] else { continue }
+      // In the order the pairs were checked: stable, and no sort of every pair key. By
+      // index: a pair is read only when it regressed, not copied out for every comparison.
+      let list = checked[variant] ?? []
+      for k in keys.indices {
+        let r = list[k].ratio
+        guard let b = there[keys[k]], r < b - 1e-9 else { continue }
+        let checkedPair = list[k]
         let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
         let fg = palette.variants[variant]![parts[0]]!
         // An error only when the pair fails its own (raised) minimum here; else a warning.
@@ -248,7 +310,7 @@ public enum PaletteChecker {
       for group in groups {
         let members = group.members.flatMap { TokenPattern.expand($0, in: tokens) }
         let (n, overflow) = members.count.multipliedReportingOverflow(by: max(0, members.count - 1))
-        try count(overflow ? Int.max : n / 2, "the state groups")
+        try budget.spend(overflow ? Int.max : n / 2, "the state groups")
         for (i, a) in members.enumerated() {
           for b in members.dropFirst(i + 1) {
             let r = Distinguishability.compare([tokens[a]!.color], [tokens[b]!.color], threshold: policy.distinguishThreshold)
@@ -282,7 +344,7 @@ public enum PaletteChecker {
       sub.stateGroups = groups
       // Each is bounded by the limit on its own, and what it made counts toward the total.
       let r = try check(single, policy: sub)
-      try count(r.checkedPairs.values.reduce(0) { $0 + $1.count }, "the pairs")
+      try budget.spend(r.checkedPairs.values.reduce(0) { $0 + $1.count }, "the pairs")
       report.findings += r.findings.map { f in
         var f = f
         f.theme = extra.name
@@ -305,6 +367,17 @@ public enum PaletteChecker {
     }
     return report
   }
+
+  /// The variant whose ratio a failing pair's message quotes when the pair passes there.
+  static func otherAppearance(of variant: Variant) -> Variant? {
+    guard variant.isDark else { return .dark }
+    if variant == .dark { return .standard }
+    return variant.base.map { $0 == .dark ? Variant.standard : .increasedContrast }
+  }
+
+  /// Variants whose pair ratios another variant reads: bases and other appearances.
+  static let readVariants = Set(
+    Variant.allCases.compactMap(\.base) + Variant.allCases.compactMap(otherAppearance))
 
   static func pairRatio(_ p: Palette, _ v: Variant, _ fg: String, _ bg: String) -> Double? {
     guard let f = p.variants[v]?[fg], let b = p.variants[v]?[bg], b.color.isOpaque else { return nil }

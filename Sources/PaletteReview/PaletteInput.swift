@@ -116,7 +116,11 @@ enum PaletteInput {
     }
   }
 
-  static func isAlias(_ s: String) -> Bool { s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2 }
+  /// `{…}` with something inside. A first byte other than `{` rules it out at once (nearly
+  /// every value is `#…`); otherwise the Character-wise test decides, as it always has.
+  static func isAlias(_ s: String) -> Bool {
+    s.utf8.first == UInt8(ascii: "{") && s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2
+  }
   static func aliasTarget(_ s: String) -> String { String(s.dropFirst().dropLast()) }
 }
 
@@ -142,8 +146,19 @@ struct AliasResolver {
     // on the way, and its number of links.
     var resolved: [String: (color: SRGBColor, alpha: Double, links: Int)] = [:]
     var out: [String: Token] = [:]
+    out.reserveCapacity(entries.count)
+    // Colors are their own answer and cannot fail: taken as they come, so only aliases
+    // are sorted and walked.
+    var aliases: [(key: String, value: Entry)] = []
+    for (path, entry) in entries {
+      if case .color(let c) = entry.raw {
+        out[path] = Token(path: path, color: c, location: entry.location)
+      } else {
+        aliases.append((path, entry))
+      }
+    }
     // In path order, so the first error reported is the same on every run.
-    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+    for (path, entry) in aliases.sorted(by: { $0.key < $1.key }) {
       var chain = [path]
       var onChain: Set<String> = [path]
       var current = entry

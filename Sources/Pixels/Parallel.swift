@@ -8,7 +8,9 @@ import Foundation
 /// leave a core idle). Bands never overlap, which is what makes the unchecked sendability
 /// of `SharedPointer` sound.
 package enum Parallel {
-  package static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  /// Read once: on Linux each `activeProcessorCount` opens and reads two cgroup files
+  /// (cpuset.cpus, cpu.cfs_quota_us), and a scan asks about a dozen times per image.
+  package static let coreCount: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
   /// How many cores work inside one image on this thread: all of them, unless a batch
   /// runner that already keeps every core busy with whole images says one (see `width`).

@@ -8,44 +8,98 @@ import PaletteReview
 /// scanning annotates the palette file itself), JUnit XML and Markdown.
 public enum PaletteReports {
   public static func json(_ r: PaletteReport, version: String) -> String {
-    var variants = JSONObject()
+    var out = JSONOutput()
+    json(r, version: version, into: &out)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  /// The JSON report written piece by piece: every checked pair is in it (80,000 for 5,000
+  /// tokens in 4 variants), so the pairs are written as they are read, not built as a tree.
+  public static func json(_ r: PaletteReport, version: String, into out: inout JSONOutput) {
     let sections = r.checkedPairs.sorted(by: { $0.key < $1.key }).map { ($0.key.rawValue, r.palette.variants[$0.key]?.count ?? 0, $0.value) }
       + zip(r.palette.extraThemes, r.extraThemes).map { ($0.name, $0.tokens.count, $1.pairs) }
-    for (key, tokenCount, pairs) in sections {
-      variants[key] = .object([
-        "tokens": .integer(tokenCount),
-        "pairs": .array(pairs.map { p in
-          .object([
-            "foreground": .string(p.pair.foreground), "background": .string(p.pair.background), "use": .string(p.pair.use.rawValue),
-            "source": .string(p.pair.source), "inferredBy": p.pair.inferredBy.map { .string($0) } ?? .null, "ratio": .finite(p.ratio), "required": p.required.map { .number($0) } ?? .null,
-            "passes": .bool(p.required.map { p.ratio >= $0 } ?? true),
-          ])
-        }),
-      ])
+    // A theme named like a variant takes that variant's place, as setting an object's key
+    // twice does.
+    var names: [String] = []
+    var chosen: [String: Int] = [:]
+    for (i, section) in sections.enumerated() {
+      if chosen[section.0] == nil { names.append(section.0) }
+      chosen[section.0] = i
     }
-    let doc: JSONValue = .object([
-      "tool": .object(["name": "legible", "version": .string(version)]),
-      "palette": .object([
-        "name": .string(r.palette.name), "format": .string(r.palette.format), "files": .array(r.palette.files.map { .string($0) }),
-        "variants": .array(r.palette.variants.keys.sorted().map { .string($0.rawValue) }),
-        "inferredPairs": .integer(r.inferredPairs),
-        "themes": .array(r.palette.variants.keys.sorted().map { v in
-          .object(["variant": .string(v.rawValue), "name": .string(r.palette.themeNames[v] ?? v.rawValue), "kind": .string(v.displayName)])
-        } + r.palette.extraThemes.map { t in
-          .object(["variant": .string(t.variant.rawValue), "name": .string(t.name), "kind": .string(t.variant.displayName)])
-        }),
-        "skippedThemes": .array(r.palette.skippedThemes.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
-        "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
-      ]),
-      "variants": .object(variants),
-      "findings": .array(r.findings.map(finding)),
-      "suppressed": .array(r.suppressed.map { item in
-        guard case .object(var o) = finding(item.finding) else { return .null }
-        o["suppression"] = .string(item.reason)
-        return .object(o)
+    out.beginObject()
+    out.key("tool")
+    out.value(.object(["name": "legible", "version": .string(version)]))
+    out.key("palette")
+    out.value(.object([
+      "name": .string(r.palette.name), "format": .string(r.palette.format), "files": .array(r.palette.files.map { .string($0) }),
+      "variants": .array(r.palette.variants.keys.sorted().map { .string($0.rawValue) }),
+      "inferredPairs": .integer(r.inferredPairs),
+      "themes": .array(r.palette.variants.keys.sorted().map { v in
+        .object(["variant": .string(v.rawValue), "name": .string(r.palette.themeNames[v] ?? v.rawValue), "kind": .string(v.displayName)])
+      } + r.palette.extraThemes.map { t in
+        .object(["variant": .string(t.variant.rawValue), "name": .string(t.name), "kind": .string(t.variant.displayName)])
       }),
-    ])
-    return JSONWriter.string(doc)
+      "skippedThemes": .array(r.palette.skippedThemes.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+      "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
+    ]))
+    out.key("variants")
+    out.beginObject()
+    for name in names {
+      let (_, tokenCount, pairs) = sections[chosen[name]!]
+      out.key(string: name)
+      out.beginObject()
+      out.key("tokens")
+      out.integer(tokenCount)
+      out.key("pairs")
+      out.beginArray()
+      for p in pairs {
+        out.beginObject()
+        out.key(PairKeys.foreground)
+        out.string(p.pair.foreground)
+        out.key(PairKeys.background)
+        out.string(p.pair.background)
+        out.key(PairKeys.use)
+        out.string(p.pair.use.rawValue)
+        out.key(PairKeys.source)
+        out.string(p.pair.source)
+        out.key(PairKeys.inferredBy)
+        if let by = p.pair.inferredBy { out.string(by) } else { out.null() }
+        out.key(PairKeys.ratio)
+        out.number(p.ratio)
+        out.key(PairKeys.required)
+        if let required = p.required { out.number(required) } else { out.null() }
+        out.key(PairKeys.passes)
+        out.bool(p.required.map { p.ratio >= $0 } ?? true)
+        out.endObject()
+      }
+      out.endArray()
+      out.endObject()
+    }
+    out.endObject()
+    out.key("findings")
+    out.beginArray()
+    for f in r.findings { out.value(finding(f)) }
+    out.endArray()
+    out.key("suppressed")
+    out.value(.array(r.suppressed.map { item in
+      guard case .object(var o) = finding(item.finding) else { return .null }
+      o["suppression"] = .string(item.reason)
+      return .object(o)
+    }))
+    out.endObject()
+    out.finish()
+  }
+
+  /// The members of a checked pair, quoted once for the tens of thousands written.
+  enum PairKeys {
+    static let foreground = JSONOutput.Key("foreground")
+    static let background = JSONOutput.Key("background")
+    static let use = JSONOutput.Key("use")
+    static let source = JSONOutput.Key("source")
+    static let inferredBy = JSONOutput.Key("inferredBy")
+    static let ratio = JSONOutput.Key("ratio")
+    static let required = JSONOutput.Key("required")
+    static let passes = JSONOutput.Key("passes")
   }
 
   static func finding(_ f: PaletteFinding) -> JSONValue {

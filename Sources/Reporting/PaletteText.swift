@@ -6,7 +6,10 @@ import PaletteReview
 public enum PaletteText {
   public static func render(_ r: PaletteReport, style: TextStyle = .plain) -> String {
     var out = ""
-    func line(_ s: String = "") { out += s + "\n" }
+    func line(_ s: String = "") {
+      out += s
+      out += "\n"
+    }
     let p = r.palette
     line(style.bold(p.name) + " (\(p.format), \(p.files.count) file\(p.files.count == 1 ? "" : "s"))")
     if r.inferredPairs > 0 {
@@ -32,7 +35,9 @@ public enum PaletteText {
         ("\(t.name) (\(t.variant.displayName))", t.tokens.count, checked.pairs, r.findings.filter { $0.theme == t.name })
       }
     for (title, tokenCount, pairs, fs) in sections {
-      let failing = pairs.filter { p in p.required.map { p.ratio < $0 } ?? false }.count
+      // Counted, not filtered into a copy (a theme can hold 20,000 pairs).
+      var failing = 0
+      for k in pairs.indices where pairs[k].required.map({ pairs[k].ratio < $0 }) ?? false { failing += 1 }
       line("")
       line(style.bold(title) + ": \(tokenCount) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
       for f in fs {

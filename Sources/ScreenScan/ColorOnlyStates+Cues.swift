@@ -34,9 +34,13 @@ extension ColorOnlyStates {
   /// below (tab bars sit at the tab's bottom edge, past its padding) and two to the left.
   /// Neither the item's own background nor the usual items' (`page`) is ink, so a filled
   /// chip's edge, where its fill gives way to the page, counts for nothing.
-  func markInk(_ t: TextRegion, page: RGBA8) -> Int {
+  /// In a row of items, `rowBottom` and `rowHeight` (the row's lowest glyph bottom and
+  /// tallest line) put every item's strip at the same depth: a label with descenders
+  /// ("Reports") must not reach a divider that a label without them ("Team") stops short of.
+  func markInk(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil) -> Int {
     let h = t.box.height
-    let below = count(x: t.box.x - h / 2, y: t.box.maxY + max(2, h / 4), width: t.box.width + h, height: 2 * h,
+    let rh = rowHeight ?? h
+    let below = count(x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h, height: 2 * rh,
                       unlike: [t.background, page])
     let left = count(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h, unlike: [t.background, page])
     return below + left

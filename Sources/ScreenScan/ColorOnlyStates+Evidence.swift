@@ -73,6 +73,32 @@ extension ColorOnlyStates {
     }
   }
 
+  /// True when the one odd item closes a column of neutral items in red on the same
+  /// background: a destructive action ("Delete account", "Sign out") at the end of a
+  /// settings list, told by what it says, not a current page.
+  func isDestructiveLastItem(odd: [TextRegion], usual: [TextRegion]) -> Bool {
+    guard odd.count == 1, let o = odd.first, let u = usual.first,
+      o.box.y > usual.map(\.box.y).max()!, distance(o.background, u.background) <= 12
+    else { return false }
+    let red = OKLCH(SRGBColor(o.foreground))
+    let hue = (red.h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+    return red.c >= 0.1 && (hue <= 45 || hue >= 350) && usual.allSatisfy { OKLCH(SRGBColor($0.foreground)).c < 0.04 }
+  }
+
+  /// True when a one-line row of items is a line of a paragraph: another line of a similar
+  /// size (as `similarSize`) starts at the row's left edge a line pitch above or below (up to 1.8 line
+  /// heights) and is at least as wide. Words split by an inline code chip or a colored term
+  /// are prose, not a control's items.
+  func isParagraphLine(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
+    let left = members.map(\.box.x).min()!, right = members.map(\.box.maxX).max()!
+    let top = members.map(\.box.y).min()!, h = members.map(\.box.height).max()!
+    let size = members.map(\.fontSize).max()!
+    return lines.contains { o in
+      abs(o.box.x - left) <= max(3, h / 4) && o.box.maxX >= right && abs(o.box.y - top) >= h / 2
+        && abs(o.box.y - top) <= h * 9 / 5 && abs(o.fontSize - size) <= 0.18 * max(o.fontSize, size) + 0.5
+    }
+  }
+
   /// How evenly items are spaced along an axis: the smallest gap between neighbours over the
   /// largest (1 for a perfectly regular row), from their centers.
   func evenness(_ members: [TextRegion], axis: Axis) -> Double {

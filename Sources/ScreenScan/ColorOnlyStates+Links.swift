@@ -36,14 +36,19 @@ extension ColorOnlyStates {
         && !(bodyChroma >= 0.06 && OKLCH(SRGBColor(link.foreground)).c < 0.06) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
-        // passes 1.4.1 when it gains a cue on focus and hover, which pixels cannot show.
-        guard !result.survivesColorOnly else { continue }
+        // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
+        // show; at rest it is still told by color alone, so it is reported as a warning
+        // (the level `finding` gives states whose colors survive) that says what to check.
         // A run of another color inside one line of text: the line itself is the evidence.
         let evidence = StateEvidence(
           members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: link.box, differs: true)],
           cuesChecked: ["underline", "weight"], confidence: 1)
         out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
-                           what: "a link is set apart from the text around it only by color (no underline)", evidence: evidence))
+                           what: "a link is set apart from the text around it only by color (no underline)"
+                             + (result.survivesColorOnly
+                               ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
+                               : ""),
+                           evidence: evidence))
       }
     }
     return out

@@ -42,6 +42,12 @@ struct ColorOnlyStates {
         used.formUnion(group)
       }
     }
+    for group in highlightedRowColumns(lines, taken: used) where group.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(group, in: lines, axis: .column, singleSelection: true, rowFill: true) {
+        items.append(f)
+        used.formUnion(group)
+      }
+    }
     let links = inlineLinks(lines)
     let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
     guard labels.count == image.width * image.height else { return items + links + markers }
@@ -75,8 +81,10 @@ struct ColorOnlyStates {
   /// `singleSelection`: a navigation column marks exactly one item (the current page); two
   /// and two in different colors are a list's varied text, not a state.
   /// `pair`: two segments of one control, where neither look is the usual one.
+  /// `rowFill`: a list anywhere on screen, which counts only when the one odd item's fill
+  /// runs the width of its row (`isRowHighlight`).
   func judgeGroup(_ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
-                  pair: Bool = false) -> ScanFinding? {
+                  pair: Bool = false, rowFill: Bool = false) -> ScanFinding? {
     var indices = indices
     // A label at either end of a row ("of 12 pages", "Sort by") is another kind of item: more
     // than three times wider or narrower than the row's median item.
@@ -85,6 +93,11 @@ struct ColorOnlyStates {
       func otherKind(_ i: Int) -> Bool { lines[i].box.width > 3 * median || 3 * lines[i].box.width < median }
       while indices.count >= 4, otherKind(indices.last!) { indices.removeLast() }
       while indices.count >= 4, otherKind(indices.first!) { indices.removeFirst() }
+      // A brand at the row's start (a navbar's "Navbar" before its links) is set a size
+      // apart: more than an eighth larger than the row's median item. (Only there, and only
+      // larger: size estimates of short labels vary by a tenth.)
+      let medianSize = indices.map { lines[$0].fontSize }.sorted()[indices.count / 2]
+      if indices.count >= 4, lines[indices[0]].fontSize > 1.125 * medianSize { indices.removeFirst() }
     }
     let members = indices.map { lines[$0] }
     // States: members clustered by look; the largest cluster is "unselected".
@@ -97,6 +110,19 @@ struct ColorOnlyStates {
       oddClusters = oddClusters.map { $0.filter { !explainedByPosition(members[$0], axis: axis, lines: lines) } }
         .filter { !$0.isEmpty }
     }
+    // A disabled item (a fainter look of the usual one in the same weight, WCAG 1.4.3's
+    // exception) beside another odd look is set aside: the other look is the state ("Home"
+    // in a navbar whose last link is disabled). A bold gray item is another kind (a table's
+    // header, a brand), and keeps the row's looks at three.
+    if oddClusters.count >= 2 {
+      let usual = members[base[0]]
+      let faint = oddClusters.filter { c in
+        c.allSatisfy { members[$0].bold == usual.bold } && deEmphasized(odd: c.map { members[$0] }, usual: usual)
+      }
+      if !faint.isEmpty && faint.count < oddClusters.count {
+        oddClusters.removeAll { c in faint.contains(c) }
+      }
+    }
     let odd = oddClusters.flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
     guard !odd.isEmpty, base.count >= 2 || (pair && members.count == 2), odd.count <= base.count,
@@ -104,9 +130,17 @@ struct ColorOnlyStates {
     else { return nil }
     let a = members[base[0]]
     let b = members[odd[0]]
+    // One row on a fill of its own: zebra stripes fill every other row (two or more odd
+    // items), and a striped table's other cells share their row's look (explained by
+    // position, above).
+    if axis == .row && isParagraphLine(members, lines: lines) { return nil }
+    if rowFill && (odd.count != 1 || distance(a.background, b.background) <= 12 || !isRowHighlight(b, in: members)) {
+      return nil
+    }
     // Content and emphasis: the color goes with the word (in a column: a table's status
     // column; a row of controls may repeat a word, "Link", "Link"), or marks items down.
-    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || deEmphasized(odd: odd.map { members[$0] }, usual: a) {
+    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || deEmphasized(odd: odd.map { members[$0] }, usual: a)
+      || (axis == .column && isDestructiveLastItem(odd: odd.map { members[$0] }, usual: base.map { members[$0] })) {
       return nil
     }
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
@@ -119,8 +153,14 @@ struct ColorOnlyStates {
     // Compared by amount, since a divider under the whole row puts some ink under every
     // item. Only that way round: usual items with more ink (outlined chips against a filled
     // selected one) differ by their outline's color, not by a mark.
-    let baseMarks = base.map { markInk(members[$0], page: a.background) }
-    let oddMarks = odd.map { markInk(members[$0], page: a.background) }
+    // Items of one line are measured at one depth (the line's lowest glyph bottom); a row
+    // that wraps keeps each item's own.
+    let lineHeight = members.map(\.box.height).max()!
+    let oneLine = axis == .row && members.map(\.box.maxY).max()! - members.map(\.box.maxY).min()! <= lineHeight / 2
+    let rowBottom = oneLine ? members.map(\.box.maxY).max() : nil
+    let rowHeight = oneLine ? lineHeight : nil
+    let baseMarks = base.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
+    let oddMarks = odd.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
     let least = max(6, a.box.height * a.box.height / 8)
     if oddMarks.min()! > 2 * baseMarks.max()! + least { return nil }
     // An icon inside the line (a check mark before a selected chip's label, drawn in the
@@ -128,7 +168,6 @@ struct ColorOnlyStates {
     if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }
     if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
     // An outline around the odd items only (an outlined active tab).
-    let lineHeight = members.map(\.box.height).max()!
     if odd.allSatisfy({ hasOutline(members[$0], page: a.background, lineHeight: lineHeight) })
       && !base.contains(where: { hasOutline(members[$0], page: a.background, lineHeight: lineHeight) }) { return nil }
     let score = confidence(members, odd: odd.count, oddLooks: oddClusters.count, axis: axis)

@@ -16,6 +16,9 @@ struct FlatRegions {
   var root: [Int32]
   /// Per pixel: is its region a surface?
   var isSurface: [Bool]
+  /// Pixels of each surface region: a screen has few surfaces, where a photo or noise has
+  /// millions of regions, so only surfaces are kept.
+  var surfaceArea: [Int32: Int32]
 
   init(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, tolerance: Int32, surfaceRadius: Int,
        fillRadius: Int, fillArea: Int) {
@@ -240,6 +243,11 @@ struct FlatRegions {
     }
     isSurface = surface
     root = regionOf
+    var areas: [Int32: Int32] = [:]
+    for k in 0..<regionCount where maxDistance[k] >= radius || (maxDistance[k] >= thin && area[k] >= bigArea) {
+      areas[Int32(k)] = area[k]
+    }
+    surfaceArea = areas
   }
 
   /// `row[x] = min(row[x], min(scratch[x ± shift]) + cost)` over `from..<to`, where both

@@ -10,6 +10,13 @@ struct InkBlob {
   /// Share of the blob's surface contacts that go to a second surface: high for the
   /// antialiased rim between two surfaces (a chip's edge, a card border), low for glyphs.
   var secondSurfaceShare: Double = 0
+  /// Root of the surface with the second most contacts, or −1 when the blob touches one.
+  var secondSurface: Int32 = -1
+  /// Pixels of the surfaces the blob encloses (a large glyph's counters, a checkbox's inside),
+  /// whose contacts are left out of `surface` and `secondSurfaceShare` (see `GlyphCounters`).
+  var holeArea: Int = 0
+  /// How many surfaces `holeArea` counts.
+  var holeCount: Int = 0
   var label: Int32
 
   var width: Int { maxX - minX + 1 }
@@ -152,7 +159,10 @@ struct InkBlobFinder {
       if mainSurface[b] >= 0 { votes.append((mainSurface[b], mainVotes[b])) }
       let sorted = votes.sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
       blobs[b].surface = sorted.first?.surface ?? -1
-      if sorted.count > 1 { blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count) }
+      if sorted.count > 1 {
+        blobs[b].secondSurface = sorted[1].surface
+        blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count)
+      }
     }
     return blobs
   }

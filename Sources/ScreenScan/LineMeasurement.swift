@@ -152,63 +152,26 @@ struct LineMeasurement {
     for (member, e) in extents.enumerated() {
       if let e { blobColors[memberLabels[member]] = e.color }
     }
-    // Size from the glyphs standing on the common baseline: caps and digits (cap height),
-    // lowercase without ascenders (x-height), ascenders (slightly taller than caps).
-    let glyphs = extents.compactMap { $0 }.filter { $0.bottom - $0.top + 1 >= max(2, (line.height * 3) / 10) }
-    let bottoms = glyphs.map(\.bottom).sorted()
-    let baseline = bottoms.isEmpty ? line.maxY : bottoms[bottoms.count / 2]
-    let tolerance = max(1, line.height / 10)
-    let heights = glyphs.filter { abs($0.bottom - baseline) <= tolerance }.map { Double($0.bottom - $0.top + 1) }.sorted()
-    var capHeight = heights.last ?? Double(line.height)
-    var fromXHeight = false
-    if let shortest = heights.first, let tallest = heights.last {
-      if tallest >= shortest * 1.25 {
-        // Two clusters: x-height and tall glyphs; caps are the shortest of the tall ones.
-        let tall = heights.filter { $0 >= shortest * 1.25 }
-        capHeight = tall[tall.count / 4]
-      } else if heights.count >= 3 {
-        // One cluster: caps/digits, or lowercase without ascenders (then wide glyphs).
-        let wide = glyphs.filter { Double($0.right - $0.left + 1) >= 0.9 * Double($0.bottom - $0.top + 1) }.count
-        capHeight = heights[heights.count / 2]
-        fromXHeight = wide * 10 >= glyphs.count * 7
-      }
-    }
-    // Cap height ≈ 0.72 em and x-height ≈ 0.535 em across Roboto, Noto Sans, DejaVu Sans,
-    // SF and Segoe (each within ±3 %).
-    let fontSize = fromXHeight ? capHeight / 0.535 : capHeight / 0.72
-
-    // Stem width: the coverage summed across each horizontal run of ink (Σα is the stroke
-    // width with sub-pixel precision, where counting pixels would round 1.4 px up to 2);
-    // the median over all runs is dominated by vertical stems.
-    // A run is a row's stretch of side-by-side ink pixels of coverage above 0.08; `ink` is in
-    // row order, so runs are read off it (no coverage image of the line's box, which for a
-    // line across a whole noise image is as large as the image).
-    var runs: [Double] = []
+    let fontSize = fontSizePixels(glyphs: extents.compactMap { $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) } }, line: line)
+    var runs = StemRuns()
     if maxDistance > 0 {
-      var run = 0.0
-      var last = (x: Int.min, y: Int.min)
-      for p in ink {
-        let a = Float(min(1, p.distance / maxDistance))
-        guard a > 0.08 else { continue }
-        if p.y == last.y && p.x == last.x + 1 {
-          run += Double(a)
-        } else {
-          if run >= 0.5 { runs.append(run) }
-          run = Double(a)
-        }
-        last = (p.x, p.y)
-      }
-      if run >= 0.5 { runs.append(run) }
+      for p in ink { runs.add(x: p.x, y: p.y, coverage: Float(min(1, p.distance / maxDistance))) }
     }
-    runs.sort()
-    let stem = runs.isEmpty ? 1 : runs[runs.count / 2]
+    let stem = runs.median
     let coreCount = ink.filter { $0.distance >= maxDistance * 0.9 }.count
-    return LineMeasurement(
+    var measured = LineMeasurement(
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
       coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
       isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
+    // A glow or shadow around the glyphs (CSS `text-shadow`) is ink too: measure the cores.
+    if let halo = Halo.find(
+      ink: ink, background: mean, core: core, line: line, labels: labels, pixels: pixels, width: width, height: height)
+    {
+      measured.apply(halo)
+    }
+    return measured
   }
 
   /// One ink pixel of a line: 24 bytes, where a tuple of doubles and ints took 72 (a line

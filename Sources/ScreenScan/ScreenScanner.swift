@@ -5,7 +5,8 @@ import Pixels
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
 ///
-/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`) →
+/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`), with
+/// large glyphs' solid cores and counters given back to them (`GlyphCores`, `GlyphCounters`) →
 /// lines (`TextLineGrouper`) → colors, size and weight (`LineMeasurement`) → WCAG verdicts.
 /// Every detected line is reported, passing ones too; lines whose estimate is unreliable
 /// are marked needs-review instead of pass or fail.
@@ -43,7 +44,11 @@ public struct ScreenScanner: Sendable {
                   fillArea: Int(options.fillArea * scale * scale))
     }
     let t1 = DispatchTime.now().uptimeNanoseconds
-    let blobs = InkBlobFinder.find(regions: &regions)
+    var blobs = InkBlobFinder.find(regions: &regions)
+    image.pixels.withUnsafeBufferPointer {
+      GlyphCores.absorb(regions: &regions, blobs: &blobs, pixels: $0, scale: scale)
+    }
+    GlyphCounters.mark(regions: &regions, blobs: &blobs, scale: scale)
     // Each pixel's blob is stored with its region (see `InkLabel`): the labels are that array.
     let labels = regions.root
     let t2 = DispatchTime.now().uptimeNanoseconds
@@ -74,6 +79,7 @@ public struct ScreenScanner: Sendable {
                 let line = lines[k]
                 if pictograms[k] != nil
                   || isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                  || isCornerArc(line, blobs: blobs, labels: labelBuffer, width: image.width)
                 {
                   results.base[k] = []
                   continue
@@ -106,11 +112,19 @@ public struct ScreenScanner: Sendable {
         }
       }
     }
+    // Text on photos: needs review, one finding per photo (see `reviewTextOnPhotos`).
+    let (photoFindings, onPhotos) = image.pixels.withUnsafeBufferPointer { pixels in
+      reviewTextOnPhotos(
+        &regionsOut,
+        photos: PhotoRegions(pixels: pixels, width: image.width, height: image.height, isSurface: regions.isSurface, scale: scale),
+        pixels: pixels, width: image.width, height: image.height)
+    }
     let t4 = DispatchTime.now().uptimeNanoseconds
-    var findings = regionsOut.compactMap(finding)
+    let judged = onPhotos.isEmpty ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
+    var findings = judged.compactMap(finding) + photoFindings
     if options.detectColorOnlyStates {
       findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels)
-        .findings(in: regionsOut)
+        .findings(in: judged)
     }
     var result = ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: "sRGB",
@@ -191,6 +205,24 @@ public struct ScreenScanner: Sendable {
     return IconShapes.hasBentHole(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
       isInk(x, y) && distance(x, y) >= 0.5 * farthest
     }
+  }
+
+  /// A line whose ink is one thin arc, the edge of a rounded corner (see `CornerArcs`).
+  func isCornerArc(
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int
+  ) -> Bool {
+    // An edge a pixel or two wide along a curve no longer than the box's two sides, in a box
+    // about as tall as wide: a cheap test before the points are gathered.
+    let ink = line.blobs.reduce(0) { $0 + blobs[$1].count }
+    guard max(line.width, line.height) >= 6, ink <= 3 * (line.width + line.height),
+      max(line.width, line.height) <= 3 * min(line.width, line.height)
+    else { return false }
+    let members = Set(line.blobs.map { Int32($0) })
+    var points: [(x: Int, y: Int)] = []
+    for y in line.minY...line.maxY {
+      for x in line.minX...line.maxX where members.contains(InkLabel.blob(labels[y * width + x])) { points.append((x, y)) }
+    }
+    return CornerArcs.isArc(points)
   }
 
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.

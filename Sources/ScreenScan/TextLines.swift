@@ -3,7 +3,8 @@
 /// Blobs on the same surface join when they overlap vertically and the gap between them is
 /// under `wordGap` × the taller one's height: a word space plus side bearings is about 0.45
 /// em, 0.85 x-height, while columns and separate controls stand 1.5 em and more apart. Small marks (i-dots, accents, punctuation) join the line they sit
-/// over or beside. Lines are then kept only if their shape is text-like.
+/// over or beside. Glyphs around a counter of their own (see `GlyphCounters`) join only a line
+/// they line up with (see `holedGlyphs`). Lines are then kept only if their shape is text-like.
 struct TextLineGrouper {
   let scale: Double
   var wordGap = 1.15
@@ -24,6 +25,10 @@ struct TextLineGrouper {
     guard b.surface >= 0 else { return false }
     // Rims between two surfaces (chip and card edges, borders) are not glyphs.
     if b.secondSurfaceShare >= 0.3 { return false }
+    // A ring around a surface larger than itself: a checkbox, a radio button, a switch's
+    // track (1.7 to 2.3 times at 1×). A regular "O" encloses 0.7 to 1.3 times its ink, a
+    // bold "D" a third.
+    if 2 * b.holeArea > 3 * b.count { return false }
     let maxGlyph = Int(64 * scale)
     if b.height > maxGlyph { return false }
     // Long thin rules (dividers, underlines of fields).
@@ -45,14 +50,25 @@ struct TextLineGrouper {
       && bar.minY >= glyph.minY + glyph.height / 5 && bar.maxY <= glyph.maxY - glyph.height / 5
   }
 
-  func group(_ blobs: [InkBlob]) -> [Line] {
-    let candidates = blobs.indices.filter { isGlyphCandidate(blobs[$0]) }
-    // Main glyphs first (not tiny marks), sorted by surface then x.
-    let tiny = Int(max(2, 3 * scale))
-    let main = candidates.filter { blobs[$0].height > tiny || blobs[$0].width > tiny * 2 }
-    let marks = candidates.filter { !(blobs[$0].height > tiny || blobs[$0].width > tiny * 2) }
-    var parent = Dictionary(uniqueKeysWithValues: main.map { ($0, $0) })
-    func find(_ i: Int) -> Int {
+  /// Glyphs joined into lines: a union-find over glyph indices whose roots are each line's
+  /// smallest index, with the glyphs filed by surface and row band so that a glyph meets
+  /// only its neighbours.
+  struct Joiner {
+    var parent: [Int: Int] = [:]
+    var buckets: [Int64: [Int]] = [:]
+    let band: Int
+
+    /// The buckets a glyph is filed in: its surface and each row band it spans.
+    func keys(_ b: InkBlob) -> [Int64] {
+      ((b.minY / band)...(b.maxY / band)).map { Int64(b.surface) << 20 | Int64($0) }
+    }
+
+    mutating func file(_ i: Int, _ b: InkBlob) {
+      parent[i] = i
+      for row in (b.minY / band)...(b.maxY / band) { buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i) }
+    }
+
+    mutating func find(_ i: Int) -> Int {
       var x = i
       while parent[x]! != x { x = parent[x]! }
       var y = i
@@ -63,35 +79,83 @@ struct TextLineGrouper {
       }
       return x
     }
-    // Bucket by surface and row band to keep the pair search small.
-    let band = max(8, Int(16 * scale))
-    var buckets: [Int64: [Int]] = [:]
-    for i in main {
-      let b = blobs[i]
-      for row in (b.minY / band)...(b.maxY / band) {
-        buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i)
-      }
+
+    mutating func union(_ i: Int, _ j: Int) {
+      let (ra, rb) = (find(i), find(j))
+      if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
     }
-    for (_, members) in buckets {
+  }
+
+  /// Do two glyphs on one surface, `a` starting left of `b`, stand in one line? They overlap
+  /// vertically and stand under `wordGap` × the taller one's height apart.
+  func joins(_ a: InkBlob, _ b: InkBlob) -> Bool {
+    let gap = b.minX - a.maxX - 1
+    let h = max(a.height, b.height)
+    if Double(gap) > wordGap * Double(h) { return false }
+    let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY) + 1
+    let smaller = min(a.height, b.height)
+    // Similar heights (or one inside the other's band) on a shared baseline region.
+    let similar = overlap * 2 >= smaller && Double(max(a.height, b.height)) <= 3.2 * Double(smaller) + 2
+    guard similar || isMidlineBar(a, beside: b) || isMidlineBar(b, beside: a) else { return false }
+    // A glyph around a counter joins only glyphs it lines up with, top or bottom, or all but
+    // touches (the tail of a "Q" reaches below the baseline under the "u").
+    if a.holeCount > 0 || b.holeCount > 0 {
+      let tolerance = max(2, h / 16)
+      return abs(a.maxY - b.maxY) <= tolerance || abs(a.minY - b.minY) <= tolerance || 8 * gap <= h
+    }
+    return true
+  }
+
+  /// Joins `glyphs` into lines (see `joins`).
+  func join(_ glyphs: [Int], blobs: [InkBlob]) -> Joiner {
+    var joiner = Joiner(band: max(8, Int(16 * scale)))
+    for i in glyphs { joiner.file(i, blobs[i]) }
+    for (_, members) in joiner.buckets {
       let sorted = members.sorted { blobs[$0].minX < blobs[$1].minX }
       for (n, i) in sorted.enumerated() {
         let a = blobs[i]
         for j in sorted[(n + 1)...] {
           let b = blobs[j]
-          let gap = b.minX - a.maxX - 1
-          let h = max(a.height, b.height)
-          if Double(gap) > wordGap * Double(h) { break }
-          let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY) + 1
-          let smaller = min(a.height, b.height)
-          // Similar heights (or one inside the other's band) on a shared baseline region.
-          let similar = overlap * 2 >= smaller && Double(max(a.height, b.height)) <= 3.2 * Double(smaller) + 2
-          guard similar || isMidlineBar(a, beside: b) || isMidlineBar(b, beside: a) else { continue }
-          let ra = find(i)
-          let rb = find(j)
-          if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+          if Double(b.minX - a.maxX - 1) > wordGap * Double(max(a.height, b.height)) { break }
+          if joins(a, b) { joiner.union(i, j) }
         }
       }
     }
+    return joiner
+  }
+
+  func group(_ blobs: [InkBlob]) -> [Line] {
+    let candidates = blobs.indices.filter { isGlyphCandidate(blobs[$0]) }
+    // Main glyphs first (not tiny marks), sorted by surface then x.
+    let tiny = Int(max(2, 3 * scale))
+    let large = candidates.filter { blobs[$0].height > tiny || blobs[$0].width > tiny * 2 }
+    let marks = candidates.filter { !(blobs[$0].height > tiny || blobs[$0].width > tiny * 2) }
+    // Glyphs around a counter join only the lines of other glyphs they line up with (see
+    // `holedGlyphs`): alone, an "O" is a ring icon or a radio button.
+    let plain = large.filter { blobs[$0].holeArea == 0 }
+    let holed = large.filter { blobs[$0].holeArea > 0 }
+    var joiner = join(plain, blobs: blobs)
+    var main = plain
+    if !holed.isEmpty {
+      var lines: [Int: Int] = [:]
+      for i in plain { lines[i] = joiner.find(i) }
+      let taken = holedGlyphs(holed, lines: lines, blobs: blobs)
+      // Each joins the glyphs around it by the same rule as the others.
+      for c in taken {
+        joiner.file(c, blobs[c])
+        for key in joiner.keys(blobs[c]) {
+          for m in joiner.buckets[key]! where m != c {
+            let (a, b) = blobs[m].minX <= blobs[c].minX ? (m, c) : (c, m)
+            if joins(blobs[a], blobs[b]) { joiner.union(a, b) }
+          }
+        }
+      }
+      // One that joined no glyph after all (an icon level with a far glyph of the line) is none.
+      var sizes: [Int: Int] = [:]
+      for i in plain + taken { sizes[joiner.find(i), default: 0] += 1 }
+      main = (plain + taken.filter { sizes[joiner.find($0)]! > 1 }).sorted()
+    }
+    func find(_ i: Int) -> Int { joiner.find(i) }
     var lines: [Int: Line] = [:]
     for i in main {
       let r = find(i)

@@ -25,6 +25,25 @@ struct JSONParserTests {
     #expect(error?.description == message)
   }
 
+  /// Objects past a dozen keys look for duplicates in a set instead of linearly: both find them.
+  @Test(arguments: [3, 12, 13, 40])
+  func duplicateKeysAreFoundInObjectsOfAnySize(keys: Int) {
+    let members = (0..<keys).map { "\"k\($0)\": \($0)" } + ["\"k\(keys / 2)\": 0"]
+    let text = "{" + members.joined(separator: ", ") + "}"
+    let error = #expect(throws: JSONParseError.self) { _ = try parse(text) }
+    #expect(error?.message == "duplicate key \"k\(keys / 2)\"")
+    let column = text.utf8.count - "\"k\(keys / 2)\": 0}".utf8.count + 1
+    #expect(error?.column == column)
+  }
+
+  @Test func membersKeepTheirOrderAndNesting() throws {
+    let text = "{" + (0..<30).map { "\"k\($0)\": [\($0), {\"x\": \"\($0)\"}]" }.joined(separator: ",") + "}"
+    let entries = try #require(try parse(text).objectEntries)
+    #expect(entries.map(\.key) == (0..<30).map { "k\($0)" })
+    #expect(entries[17].value.arrayValues?[0].numberValue == 17)
+    #expect(entries[29].value.arrayValues?[1]["x"]?.stringValue == "29")
+  }
+
   @Test func depthAndUTF8Limits() {
     let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
     #expect { try JSONParser(maximumDepth: 128).parse(Array(deep.utf8)) } throws: { ($0 as? JSONParseError)?.message.contains("deeper than 128") == true }

@@ -73,11 +73,10 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(tabs(indicator: true)).isEmpty)
   }
 
-  /// Body text with a link in a close color, underlined or not.
-  func paragraph(underline: Bool) -> RGBAImage {
+  /// Body text with a link in a close color (or another given one), underlined or not.
+  func paragraph(underline: Bool, body: RGBA8 = RGBA8(red: 60, green: 60, blue: 60),
+                 link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160)) -> RGBAImage {
     var img = RGBAImage(width: 800, height: 160, fill: Self.white)
-    let body = RGBA8(red: 60, green: 60, blue: 60)
-    let link = RGBA8(red: 40, green: 80, blue: 160)
     img.draw("Read our", x: 20, y: 50, color: body, scale: 2)
     let x1 = 20 + RGBAImage.textWidth("Read our ", scale: 2)
     img.draw("privacy policy", x: x1, y: 50, color: link, scale: 2)
@@ -95,6 +94,18 @@ struct ColorOnlyStateTests {
 
   @Test func underlinedLinkIsNotFlagged() {
     #expect(colorOnly(paragraph(underline: true)).isEmpty)
+  }
+
+  /// A link 3:1 or more from near-black body text passes WCAG 1.4.1 only with a hover and
+  /// focus cue (technique G183) that a screenshot cannot show: at rest it is still told by
+  /// color alone, so it is a warning that names what to check, never an error.
+  @Test func aLinkThreeToOneFromBodyTextIsAWarningThatNamesG183() throws {
+    let body = RGBA8(red: 20, green: 20, blue: 20), link = RGBA8(red: 60, green: 120, blue: 230)
+    #expect(WCAG.contrastRatio(of: SRGBColor(link), on: SRGBColor(body)) >= 3)
+    let f = try #require(colorOnly(paragraph(underline: false, body: body, link: link)).first)
+    #expect(f.level == .warning)
+    #expect(f.message.contains("G183"))
+    #expect(colorOnly(paragraph(underline: true, body: body, link: link)).isEmpty)
   }
 
   /// Tabs over a divider that runs under all of them; the active one has a bar at the

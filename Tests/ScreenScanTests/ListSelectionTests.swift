@@ -1,0 +1,67 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// Lists: one row on a fill of its own is a selection wherever the list stands; stripes on
+/// every other row, and a red last row in a settings list, are not states.
+struct ListSelectionTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let ink = RGBA8(red: 33, green: 37, blue: 41)
+  static let blue = RGBA8(red: 13, green: 110, blue: 253)
+  static let stripe = RGBA8(red: 242, green: 242, blue: 242)
+  static let red = RGBA8(red: 207, green: 34, blue: 46)
+
+  func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
+    ScreenScanner(options: ScanOptions(scale: scale)).scan(image).findings.filter { $0.rule == .colorOnlyState }
+  }
+
+  /// A list of five bordered rows on a 390 pt phone screen at 2× (not a wide screen's
+  /// sidebar); `filled` rows get `fill`, and white text when `inverse`.
+  func list(filled: Set<Int>, fill: RGBA8, inverse: Bool, boldSelected: Bool = false) -> RGBAImage {
+    var img = RGBAImage(width: 780, height: 600, fill: Self.white)
+    let labels = ["Free", "Starter", "Team plan", "Business", "Enterprise"]
+    for (k, label) in labels.enumerated() {
+      let y = 60 + 96 * k
+      if filled.contains(k) { img.fill(x: 40, y: y, width: 700, height: 96, color: fill) }
+      img.fill(x: 40, y: y + 95, width: 700, height: 1, color: RGBA8(red: 210, green: 210, blue: 215))
+      let color = filled.contains(k) && inverse ? Self.white : Self.ink
+      img.draw(label, x: 72, y: y + 34, color: color, scale: 2)
+      if boldSelected && filled.contains(k) {
+        for dx in 1...2 { img.draw(label, x: 72 + dx, y: y + 34, color: color, scale: 2) }
+      }
+    }
+    return img
+  }
+
+  @Test func aFilledRowInAListIsASelection() throws {
+    let findings = colorOnly(list(filled: [1], fill: Self.blue, inverse: true))
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(f.evidence?.members.filter(\.differs).count == 1)
+  }
+
+  @Test func aBoldSelectedRowHasASecondCue() {
+    #expect(colorOnly(list(filled: [1], fill: Self.blue, inverse: true, boldSelected: true)).isEmpty)
+  }
+
+  @Test func stripesOnEveryOtherRowAreNoSelection() {
+    #expect(colorOnly(list(filled: [1, 3], fill: Self.stripe, inverse: false)).isEmpty)
+  }
+
+  /// A settings list at the left of a wide screen (where sidebars are looked for): a red last
+  /// row is a destructive action; a blue row in the middle is the current page.
+  func settings(odd: Int, color: RGBA8) -> RGBAImage {
+    var img = RGBAImage(width: 1280, height: 800, fill: Self.white)
+    for (k, label) in ["Notifications", "Privacy", "Export data", "Delete account"].enumerated() {
+      img.draw(label, x: 30, y: 120 + 44 * k, color: k == odd ? color : Self.ink, scale: 1)
+    }
+    return img
+  }
+
+  @Test func aRedLastRowIsADestructiveActionNotAState() throws {
+    #expect(colorOnly(settings(odd: 3, color: Self.red), scale: 1).isEmpty)
+    #expect(!colorOnly(settings(odd: 1, color: Self.blue), scale: 1).isEmpty)
+  }
+}

@@ -1,0 +1,58 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// Rows of items on real pages: a navbar with its brand and a disabled link, words of a
+/// paragraph split by an inline code chip, and tabs over a divider that labels with
+/// descenders reach and labels without them do not.
+struct RowEvidenceTests {
+  static let page = RGBA8(red: 248, green: 249, blue: 250)
+  static let black = RGBA8(red: 0, green: 0, blue: 0)
+  static let gray = RGBA8(red: 87, green: 87, blue: 87)
+  static let faint = RGBA8(red: 173, green: 174, blue: 174)
+  static let teal = RGBA8(red: 30, green: 150, blue: 160)
+
+  func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
+    ScreenScanner(options: ScanOptions(scale: scale)).scan(image).findings.filter { $0.rule == .colorOnlyState }
+  }
+
+  /// "Brand" a size larger, then Home (current, black), Link, Pricing (gray) and, when
+  /// `disabled`, a faint "Disabled" link.
+  func navbar(disabled: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 1280, height: 200, fill: Self.page)
+    img.draw("Brand", x: 26, y: 40, color: Self.black, scale: 3)
+    var x = 200
+    for (word, color) in [("Home", Self.black), ("Link", Self.gray), ("Pricing", Self.gray)] + (disabled ? [("Disabled", Self.faint)] : []) {
+      img.draw(word, x: x, y: 44, color: color, scale: 2)
+      x += RGBAImage.textWidth(word, scale: 2) + 40
+    }
+    return img
+  }
+
+  @Test func aNavbarsCurrentLinkIsFoundBesideItsBrandAndADisabledLink() throws {
+    let f = try #require(colorOnly(navbar(disabled: true)).first)
+    let evidence = try #require(f.evidence)
+    #expect(evidence.members.filter(\.differs).count == 1)
+    #expect(colorOnly(navbar(disabled: false)).count == 1)
+  }
+
+  /// Two lines of a paragraph; the second has a word on a code chip's fill.
+  func paragraphWithChip() -> RGBAImage {
+    var img = RGBAImage(width: 780, height: 200, fill: RGBA8(red: 255, green: 255, blue: 255))
+    let body = RGBA8(red: 62, green: 67, blue: 73)
+    img.draw("These methods are usually called in an", x: 30, y: 40, color: body, scale: 2)
+    img.draw("extension's", x: 30, y: 80, color: body, scale: 2)
+    let x1 = 30 + RGBAImage.textWidth("extension's ", scale: 2)
+    let w = RGBAImage.textWidth("setup()", scale: 2)
+    img.fill(x: x1 - 4, y: 76, width: w + 8, height: RGBAImage.textHeight(scale: 2) + 8, color: RGBA8(red: 236, green: 240, blue: 243))
+    img.draw("setup()", x: x1, y: 80, color: RGBA8(red: 34, green: 34, blue: 34), scale: 2)
+    img.draw("function.", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 80, color: body, scale: 2)
+    return img
+  }
+
+  @Test func wordsSplitByACodeChipAreProseNotAControl() {
+    #expect(colorOnly(paragraphWithChip()).isEmpty)
+  }
+}
