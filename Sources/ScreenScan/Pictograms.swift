@@ -192,6 +192,9 @@ struct Pictograms {
     guard ps.count <= 8 else { return nil }
     if isBarRun(line) { return .bars }
     guard ps.count <= 2, line.width <= 5 * line.height else { return nil }
+    // A run split off its label: the icon's other piece (a head over these shoulders) was
+    // no part of the line, so no object of `find` holds the run.
+    if !alone && isStackedWithPiece(line, parts: ps) { return .stacked }
     // Every cue below reads a squarish part of some size (a ring, an outline, a battery,
     // rays round a disc), so narrow glyphs, most of them, are not measured.
     let shapes = ps.map { i -> PartShape? in
@@ -285,5 +288,18 @@ extension Pictograms {
     guard shape.pieces.count >= 6 else { return false }
     let boxes = shape.pieces.map { Box(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
     return radialObject(center: boxes[0], around: Array(boxes.dropFirst())) != nil
+  }
+
+  /// Whether a piece of ink outside the run stands stacked with it (see `stackedObject`).
+  func isStackedWithPiece(_ run: TextLineGrouper.Line, parts: [Int]) -> Bool {
+    let box = Box(run)
+    let partBoxes = parts.map { Box(blobs[$0]) }
+    let reach = max(box.width, box.height)
+    let near = pieceGrid.items(minX: box.minX, minY: box.minY - reach, maxX: box.maxX, maxY: box.maxY + reach)
+    return near.contains { n in
+      let b = blobs[pieces[n]]
+      guard b.surface == run.surface, isPart(b), !run.blobs.contains(pieces[n]) else { return false }
+      return Self.stackedObject(box, Box(b), partsA: partBoxes, partsB: [Box(b)]) != nil
+    }
   }
 }

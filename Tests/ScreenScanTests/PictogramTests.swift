@@ -179,6 +179,22 @@ struct PictogramTests {
     #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
   }
 
+  /// An icon so close to its label that the grouper joins them into one line, in another
+  /// color than the label's: split off by color, the run that is an icon (a bar chart; a
+  /// person's shoulders, its head a piece of its own) is no text either.
+  @Test func iconsJoinedToTheirLabelsAreSplitOff() throws {
+    var img = RGBAImage(width: 500, height: 220, fill: Self.white)
+    let gray = RGBA8(red: 150, green: 150, blue: 150)
+    Self.barChart(&img, gray, x: 40, y: 40, size: 40)
+    Self.person(&img, gray, x: 40, y: 130, size: 40)
+    img.draw("Reports", x: 92, y: 52, color: Self.ink, scale: 2)
+    img.draw("Profile", x: 92, y: 150, color: Self.ink, scale: 2)
+    let r = scan(img)
+    #expect(r.textRegions.count == 2, "\(r.textRegions.map(\.box))")
+    #expect(r.textRegions.allSatisfy { $0.foreground == Self.ink })
+    #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+  }
+
   /// A settings list: each row's icon white in a colored rounded square (a person, a star,
   /// a sun), its label beside the tile. White on these tiles is under 4.5:1; as text the
   /// icons were findings ("FAIL 4.17:1 #ffffff on #c85a50").
