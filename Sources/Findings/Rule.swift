@@ -9,6 +9,9 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   case textContrast = "text-contrast"
   /// UI states in a screenshot told apart only by color.
   case colorOnlyState = "color-only-state"
+  /// An icon in a screenshot that is its control's only label, below 3:1 against its
+  /// background.
+  case nonTextContrast = "non-text-contrast"
   /// A foreground/background token pair below its contrast minimum.
   case pairContrast = "pair-contrast"
   /// A token pair below the policy's APCA Lc minimum.
@@ -31,6 +34,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     switch self {
     case .textContrast: "TextContrast"
     case .colorOnlyState: "ColorOnlyState"
+    case .nonTextContrast: "NonTextContrast"
     case .pairContrast: "PairContrast"
     case .pairAPCA: "PairAPCA"
     case .contrastRegression: "ContrastRegression"
@@ -44,6 +48,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     switch self {
     case .textContrast: "Text contrast below the WCAG minimum: 4.5:1, or 3:1 for large text."
     case .colorOnlyState: "UI states told apart only by color."
+    case .nonTextContrast: "An icon that is its control's only label is below 3:1 against its background."
     case .pairContrast: "A foreground/background token pair is below its contrast minimum."
     case .pairAPCA: "A token pair is below the policy's APCA Lc minimum."
     case .contrastRegression: "An increased-contrast variant lowers a pair's contrast."
@@ -58,6 +63,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     switch self {
     case .textContrast: ["1.4.3"]
     case .colorOnlyState: ["1.4.1"]
+    case .nonTextContrast: ["1.4.11"]
     case .pairContrast: ["1.4.3", "1.4.6", "1.4.11"]
     case .pairAPCA: []
     case .contrastRegression: ["1.4.6"]
@@ -80,6 +86,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     switch self {
     case .textContrast:
       "Darken or lighten the text or its background until the pair reaches 4.5:1 (3:1 for text at least 24 px, or 18.66 px bold)."
+    case .nonTextContrast:
+      "Darken or lighten the icon or what is behind it until the pair reaches 3:1, or give the control a text label."
     case .colorOnlyState:
       "Add a second cue to the state that differs (weight, underline or indicator bar, icon or check, shape, outline or a text label); never carry a state by color alone."
     case .pairContrast:
@@ -100,6 +108,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     switch self {
     case .textContrast, .pairContrast, .paletteUnchecked: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
     case .colorOnlyState, .stateDistinguishability: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"
+    case .nonTextContrast: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
     case .pairAPCA: "https://github.com/Myndex/apca-w3"
     case .contrastRegression: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
     }
@@ -108,7 +117,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   /// What the rule looks at.
   public var subject: Subject {
     switch self {
-    case .textContrast, .colorOnlyState: .screenshot
+    case .textContrast, .colorOnlyState, .nonTextContrast: .screenshot
     case .pairContrast, .pairAPCA, .contrastRegression, .stateDistinguishability, .paletteUnchecked: .palette
     }
   }

@@ -31,11 +31,13 @@ enum ScanCommand {
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
     ],
     discussion: """
-      Findings: text-contrast (a line below its WCAG ratio) and color-only-state
+      Findings: text-contrast (a line below its WCAG ratio), color-only-state
       (segments, tabs, chips, nav items, status dots, list markers, field borders
       or inline links whose states differ only by color: an error when they
       collapse for a color-blind viewer or differ by less than 3:1, a warning
-      when nothing but color marks them).
+      when nothing but color marks them) and non-text-contrast (an icon button's
+      glyph with no text near it, its control's only label, below 3:1). Other
+      icons are not text and are not judged.
 
       Exits 2 if any input could not be read or an output could not be written (the
       others are still scanned and written), else 1 if a finding is at or above

@@ -128,6 +128,10 @@ public enum Annotation {
     for f in result.findings where f.rule == .colorOnlyState && !f.boxes.isEmpty {
       items.append(Item(number: items.count + 1, kind: .colorOnly, boxes: f.boxes.map(scaled), finding: f))
     }
+    // An icon that is its control's only label, below 3:1: boxed as a failing line is.
+    for f in result.findings where f.rule == .nonTextContrast && !f.boxes.isEmpty {
+      items.append(Item(number: items.count + 1, kind: .fail, boxes: [scaled(f.boxes[0])], finding: f))
+    }
     let ink = result.textRegions.map { scaled($0.box) }
     let width = imageWidth * k, height = imageHeight * k
     var placed: [PixelBox] = []
@@ -244,6 +248,10 @@ public enum Annotation {
       return ("\(verdict), \(r.foreground.opaqueHex) on \(r.background.opaqueHex), \(size)", [r.foreground, r.background])
     }
     let f = item.finding
+    if let f, f.rule == .nonTextContrast, let ratio = f.ratio, f.colors.count == 2 {
+      let verdict = "FAIL icon \(WCAG.formatRatio(ratio)):1 < \(format(f.required ?? 3)):1"
+      return ("\(verdict), \(f.colors[0].opaqueHex) on \(f.colors[1].opaqueHex)", f.colors)
+    }
     let n = f?.boxes.count ?? 0
     return ("COLOR ONLY: \(n) items\(f?.deficiency.map { ", collapse for \($0)" } ?? "")", Array((f?.colors ?? []).prefix(4)))
   }

@@ -139,6 +139,7 @@ public enum CheckHTML {
     case .textContrast: return "Low-contrast text \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
     case .pairContrast: return "\(f.tokens.joined(separator: " on ")): \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
     case .colorOnlyState: return "States told apart only by color"
+    case .nonTextContrast: return "Low-contrast icon \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
     case .stateDistinguishability: return "\(f.tokens.joined(separator: " / ")) collapse for color-blind viewers"
     case .contrastRegression: return "Increased contrast lowers \(f.tokens.joined(separator: " on "))"
     default: return f.rule.title

@@ -38,7 +38,7 @@ public enum ScanJSON {
     if f.boxes.count == 1 { o["box"] = box(f.boxes[0]) } else { o["boxes"] = .array(f.boxes.map(box)) }
     if let ratio = f.ratio { o["ratio"] = .finite(ratio) }
     if let required = f.required { o["required"] = .number(required) }
-    if f.rule == .textContrast, f.colors.count == 2 {
+    if f.rule == .textContrast || f.rule == .nonTextContrast, f.colors.count == 2 {
       o["foreground"] = .string(f.colors[0].opaqueHex)
       o["background"] = .string(f.colors[1].opaqueHex)
     } else if !f.colors.isEmpty {

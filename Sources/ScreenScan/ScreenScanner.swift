@@ -7,7 +7,9 @@ import Pixels
 ///
 /// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`), with
 /// large glyphs' solid cores and counters given back to them (`GlyphCores`, `GlyphCounters`) →
-/// lines (`TextLineGrouper`) → colors, size and weight (`LineMeasurement`) → WCAG verdicts.
+/// lines (`TextLineGrouper`), the pictograms among them set aside (`Pictograms`; those that
+/// are a control's only label judged at 3:1) → colors, size and weight (`LineMeasurement`)
+/// → WCAG verdicts.
 /// Every detected line is reported, passing ones too; lines whose estimate is unreliable
 /// are marked needs-review instead of pass or fail.
 public struct ScreenScanner: Sendable {
@@ -55,6 +57,7 @@ public struct ScreenScanner: Sendable {
     let lines = TextLineGrouper(scale: scale).group(blobs)
     let t3 = DispatchTime.now().uptimeNanoseconds
     var regionsOut: [TextRegion] = []
+    var iconFindings: [ScanFinding] = []
     var runGroups = 0
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
@@ -102,6 +105,7 @@ public struct ScreenScanner: Sendable {
             }
           }
         }
+        iconFindings = nonTextFindings(icons, pictograms, scale: scale, measure: measure)
         for (k, found) in perLine.enumerated() {
           guard var found else { continue }
           if splitFlags[k] {
@@ -121,7 +125,7 @@ public struct ScreenScanner: Sendable {
     }
     let t4 = DispatchTime.now().uptimeNanoseconds
     let judged = onPhotos.isEmpty ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
-    var findings = judged.compactMap(finding) + photoFindings
+    var findings = judged.compactMap(finding) + photoFindings + iconFindings
     if options.detectColorOnlyStates {
       findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels)
         .findings(in: judged)

@@ -65,6 +65,37 @@ import Testing
     }
   }
 
+  /// An icon that is its control's only label and fails 3:1 is boxed as a failing line
+  /// is, and its legend row says so with the figure and both colors; the JSON names them.
+  @Test func anUnlabelledIconFindingIsBoxedAndListed() throws {
+    var image = RGBAImage(width: 400, height: 160, fill: RGBA8(red: 255, green: 255, blue: 255))
+    let light = RGBA8(red: 200, green: 200, blue: 200)
+    // A sun, 48 px: a ring and eight round rays drawn apart around it.
+    let (cx, cy) = (324.0, 80.0)
+    for y in 50..<110 {
+      for x in 294..<354 {
+        let (dx, dy) = (Double(x) + 0.5 - cx, Double(y) + 0.5 - cy)
+        let d = (dx * dx + dy * dy).squareRoot()
+        let rays = (0..<8).contains { k in
+          let a = Double(k) * Double.pi / 4
+          let (rx, ry) = (dx - 19.2 * cos(a), dy - 19.2 * sin(a))
+          return rx * rx + ry * ry <= 3.4 * 3.4
+        }
+        if (d <= 9.6 && d >= 5.8) || rays { image[x, y] = light }
+      }
+    }
+    let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(image)
+    let icon = try #require(result.findings.first { $0.rule == .nonTextContrast })
+    let layout = Annotation.layout(
+      result, imageWidth: image.width, imageHeight: image.height, includePassing: false)
+    let item = try #require(layout.items.first { $0.finding?.rule == .nonTextContrast })
+    #expect(item.kind == .fail && item.boxes[0].x == icon.boxes[0].x * layout.factor)
+    #expect(icon.boxes[0].x >= 296 && icon.boxes[0].x + icon.boxes[0].width <= 352)
+    #expect(Annotation.describe(item).text.hasPrefix("FAIL icon 1.67:1 < 3:1, #c8c8c8 on #ffffff"))
+    guard case .object(let json) = ScanJSON.finding(icon) else { throw CancellationError() }
+    #expect(json["foreground"] == .string("#c8c8c8") && json["background"] == .string("#ffffff"))
+  }
+
   @Test func passingLinesOnlyWhenAsked() throws {
     let image = try PNGDecoder.decode(path: Self.samples.appendingPathComponent("form_dark.png").path).image
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(image)
