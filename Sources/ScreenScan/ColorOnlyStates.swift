@@ -48,6 +48,12 @@ struct ColorOnlyStates {
         used.formUnion(group)
       }
     }
+    for group in recordHeads(lines, taken: used) where group.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(group, in: lines, axis: .column, records: true) {
+        items.append(f)
+        used.formUnion(group)
+      }
+    }
     let links = inlineLinks(lines)
     let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
     guard labels.count == image.width * image.height else { return items + links + markers }
@@ -81,10 +87,13 @@ struct ColorOnlyStates {
   /// `singleSelection`: a navigation column marks exactly one item (the current page); two
   /// and two in different colors are a list's varied text, not a state.
   /// `pair`: two segments of one control, where neither look is the usual one.
+  /// `records`: the head lines of a list's entries (`recordHeads`), where the few that
+  /// differ must be fewer than the usual ones: an even split (past and coming events) has no
+  /// usual look to be a state against.
   /// `rowFill`: a list anywhere on screen, which counts only when the one odd item's fill
   /// runs the width of its row (`isRowHighlight`).
   func judgeGroup(_ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
-                  pair: Bool = false, rowFill: Bool = false) -> ScanFinding? {
+                  pair: Bool = false, rowFill: Bool = false, records: Bool = false) -> ScanFinding? {
     var indices = indices
     // A label at either end of a row ("of 12 pages", "Sort by") is another kind of item: more
     // than three times wider or narrower than the row's median item.
@@ -126,6 +135,7 @@ struct ColorOnlyStates {
     let odd = oddClusters.flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
     guard !odd.isEmpty, base.count >= 2 || (pair && members.count == 2), odd.count <= base.count,
+      !records || odd.count < base.count,
       !singleSelection || odd.count == 1
     else { return nil }
     let a = members[base[0]]
