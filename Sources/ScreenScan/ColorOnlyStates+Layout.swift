@@ -18,9 +18,15 @@ extension ColorOnlyStates {
       let a = lines[i]
       let cy = a.box.y * 2 + a.box.height
       let reach = Double(max(4, a.box.height / 2) + 1)
-      let row = byCenter.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
-        let b = lines[j]
-        return abs((b.box.y * 2 + b.box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, b)
+      let near = byCenter.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
+        abs((lines[j].box.y * 2 + lines[j].box.height) - cy) <= max(4, a.box.height / 2)
+      }
+      let sized = near.filter { similarSize(a, lines[$0]) }
+      // An item whose size reads apart but whose ink spans the same rows as one that reads
+      // alike is that size too: at 1× a serif word's feet join its letters and its descender
+      // into one piece ("Billing" reads 19 px beside "Settings" at 15).
+      let row = near.filter { j in
+        sized.contains(j) || sized.contains { sameRows(lines[$0], lines[j]) }
       }.sorted { lines[$0].box.x < lines[$1].box.x }
       seen.formUnion(row)
       for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
@@ -181,6 +187,14 @@ extension ColorOnlyStates {
   func regular(_ gaps: [Double]) -> Bool {
     guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }
     return hi <= lo * 1.5 + 4 * scale
+  }
+
+  /// True when two lines' ink starts and ends on the same rows (within a pixel, or half a
+  /// logical pixel at 3×): the same cap or ascender height and the same descender, so the
+  /// same size whatever the estimates say.
+  func sameRows(_ a: TextRegion, _ b: TextRegion) -> Bool {
+    let tolerance = max(1, Int(scale) / 2)
+    return abs(a.box.y - b.box.y) <= tolerance && abs(a.box.maxY - b.box.maxY) <= tolerance
   }
 
   func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool {

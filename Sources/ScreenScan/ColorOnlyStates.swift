@@ -197,9 +197,16 @@ struct ColorOnlyStates {
   /// regular short labels over their median, on screens-dev and the adversarial set; bold
   /// labels' 5th percentile stands 1.25–1.4 times above it). Longer labels misread far less
   /// often (1 to 2 in a hundred), and keep the flag alone.
+  ///
+  /// Stems are compared over the font size, unless the item's ink spans the same rows as a
+  /// usual item's (`sameRows`): then the two are one size whatever the estimates say (joined
+  /// glyphs at 1× throw the estimate off), and the stems are compared in pixels, so the
+  /// size's error does not pass into the weight.
   func differsInWeight(_ item: TextRegion, from usual: [TextRegion]) -> Bool {
-    let stem = usual.map(\.stemRatio).sorted()[usual.count / 2]
-    let apart = max(item.stemRatio, stem) / max(0.001, min(item.stemRatio, stem))
+    let inPixels = usual.contains { sameRows($0, item) }
+    func width(_ t: TextRegion) -> Double { inPixels ? t.stemRatio * t.fontSize : t.stemRatio }
+    let stem = usual.map(width).sorted()[usual.count / 2]
+    let apart = max(width(item), stem) / max(0.001, min(width(item), stem))
     if apart >= 1.35 { return true }
     guard item.bold != usual[0].bold else { return false }
     let short = 5 * item.box.width <= 8 * item.box.height
