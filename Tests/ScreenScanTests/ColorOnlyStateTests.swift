@@ -96,6 +96,29 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(paragraph(underline: true)).isEmpty)
   }
 
+  /// An API signature: a function's name in bold, its parameters in another color, bold too
+  /// (or, when `bold` is false, the same line set as body text), above a paragraph of the
+  /// page's text.
+  func signature(bold: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 900, height: 260, fill: Self.white)
+    for (k, line) in ["Connect a callback to an event of the", "application, and return its listener id"].enumerated() {
+      img.draw(line, x: 20, y: 130 + 44 * k, color: Self.ink, scale: 2)
+    }
+    let name = "Sphinx.connect", rest = "event, callback"
+    let x1 = 20 + RGBAImage.textWidth(name + " ", scale: 2) + 4
+    for dx in 0...(bold ? 2 : 0) {
+      img.draw(name, x: 20 + dx, y: 50, color: Self.ink, scale: 2)
+      img.draw(rest, x: x1 + dx, y: 50, color: RGBA8(red: 40, green: 110, blue: 180), scale: 2)
+      img.draw("-> None", x: x1 + RGBAImage.textWidth(rest + " ", scale: 2) + 4 + dx, y: 50, color: Self.ink, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aLineSetBoldThroughoutIsNoBodyTextForLinks() {
+    #expect(colorOnly(signature(bold: true)).isEmpty)
+    #expect(colorOnly(signature(bold: false)).contains { $0.message.contains("link") })
+  }
+
   /// A link 3:1 or more from near-black body text passes WCAG 1.4.1 only with a hover and
   /// focus cue (technique G183) that a screenshot cannot show: at rest it is still told by
   /// color alone, so it is a warning that names what to check, never an error.
