@@ -67,13 +67,35 @@ extension ColorOnlyStates {
           && lines[j].box.width <= 12 * lines[j].box.height
       }.sorted { lines[$0].box.y < lines[$1].box.y }
       seen.formUnion(column)
-      for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
+      for split in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where split.count >= 3 {
+        let run = withoutHeaders(split, lines)
+        guard run.count >= 3 else { continue }
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
         let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
         if evenlySpaced(centers) && pitch <= 64 * scale { groups.append((run, true)) }
       }
     }
     return groups
+  }
+
+  /// A column without a header at either end (a navbar's brand above a sidebar's links): an
+  /// end item on another surface than every other item, which share one, and further from
+  /// its neighbour than half as much again as the others' median pitch, is outside the list
+  /// (a selected item changes its fill, not the spacing). Columns of four or more only.
+  func withoutHeaders(_ run: [Int], _ lines: [TextRegion]) -> [Int] {
+    func center(_ i: Int) -> Double { Double(lines[i].box.y) + Double(lines[i].box.height) / 2 }
+    func outside(_ end: Int, _ next: Int, rest: ArraySlice<Int>) -> Bool {
+      let centers = rest.map(center)
+      let pitches = zip(centers, centers.dropFirst()).map { $1 - $0 }.sorted()
+      let surface = lines[rest.first!].background
+      return rest.allSatisfy { distance(lines[$0].background, surface) <= 12 }
+        && distance(lines[end].background, surface) > 12
+        && abs(center(end) - center(next)) > 1.5 * pitches[pitches.count / 2]
+    }
+    var run = run
+    if run.count >= 4, outside(run[0], run[1], rest: run.dropFirst()) { run.removeFirst() }
+    if run.count >= 4, outside(run.last!, run[run.count - 2], rest: run.dropLast()) { run.removeLast() }
+    return run
   }
 
   /// Chips that wrap: a row of like items continued on the lines below, each starting at

@@ -218,6 +218,22 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(sidebar(pitch: 180, accented: [2])).isEmpty)
   }
 
+  /// A dashboard: a dark navbar across the top with the brand at the sidebar's left edge,
+  /// 1.63 pitches above the first link (not far enough to split the column, too far for it
+  /// to be evenly spaced with the brand); one link is current.
+  @Test func aBrandOnTheNavbarAboveASidebarIsNotOneOfItsItems() throws {
+    var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
+    img.fill(x: 0, y: 40, width: 1600, height: 80, color: RGBA8(red: 33, green: 37, blue: 41))
+    img.draw("ACME", x: 40, y: 76, color: Self.white, scale: 2)
+    for (i, label) in ["Home", "Inbox", "Notes", "Saved", "Music"].enumerated() {
+      let color = i == 2 ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
+      img.draw(label, x: 40, y: 200 + 76 * i, color: color, scale: 2)
+    }
+    let f = try #require(colorOnly(img).first)
+    #expect(f.boxes.count == 5)
+    #expect(f.boxes.allSatisfy { $0.y >= 190 })
+  }
+
   /// A bold word's baseline row can be 70 % text-colored, but in letter-sized pieces; an
   /// underline has a stretch at least a line height long even where descenders break it.
   @Test func underlineNeedsALongStretchNotJustAFullRow() {
