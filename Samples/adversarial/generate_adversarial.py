@@ -534,13 +534,27 @@ LAYOUTS = [
     ("topnav", top_nav, [(DESKTOP, 1), (DESKTOP, 2)]),
     ("picker", picker, [(PHONE, 2), (DESKTOP, 1)]),
 ]
+# Each layout's third scale, so that every layout is drawn at 1x, 2x and 3x. Drawn after the
+# first 80 screens (names and seeds carry the running number), which stay as they were.
+THIRD_SCALE = [
+    ("month", month_grid, [(PHONE, 2)]),
+    ("table", data_table, [(DESKTOP, 3)]),
+    ("inbox", inbox, [(PHONE, 1)]),
+    ("stepper", stepper, [(PHONE, 3)]),
+    ("profile", profile, [(PHONE, 1)]),
+    ("twoseg", two_segment, [(PHONE, 1)]),
+    ("events", events, [(PHONE, 2)]),
+    ("article", article, [(PHONE, 1)]),
+    ("topnav", top_nav, [(DESKTOP, 3)]),
+    ("picker", picker, [(PHONE, 3)]),
+]
 
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else "adversarial-out"
     os.makedirs(out, exist_ok=True)
     n = 0
-    for layout, draw, configs in LAYOUTS:
+    for layout, draw, configs in LAYOUTS + THIRD_SCALE:
         for (vw, vh), dpr in configs:
             for theme in ("light", "dark"):
                 for co in (True, False):

@@ -117,12 +117,14 @@ extension ColorOnlyStates {
 
   /// True when the text sits just below one of the fields, where a field's message goes
   /// ("Looks good!", "Please choose a username."): such texts belong to their fields, which
-  /// `fieldFindings` judges, and are no control's items.
+  /// `fieldFindings` judges, and are no control's items. The message starts near the field's
+  /// left edge, or before it and runs on under it: an input group's addon ("@") stands
+  /// before the outlined field, and the message starts under the addon.
   func isFieldMessage(_ t: TextRegion, fields: [FieldOutline]) -> Bool {
     fields.contains { field in
       let reach = max(Int(16 * scale), field.box.height / 2)
       return t.box.y >= field.box.maxY - 1 && t.box.y - field.box.maxY <= reach
-        && abs(t.box.x - field.box.x) <= Int(32 * scale)
+        && (abs(t.box.x - field.box.x) <= Int(32 * scale) || (t.box.x < field.box.x && t.box.maxX > field.box.x))
     }
   }
 

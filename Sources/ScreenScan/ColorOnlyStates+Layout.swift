@@ -18,9 +18,15 @@ extension ColorOnlyStates {
       let a = lines[i]
       let cy = a.box.y * 2 + a.box.height
       let reach = Double(max(4, a.box.height / 2) + 1)
-      let row = byCenter.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
-        let b = lines[j]
-        return abs((b.box.y * 2 + b.box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, b)
+      let near = byCenter.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
+        abs((lines[j].box.y * 2 + lines[j].box.height) - cy) <= max(4, a.box.height / 2)
+      }
+      let sized = near.filter { similarSize(a, lines[$0]) }
+      // An item whose size reads apart but whose ink spans the same rows as one that reads
+      // alike is that size too: at 1× a serif word's feet join its letters and its descender
+      // into one piece ("Billing" reads 19 px beside "Settings" at 15).
+      let row = near.filter { j in
+        sized.contains(j) || sized.contains { sameRows(lines[$0], lines[j]) }
       }.sorted { lines[$0].box.x < lines[$1].box.x }
       seen.formUnion(row)
       for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
@@ -61,13 +67,35 @@ extension ColorOnlyStates {
           && lines[j].box.width <= 12 * lines[j].box.height
       }.sorted { lines[$0].box.y < lines[$1].box.y }
       seen.formUnion(column)
-      for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
+      for split in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where split.count >= 3 {
+        let run = withoutHeaders(split, lines)
+        guard run.count >= 3 else { continue }
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
         let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
         if evenlySpaced(centers) && pitch <= 64 * scale { groups.append((run, true)) }
       }
     }
     return groups
+  }
+
+  /// A column without a header at either end (a navbar's brand above a sidebar's links): an
+  /// end item on another surface than every other item, which share one, and further from
+  /// its neighbour than half as much again as the others' median pitch, is outside the list
+  /// (a selected item changes its fill, not the spacing). Columns of four or more only.
+  func withoutHeaders(_ run: [Int], _ lines: [TextRegion]) -> [Int] {
+    func center(_ i: Int) -> Double { Double(lines[i].box.y) + Double(lines[i].box.height) / 2 }
+    func outside(_ end: Int, _ next: Int, rest: ArraySlice<Int>) -> Bool {
+      let centers = rest.map(center)
+      let pitches = zip(centers, centers.dropFirst()).map { $1 - $0 }.sorted()
+      let surface = lines[rest.first!].background
+      return rest.allSatisfy { distance(lines[$0].background, surface) <= 12 }
+        && distance(lines[end].background, surface) > 12
+        && abs(center(end) - center(next)) > 1.5 * pitches[pitches.count / 2]
+    }
+    var run = run
+    if run.count >= 4, outside(run[0], run[1], rest: run.dropFirst()) { run.removeFirst() }
+    if run.count >= 4, outside(run.last!, run[run.count - 2], rest: run.dropLast()) { run.removeLast() }
+    return run
   }
 
   /// Chips that wrap: a row of like items continued on the lines below, each starting at
@@ -181,6 +209,14 @@ extension ColorOnlyStates {
   func regular(_ gaps: [Double]) -> Bool {
     guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }
     return hi <= lo * 1.5 + 4 * scale
+  }
+
+  /// True when two lines' ink starts and ends on the same rows (within a pixel, or half a
+  /// logical pixel at 3×): the same cap or ascender height and the same descender, so the
+  /// same size whatever the estimates say.
+  func sameRows(_ a: TextRegion, _ b: TextRegion) -> Bool {
+    let tolerance = max(1, Int(scale) / 2)
+    return abs(a.box.y - b.box.y) <= tolerance && abs(a.box.maxY - b.box.maxY) <= tolerance
   }
 
   func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool {

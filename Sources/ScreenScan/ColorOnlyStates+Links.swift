@@ -7,6 +7,8 @@ extension ColorOnlyStates {
   func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
     var out: [ScanFinding] = []
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
+    guard !groups.isEmpty else { return [] }
+    let pageStem = typicalStemRatio(lines)
     for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
       let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
       // Text too small to judge (under 7 logical px, the scan's default floor: words in a
@@ -26,6 +28,10 @@ extension ColorOnlyStates {
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
         bodyWidth >= links.reduce(0, { $0 + $1.box.width })
       else { continue }
+      // Text heavier throughout than the page's text (stems a third thicker, as the weight
+      // cue has it) is a heading, a label or an API signature (a function's name in bold
+      // code, its parameters in another color), not the body text a link is told apart from.
+      if bodyRuns.allSatisfy({ $0.stemRatio >= 1.35 * pageStem }) { continue }
       // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
       // one without an underline, a cue of its own).
       if bodyRuns.contains(where: hasUnderline) { continue }
@@ -52,5 +58,18 @@ extension ColorOnlyStates {
       }
     }
     return out
+  }
+
+  /// The stem ratio of most of the page's text: the median of the lines' stem ratios,
+  /// weighted by their width (a paragraph counts for more than a heading or a button).
+  func typicalStemRatio(_ lines: [TextRegion]) -> Double {
+    let sorted = lines.sorted { $0.stemRatio < $1.stemRatio }
+    let half = sorted.reduce(0) { $0 + $1.box.width } / 2
+    var sum = 0
+    for line in sorted {
+      sum += line.box.width
+      if sum >= half { return line.stemRatio }
+    }
+    return sorted.last?.stemRatio ?? 0
   }
 }

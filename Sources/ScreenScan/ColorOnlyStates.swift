@@ -48,6 +48,12 @@ struct ColorOnlyStates {
         used.formUnion(group)
       }
     }
+    for group in recordHeads(lines, taken: used) where group.allSatisfy({ !used.contains($0) }) {
+      if let f = judgeGroup(group, in: lines, axis: .column, records: true) {
+        items.append(f)
+        used.formUnion(group)
+      }
+    }
     let links = inlineLinks(lines)
     let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
     guard labels.count == image.width * image.height else { return items + links + markers }
@@ -81,10 +87,13 @@ struct ColorOnlyStates {
   /// `singleSelection`: a navigation column marks exactly one item (the current page); two
   /// and two in different colors are a list's varied text, not a state.
   /// `pair`: two segments of one control, where neither look is the usual one.
+  /// `records`: the head lines of a list's entries (`recordHeads`), where the few that
+  /// differ must be fewer than the usual ones: an even split (past and coming events) has no
+  /// usual look to be a state against.
   /// `rowFill`: a list anywhere on screen, which counts only when the one odd item's fill
   /// runs the width of its row (`isRowHighlight`).
   func judgeGroup(_ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
-                  pair: Bool = false, rowFill: Bool = false) -> ScanFinding? {
+                  pair: Bool = false, rowFill: Bool = false, records: Bool = false) -> ScanFinding? {
     var indices = indices
     // A label at either end of a row ("of 12 pages", "Sort by") is another kind of item: more
     // than three times wider or narrower than the row's median item.
@@ -126,6 +135,7 @@ struct ColorOnlyStates {
     let odd = oddClusters.flatMap { $0 }
     // Like items have one usual look; a row where every item differs is not a state set.
     guard !odd.isEmpty, base.count >= 2 || (pair && members.count == 2), odd.count <= base.count,
+      !records || odd.count < base.count,
       !singleSelection || odd.count == 1
     else { return nil }
     let a = members[base[0]]
@@ -144,11 +154,7 @@ struct ColorOnlyStates {
       return nil
     }
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
-    // A heavier weight is a cue: bold against regular, or stems a third thicker.
-    let baseStem = base.map { members[$0].stemRatio }.sorted()[base.count / 2]
-    if odd.contains(where: {
-      members[$0].bold != a.bold || abs(members[$0].stemRatio - baseStem) >= 0.35 * min(members[$0].stemRatio, baseStem)
-    }) { return nil }
+    if odd.contains(where: { differsInWeight(members[$0], from: base.map { members[$0] }) }) { return nil }
     // Marks: every odd item has clearly more non-text ink around it than any usual one.
     // Compared by amount, since a divider under the whole row puts some ink under every
     // item. Only that way round: usual items with more ink (outlined chips against a filled
@@ -179,6 +185,32 @@ struct ColorOnlyStates {
       cuesChecked: Self.itemCues, confidence: score)
     return finding(members.map(\.box), colors: [a.foreground, a.background, b.foreground, b.background], result: result,
                    what: "these \(members.count) items show a state only by color", evidence: evidence)
+  }
+
+  /// True when `item` is set in another weight than the usual items (`usual[0]` the first of
+  /// them): stems a third thicker or thinner than theirs (the median), or the bold flag
+  /// against the first usual item's. For a label of one or two glyphs (no wider than 1.6
+  /// times its height: a page number, a day) the flag counts only when the stems agree, at
+  /// least a fifth apart: the flag is a fixed threshold on the stem ratio, and such a label
+  /// reads bold one time in ten (up to four in ten light on dark) from a stem or two at its
+  /// edge, while its stems stay within a fifth of the usual median (the 95th percentile of
+  /// regular short labels over their median, on screens-dev and the adversarial set; bold
+  /// labels' 5th percentile stands 1.25–1.4 times above it). Longer labels misread far less
+  /// often (1 to 2 in a hundred), and keep the flag alone.
+  ///
+  /// Stems are compared over the font size, unless the item's ink spans the same rows as a
+  /// usual item's (`sameRows`): then the two are one size whatever the estimates say (joined
+  /// glyphs at 1× throw the estimate off), and the stems are compared in pixels, so the
+  /// size's error does not pass into the weight.
+  func differsInWeight(_ item: TextRegion, from usual: [TextRegion]) -> Bool {
+    let inPixels = usual.contains { sameRows($0, item) }
+    func width(_ t: TextRegion) -> Double { inPixels ? t.stemRatio * t.fontSize : t.stemRatio }
+    let stem = usual.map(width).sorted()[usual.count / 2]
+    let apart = max(width(item), stem) / max(0.001, min(width(item), stem))
+    if apart >= 1.35 { return true }
+    guard item.bold != usual[0].bold else { return false }
+    let short = 5 * item.box.width <= 8 * item.box.height
+    return !short || apart >= 1.2
   }
 
   func finding(_ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String,

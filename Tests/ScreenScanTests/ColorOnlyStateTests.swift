@@ -96,6 +96,29 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(paragraph(underline: true)).isEmpty)
   }
 
+  /// An API signature: a function's name in bold, its parameters in another color, bold too
+  /// (or, when `bold` is false, the same line set as body text), above a paragraph of the
+  /// page's text.
+  func signature(bold: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 900, height: 260, fill: Self.white)
+    for (k, line) in ["Connect a callback to an event of the", "application, and return its listener id"].enumerated() {
+      img.draw(line, x: 20, y: 130 + 44 * k, color: Self.ink, scale: 2)
+    }
+    let name = "Sphinx.connect", rest = "event, callback"
+    let x1 = 20 + RGBAImage.textWidth(name + " ", scale: 2) + 4
+    for dx in 0...(bold ? 2 : 0) {
+      img.draw(name, x: 20 + dx, y: 50, color: Self.ink, scale: 2)
+      img.draw(rest, x: x1 + dx, y: 50, color: RGBA8(red: 40, green: 110, blue: 180), scale: 2)
+      img.draw("-> None", x: x1 + RGBAImage.textWidth(rest + " ", scale: 2) + 4 + dx, y: 50, color: Self.ink, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aLineSetBoldThroughoutIsNoBodyTextForLinks() {
+    #expect(colorOnly(signature(bold: true)).isEmpty)
+    #expect(colorOnly(signature(bold: false)).contains { $0.message.contains("link") })
+  }
+
   /// A link 3:1 or more from near-black body text passes WCAG 1.4.1 only with a hover and
   /// focus cue (technique G183) that a screenshot cannot show: at rest it is still told by
   /// color alone, so it is a warning that names what to check, never an error.
@@ -193,6 +216,22 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(sidebar(pitch: 76, accented: [1, 3])).isEmpty)
     // Items 90 logical px apart: cards or form rows, not a nav's compact list.
     #expect(colorOnly(sidebar(pitch: 180, accented: [2])).isEmpty)
+  }
+
+  /// A dashboard: a dark navbar across the top with the brand at the sidebar's left edge,
+  /// 1.63 pitches above the first link (not far enough to split the column, too far for it
+  /// to be evenly spaced with the brand); one link is current.
+  @Test func aBrandOnTheNavbarAboveASidebarIsNotOneOfItsItems() throws {
+    var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
+    img.fill(x: 0, y: 40, width: 1600, height: 80, color: RGBA8(red: 33, green: 37, blue: 41))
+    img.draw("ACME", x: 40, y: 76, color: Self.white, scale: 2)
+    for (i, label) in ["Home", "Inbox", "Notes", "Saved", "Music"].enumerated() {
+      let color = i == 2 ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
+      img.draw(label, x: 40, y: 200 + 76 * i, color: color, scale: 2)
+    }
+    let f = try #require(colorOnly(img).first)
+    #expect(f.boxes.count == 5)
+    #expect(f.boxes.allSatisfy { $0.y >= 190 })
   }
 
   /// A bold word's baseline row can be 70 % text-colored, but in letter-sized pieces; an

@@ -175,16 +175,25 @@ struct StateEvidenceTests {
     #expect(colorOnly(searchBar(centered: true)).isEmpty)
   }
 
-  /// Three fields in a row with a message under each: two "Looks good", one error.
-  func fieldsWithMessages(outlined: Bool) -> RGBAImage {
+  /// Three fields in a row with a message under each: two "Looks good", one error. With
+  /// `addon`, the last field is an input group: a filled addon box stands before the
+  /// outlined field, and the message starts under the addon.
+  func fieldsWithMessages(outlined: Bool, addon: Bool = false) -> RGBAImage {
     var img = RGBAImage(width: 1200, height: 260, fill: Self.white)
     let green = RGBA8(red: 25, green: 120, blue: 70)
     for (i, (message, color)) in [("Looks good", green), ("Looks good", green), ("Too short", Self.red)].enumerated() {
       let x = 40 + 380 * i
-      if outlined { img.stroke(x: x, y: 40, width: 340, height: 80, color: color) }
+      let inset = addon && i == 2 ? 90 : 0
+      if inset > 0 { img.fill(x: x, y: 40, width: inset, height: 80, color: RGBA8(red: 220, green: 222, blue: 226)) }
+      if outlined { img.stroke(x: x + inset, y: 40, width: 340 - inset, height: 80, color: color) }
       img.draw(message, x: x, y: 136, color: color, scale: 2)
     }
     return img
+  }
+
+  @Test func aMessageUnderAnInputGroupsAddonIsTheFieldsMessage() {
+    #expect(colorOnly(fieldsWithMessages(outlined: false, addon: true)).count == 1)
+    #expect(colorOnly(fieldsWithMessages(outlined: true, addon: true)).isEmpty)
   }
 
   @Test func messagesUnderFieldsAreNoControl() {

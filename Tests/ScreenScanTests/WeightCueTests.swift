@@ -1,0 +1,65 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// The weight cue and the size evidence where the measurements are weakest (1×): a short
+/// label's bold flag, and a word whose size estimate is thrown off by joined glyphs.
+struct WeightCueTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let gray = RGBA8(red: 95, green: 102, blue: 112)
+  static let accent = RGBA8(red: 11, green: 92, blue: 213)
+
+  func states() -> ColorOnlyStates {
+    let image = RGBAImage(width: 40, height: 40, fill: Self.white)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: 40, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    return ColorOnlyStates(image: image, regions: regions, scale: 1)
+  }
+
+  func label(x: Int = 0, y: Int = 0, width: Int, height: Int = 10, color: RGBA8 = WeightCueTests.accent, size: Double = 14,
+             bold: Bool = false, stem: Double) -> TextRegion {
+    TextRegion(
+      box: PixelBox(x: x, y: y, width: width, height: height), foreground: color, background: Self.white, ratio: 6,
+      apca: 70, fontSize: size, bold: bold, stemRatio: stem, required: 4.5, outcome: .pass)
+  }
+
+  @Test func aShortLabelsBoldFlagCountsOnlyWhenItsStemsAgree() {
+    let usual = [0.098, 0.099, 0.105, 0.12].map { label(y: 40, width: 7, stem: $0) }
+    let s = states()
+    // A page number read bold from a stem at its edge: stems within a fifth of the others'.
+    #expect(!s.differsInWeight(label(width: 7, bold: true, stem: 0.122), from: usual))
+    // A bold page number: stems a fifth heavier and more.
+    #expect(s.differsInWeight(label(width: 7, bold: true, stem: 0.13), from: usual))
+    // A word keeps the flag alone.
+    #expect(s.differsInWeight(label(width: 60, bold: true, stem: 0.122), from: usual))
+    // Stems a third heavier are a cue without the flag.
+    #expect(s.differsInWeight(label(width: 7, stem: 0.15), from: usual))
+  }
+
+  /// Nav links at 1×, "Billing" read at 19.4 px beside 15.3 (its letters joined by their
+  /// feet): its stem ratio reads a third lighter, its stems in pixels do not.
+  func navRow() -> [TextRegion] {
+    [label(x: 240, y: 26, width: 72, height: 12, color: Self.gray, size: 15.3, stem: 0.103),
+     label(x: 344, y: 27, width: 48, height: 11, color: Self.gray, size: 15.3, stem: 0.098),
+     label(x: 424, y: 26, width: 50, height: 15, size: 19.4, stem: 0.071),
+     label(x: 507, y: 26, width: 61, height: 15, color: Self.gray, size: 15.3, stem: 0.095)]
+  }
+
+  @Test func aWordOnTheSameRowsAsItsNeighboursIsTheirSize() {
+    let s = states()
+    let row = navRow()
+    #expect(s.sameRows(row[2], row[3]))
+    #expect(!s.sameRows(row[2], row[0]))
+    let groups = s.likeItemGroups(row)
+    #expect(groups.contains { $0.run == [0, 1, 2, 3] && !$0.vertical })
+    #expect(!s.differsInWeight(row[2], from: [row[0], row[1], row[3]]))
+    // Without a neighbour on its rows the size estimate stands: a size apart, a weight apart.
+    var lower = row
+    lower[3].box.y += 3
+    #expect(!s.likeItemGroups(lower).contains { $0.run.contains(2) })
+    #expect(s.differsInWeight(lower[2], from: [lower[0], lower[1], lower[3]]))
+  }
+}
