@@ -14,6 +14,10 @@ extension ColorOnlyStates {
     for (run, vertical) in markerGroups(markers) where run.allSatisfy({ !used.contains($0) }) {
       let members = run.map { markers[$0] }
       guard members.allSatisfy({ distance($0.background, members[0].background) <= 24 }) else { continue }
+      // A "marker" inside a line of text is a piece of a glyph (an "e" broken by antialiasing).
+      if members.contains(where: { m in lines.contains { overlap($0.box, m.box) * 2 >= m.box.width * m.box.height } }) {
+        continue
+      }
       let states = colorClusters(members.map(\.fill))
       guard states.count >= 2, states[0].count >= 2 else { continue }
       // A second cue: a different shape for a different state.
@@ -99,4 +103,9 @@ extension ColorOnlyStates {
     }
     return false
   }
+}
+
+/// Pixels two boxes share.
+func overlap(_ a: PixelBox, _ b: PixelBox) -> Int {
+  max(0, min(a.x + a.width, b.x + b.width) - max(a.x, b.x)) * max(0, min(a.y + a.height, b.y + b.height) - max(a.y, b.y))
 }

@@ -56,7 +56,7 @@ struct ColorOnlyStates {
     }
     let links = inlineLinks(lines)
     let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
-    guard labels.count == image.width * image.height else { return items + links + markers }
+    guard labels.count == image.width * image.height else { return withoutCode(items + links + markers, lines: lines) }
     let (fields, containers) = labels.withUnsafeBufferPointer {
       (FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
        FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale))
@@ -72,7 +72,7 @@ struct ColorOnlyStates {
         used.formUnion(pair)
       }
     }
-    return out
+    return withoutCode(out, lines: lines)
   }
 
   func look(_ t: TextRegion) -> Look { Look(text: t.foreground, fill: t.background, bold: t.bold) }

@@ -159,10 +159,18 @@ public struct ScreenScanner: Sendable {
     let inkRatio = WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.background))
     if inkRatio < Self.faintestText { return nil }
     if inkRatio < 1.1 && !isGlyphRow(line, blobs: blobs) { return nil }
+    // Faint marks on a busy background that stand out from it less than it varies by itself
+    // are its texture (wood grain, paper), not text. (On a flat surface the spread is the
+    // faint text's own antialiased rim, and near-invisible text is kept.)
+    if m.backgroundSpread > Self.gradedSpread && inkRatio < Self.textureContrast
+      && WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.worstBackground)) <= m.backgroundSpread
+    {
+      return nil
+    }
     let bold = m.stemRatio >= options.boldStemRatio
     let large = options.largeText.isLarge(fontSize: fontSize, bold: bold)
     let required = large ? options.largeTextRatio : options.normalTextRatio
-    let graded = m.backgroundSpread > 1.08
+    let graded = m.backgroundSpread > Self.gradedSpread
     let background = graded ? m.worstBackground : m.background
     let ratio = WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(background))
     var outcome: Outcome = ratio >= required ? .pass : .fail
@@ -231,6 +239,13 @@ public struct ScreenScanner: Sendable {
 
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.
   static let faintestText = 1.02
+  /// Ink fainter than this against a background that varies as much (see `judge`) is
+  /// texture: readable text stands out from its background more than the background's own
+  /// grain does.
+  static let textureContrast = 1.25
+  /// A background whose luminance varies more than this behind a line is graded or busy:
+  /// the line needs review.
+  static let gradedSpread = 1.08
 
   /// Several glyph-sized blobs side by side on one baseline: a word, not a shadow's rim or a
   /// hairline (one long blob) nor a lone shape.

@@ -92,6 +92,37 @@ struct ColorOnlyStateTests {
     #expect(f.boxes.count >= 2)
   }
 
+  /// `text` set in a monospace face: each glyph centred in a cell of one width (as wide as
+  /// the widest glyph the tests below set, which have no m or w).
+  func drawMonospace(_ img: inout RGBAImage, _ text: String, x: Int, y: Int, color: RGBA8) -> Int {
+    let pitch = "Sdatoiln.(),".map { RGBAImage.textWidth(String($0), scale: 2) }.max()! + 1
+    for (k, ch) in text.enumerated() where ch != " " {
+      let glyph = String(ch)
+      img.draw(glyph, x: x + k * pitch + (pitch - RGBAImage.textWidth(glyph, scale: 2)) / 2, y: y, color: color, scale: 2)
+    }
+    return x + text.count * pitch
+  }
+
+  /// Code is no state: a syntax-highlighted line, or inline code in prose (a typeface
+  /// change besides its color), is told by its face. Glyphs in cells of one width are
+  /// monospace; the same words in the prose face are not, nor are a few letters of one width.
+  @Test func monospaceIsToldFromGlyphPositions() {
+    let black = RGBA8(red: 0, green: 0, blue: 0)
+    var img = RGBAImage(width: 900, height: 260, fill: Self.white)
+    let end = drawMonospace(&img, "load(data, io)", x: 20, y: 40, color: black)
+    img.draw("load(data, io)", x: 20, y: 120, color: black, scale: 2)
+    img.draw("Saved", x: 20, y: 200, color: black, scale: 2)
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let (blobs, _) = InkBlobFinder.find(regions: regions)
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    let h = RGBAImage.textHeight(scale: 2)
+    #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: h)) == .monospace)
+    #expect(states.typeface(of: PixelBox(x: 20, y: 120, width: RGBAImage.textWidth("load(data, io)", scale: 2), height: h)) == .proportional)
+    #expect(states.typeface(of: PixelBox(x: 20, y: 200, width: RGBAImage.textWidth("Saved", scale: 2), height: h)) != .monospace)
+  }
+
   @Test func underlinedLinkIsNotFlagged() {
     #expect(colorOnly(paragraph(underline: true)).isEmpty)
   }

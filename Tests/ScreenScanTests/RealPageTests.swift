@@ -68,6 +68,42 @@ struct RealPageTests {
     #expect(result.findings.count == 1)
   }
 
+  /// A wood-grain page margin (the Sphinx "scrolls" theme draws one): streaks a few codes
+  /// darker than a grain that itself varies by 1.2:1. The streaks stand out from the grain
+  /// less than the grain varies, so they are texture, not two dozen "text" lines at 1.02:1;
+  /// black text drawn on the same grain is still found.
+  @Test func woodGrainIsNoText() throws {
+    let (width, height) = (400, 300)
+    var img = RGBAImage(width: width, height: height, fill: Self.white)
+    var seed: UInt32 = 12345
+    func next() -> Int {
+      seed = (seed &* 1_103_515_245 &+ 12345) & 0x7fff_ffff
+      return Int(seed)
+    }
+    var streak = [Int](repeating: 0, count: width * height)
+    for _ in 0..<300 {
+      let (x, y, length, depth) = (next() % width, next() % height, 8 + next() % 24, 3 + next() % 6)
+      for yy in y..<min(height, y + length) {
+        for xx in [x, x + 1] where xx < width { streak[yy * width + xx] = depth }
+      }
+    }
+    for y in 0..<height {
+      for x in 0..<width {
+        let grain = 6 * sin(Double(x) / 5 + Double(y) / 40) + 4 * sin(Double(x) / 13 + 1)
+        let t = Int(grain.rounded()) - streak[y * width + x]
+        img[x, y] = RGBA8(red: UInt8(209 + t), green: UInt8(211 + t), blue: UInt8(215 + t))
+      }
+    }
+    img.draw("Station", x: 150, y: 250, color: Self.black, scale: 1)
+    let r = scan(img, scale: 1).textRegions
+    // Every region found is the drawn text (its box may take in a streak beside it).
+    let text = PixelBox(x: 150, y: 250, width: RGBAImage.textWidth("Station"), height: 10)
+    #expect(
+      r.allSatisfy { $0.box.x < text.x + text.width && $0.box.x + $0.box.width > text.x && $0.box.y < text.y + text.height && $0.box.y + $0.box.height > text.y },
+      "\(r.map(\.box)) \(r.map(\.ratio))")
+    #expect(r.contains { $0.foreground == Self.black })
+  }
+
   /// A validated field: its value, then a green check mark at its right end. The mark is no
   /// text; letters of like outline ("v", "V", "J") are no check marks.
   @Test func aCheckMarkBesideTextIsNoText() throws {

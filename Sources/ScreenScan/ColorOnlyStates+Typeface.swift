@@ -1,0 +1,82 @@
+import Pixels
+
+/// Code is no state. On documentation pages two kinds of text differ in color for reasons
+/// that are not states: syntax-highlighted code (a keyword, a string, a name: content) and
+/// inline code set in a monospace face inside prose (a typeface change, which is itself a
+/// cue besides color). Both are told by the glyphs' positions: a monospace face sets every
+/// glyph in a cell of one width, so neighbouring glyph centres step by one pitch (two across
+/// a space) and no glyph is wider than the pitch, where a proportional face sets an "i"
+/// beside an "m".
+extension ColorOnlyStates {
+  enum Typeface: Equatable {
+    case monospace
+    case proportional
+    /// Too few glyphs to tell.
+    case unknown
+  }
+
+  /// The typeface of the text in `box`, from its glyph blobs.
+  func typeface(of box: PixelBox) -> Typeface {
+    // Glyph columns: blobs of the line side by side, those that overlap in x (an i and its
+    // dot, a glyph broken by antialiasing) taken as one.
+    let glyphs = blobs.filter { b in
+      let cx = (b.minX + b.maxX) / 2
+      let cy = (b.minY + b.maxY) / 2
+      return cx >= box.x && cx < box.x + box.width && cy >= box.y && cy < box.y + box.height
+        && 5 * b.height >= box.height
+    }.sorted { $0.minX < $1.minX }
+    var columns: [(minX: Int, maxX: Int)] = []
+    for g in glyphs {
+      if let last = columns.last, g.minX <= last.maxX {
+        columns[columns.count - 1].maxX = max(last.maxX, g.maxX)
+      } else {
+        columns.append((g.minX, g.maxX))
+      }
+    }
+    guard columns.count >= 5 else { return .unknown }
+    let centers = columns.map { Double($0.minX + $0.maxX) / 2 }
+    let steps = zip(centers, centers.dropFirst()).map { $1 - $0 }.sorted()
+    // The pitch: the step most neighbours share (a fifth of the steps are shorter only when
+    // the face is proportional, and then the checks below fail).
+    let pitch = steps[steps.count / 5]
+    guard pitch >= 0.3 * Double(box.height) else { return .proportional }
+    func isOnPitch(_ step: Double) -> Bool {
+      let k = (step / pitch).rounded()
+      return k >= 1 && abs(step - k * pitch) <= 0.15 * pitch
+    }
+    let widths = columns.map { Double($0.maxX - $0.minX + 1) }
+    guard 5 * steps.filter(isOnPitch).count >= 4 * steps.count, widths.max()! <= 1.1 * pitch + 1 else {
+      return .proportional
+    }
+    // A few letters of one width ("Saved") step evenly in any face; a narrow glyph (i . : ( ")
+    // whose neighbours are still a pitch away is what a monospace cell shows.
+    let unsorted = zip(centers, centers.dropFirst()).map { $1 - $0 }
+    let narrowInCell = widths.indices.contains { k in
+      widths[k] <= 0.5 * pitch && (k == 0 || isOnPitch(unsorted[k - 1])) && (k == widths.count - 1 || isOnPitch(unsorted[k]))
+    }
+    // A dozen glyphs, none wider than a pitch and four in five a pitch apart, is no
+    // proportional face: any stretch of prose that long holds an m or w beside an i or l.
+    return narrowInCell || columns.count >= 12 ? .monospace : .unknown
+  }
+
+  /// Findings whose items differ for reasons of code, not state: any item set in a monospace
+  /// face (the others are code too, or prose around inline code). An item split off a line
+  /// by color (a token of highlighted code) is judged by its whole line, where a two-letter
+  /// token alone is too short to tell.
+  func withoutCode(_ findings: [ScanFinding], lines: [TextRegion]) -> [ScanFinding] {
+    var lineBox: [PixelBox: PixelBox] = [:]
+    var groups: [Int: PixelBox] = [:]
+    for t in lines {
+      guard let g = t.runGroup else { continue }
+      groups[g] = groups[g].map { $0.union(t.box) } ?? t.box
+    }
+    for t in lines { if let g = t.runGroup { lineBox[t.box] = groups[g] } }
+    return findings.filter { f in
+      guard let members = f.evidence?.members, members.count >= 2 else { return true }
+      return !members.contains { m in
+        typeface(of: m.box) == .monospace || lineBox[m.box].map { typeface(of: $0) == .monospace } == true
+      }
+    }
+  }
+}
+
