@@ -47,7 +47,13 @@ extension ScreenScanner {
             if !RGBAImage.isOpaque(UnsafeRawBufferPointer(band)) { RGBAImage.composite(band, over: backdrop) }
             FlatRegions.label(rows: rows, words: words, parents: p, width: width, tolerance: tolerance)
           },
-          joinAbove: { FlatRegions.join(row: $0, words: words, parents: p, width: width, tolerance: tolerance) })
+          joinAbove: { FlatRegions.join(row: $0, words: words, parents: p, width: width, tolerance: tolerance) },
+          ahead: {
+            // The image's pages, mapped before the producer writes them (see `Prefault`); then
+            // the parents', which this helper fills as it labels.
+            Prefault.writable(UnsafeMutableRawBufferPointer(pixelBuffer))
+            Prefault.writable(UnsafeMutableRawBufferPointer(parentBuffer))
+          })
       }
     }
     if !completed, let failure { throw failure }

@@ -20,9 +20,12 @@ enum StreamedLabelling {
   ///   - produce: fills rows (called in order on the calling thread); false stops everything.
   ///   - labelRows: labels a band of produced rows, as in `BandedLabelling.label`.
   ///   - joinAbove: joins row `y` to row `y − 1` (called serially, once per seam, at the end).
+  ///   - ahead: run first by one helper, while the first rows are produced (only when there
+  ///     are helpers): work that spares the producer later, such as mapping its buffer.
   /// - Returns: false when `produce` stopped it (nothing is then joined).
   static func label(
-    height: Int, produce: (Range<Int>) -> Bool, labelRows: (Range<Int>) -> Void, joinAbove: (Int) -> Void
+    height: Int, produce: (Range<Int>) -> Bool, labelRows: (Range<Int>) -> Void, joinAbove: (Int) -> Void,
+    ahead: () -> Void = {}
   ) -> Bool {
     let bands = max(1, (height + bandRows - 1) / bandRows)
     func rows(_ band: Int) -> Range<Int> { Self.rows(band, height: height) }
@@ -35,28 +38,32 @@ enum StreamedLabelling {
     } else {
       let queue = BandQueue()
       let completed = withoutActuallyEscaping(labelRows) { labelRows -> Bool in
-        let shared = SharedBandClosure(body: labelRows)
-        let group = DispatchGroup()
-        for _ in 0..<helpers {
-          DispatchQueue.global().async(group: group) {
-            while let band = queue.take(waiting: true) { shared.body(Self.rows(band, height: height)) }
+        withoutActuallyEscaping(ahead) { ahead -> Bool in
+          let shared = SharedBandClosure(body: labelRows)
+          let first = SharedAheadClosure(body: ahead)
+          let group = DispatchGroup()
+          for helper in 0..<helpers {
+            DispatchQueue.global().async(group: group) {
+              if helper == 0 { first.body() }
+              while let band = queue.take(waiting: true) { shared.body(Self.rows(band, height: height)) }
+            }
           }
-        }
-        var completed = true
-        for band in 0..<bands {
-          guard produce(rows(band)) else {
-            completed = false
-            break
+          var completed = true
+          for band in 0..<bands {
+            guard produce(rows(band)) else {
+              completed = false
+              break
+            }
+            queue.publish(band + 1)
           }
-          queue.publish(band + 1)
+          queue.finish(stopped: !completed)
+          // Bands the helpers have not reached yet: this thread is free to label them too.
+          if completed {
+            while let band = queue.take(waiting: false) { labelRows(rows(band)) }
+          }
+          group.wait()
+          return completed
         }
-        queue.finish(stopped: !completed)
-        // Bands the helpers have not reached yet: this thread is free to label them too.
-        if completed {
-          while let band = queue.take(waiting: false) { labelRows(rows(band)) }
-        }
-        group.wait()
-        return completed
       }
       guard completed else { return false }
     }
@@ -109,4 +116,8 @@ private final class BandQueue: @unchecked Sendable {
 
 private struct SharedBandClosure: @unchecked Sendable {
   let body: (Range<Int>) -> Void
+}
+
+private struct SharedAheadClosure: @unchecked Sendable {
+  let body: () -> Void
 }
