@@ -2,7 +2,8 @@
 //
 // libpng's classic API reports errors with longjmp, which Swift cannot unwind. Reading uses
 // the simplified API (png_image_*), which catches them inside libpng and returns 0 with the
-// reason in image.message. Writing uses legible_png_write below: the simplified writer has
+// reason in image.message, except for the common case of a scan (8-bit, non-interlaced, sRGB),
+// which reads rows as they are inflated through legible_png_reader below. Writing uses legible_png_write below: the simplified writer has
 // no compression level or filter choice and compresses twice (once to measure), which made
 // it most of the time of `legible simulate` on large images. Every setjmp of that writer
 // stays in this header, in C; Swift's ClangImporter compiles these static inline functions
@@ -230,6 +231,112 @@ static inline int legible_png_write_deflated(png_uint_32 width, png_uint_32 heig
   }
   png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
   png_destroy_write_struct(&png, &info);
+  return 1;
+}
+
+// A PNG read row by row through libpng's classic API (begin, prepare, then rows), so that a
+// consumer can work on the first rows while the rest are still being inflated. Every setjmp
+// stays in the functions below; Swift only sees their 0/1 results and `message`. The transformations are the ones libpng's
+// simplified reader (png_image_finish_read with PNG_FORMAT_RGBA) sets up for a non-linear
+// 8-bit output from a file without color chunks, so the rows are byte-identical to it: palette,
+// low bit depths and tRNS expanded, gray copied to RGB, an opaque alpha byte added when the
+// file has none, and no gamma change (the file's default gamma and the output's are sRGB).
+// Only 8-bit-or-less, non-interlaced files: the caller checks the header first.
+typedef struct {
+  png_structp png;
+  png_infop info;
+  const unsigned char *data;
+  size_t size;
+  size_t offset;
+  // As png_image's message: libpng's error, cut to 63 bytes the same way.
+  char message[64];
+} legible_png_reader;
+
+static inline void legible_png_reader_error(png_structp png, png_const_charp text) {
+  legible_png_reader *reader = (legible_png_reader *)png_get_error_ptr(png);
+  size_t n = strlen(text);
+  if (n > sizeof reader->message - 1) n = sizeof reader->message - 1;
+  memcpy(reader->message, text, n);
+  reader->message[n] = '\0';
+  png_longjmp(png, 1);
+}
+
+static inline void legible_png_reader_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+static inline void legible_png_reader_input(png_structp png, png_bytep bytes, size_t length) {
+  legible_png_reader *reader = (legible_png_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) png_error(png, "read beyond end of data");
+  memcpy(bytes, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+// Frees libpng's state (safe to call twice, or after a failed begin).
+static inline void legible_png_reader_end(legible_png_reader *reader) {
+  if (reader->png != NULL) png_destroy_read_struct(&reader->png, &reader->info, NULL);
+  reader->png = NULL;
+  reader->info = NULL;
+}
+
+// Reads the header of the PNG in data[0..<size] (which must outlive the reader). Returns 1, or
+// 0 with message set (call legible_png_reader_end either way).
+static inline int legible_png_reader_begin(legible_png_reader *reader, const unsigned char *data, size_t size) {
+  memset(reader, 0, sizeof *reader);
+  reader->data = data;
+  reader->size = size;
+  reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, legible_png_reader_error,
+                                       legible_png_reader_warning);
+  if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
+  if (reader->info == NULL) {
+    snprintf(reader->message, sizeof reader->message, "out of memory");
+    return 0;
+  }
+  if (setjmp(png_jmpbuf(reader->png))) return 0;
+  png_set_read_fn(reader->png, reader, legible_png_reader_input);
+#ifdef PNG_BENIGN_ERRORS_SUPPORTED
+  png_set_benign_errors(reader->png, 1);  // as png_image_read_header does
+#endif
+  png_read_info(reader->png, reader->info);
+  if (png_get_bit_depth(reader->png, reader->info) > 8 || png_get_interlace_type(reader->png, reader->info) != PNG_INTERLACE_NONE) {
+    snprintf(reader->message, sizeof reader->message, "not an 8-bit non-interlaced image");
+    return 0;
+  }
+  return 1;
+}
+
+// Sets up the transformations (after legible_png_reader_begin). Returns 1, or 0 with message set.
+static inline int legible_png_reader_prepare(legible_png_reader *reader) {
+  if (setjmp(png_jmpbuf(reader->png))) return 0;
+  int color = png_get_color_type(reader->png, reader->info);
+  // The calls png_image_read_direct makes for PNG_FORMAT_RGBA, in its order.
+  png_set_expand(reader->png);
+  if ((color & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(reader->png);
+  png_set_alpha_mode_fixed(reader->png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+  int transparent = 0;  // png_image_format's test: libpng's count of tRNS entries
+  if (png_get_valid(reader->png, reader->info, PNG_INFO_tRNS)) {
+    png_bytep alphas = NULL;
+    png_color_16p key = NULL;
+    png_get_tRNS(reader->png, reader->info, &alphas, &transparent, &key);
+  }
+  if ((color & PNG_COLOR_MASK_ALPHA) == 0 && transparent <= 0) png_set_add_alpha(reader->png, 255, PNG_FILLER_AFTER);
+  png_set_alpha_mode_fixed(reader->png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+  (void)png_set_interlace_handling(reader->png);
+  png_read_update_info(reader->png, reader->info);
+  if (png_get_rowbytes(reader->png, reader->info) != (size_t)png_get_image_width(reader->png, reader->info) * 4) {
+    snprintf(reader->message, sizeof reader->message, "unexpected row format");
+    return 0;
+  }
+  return 1;
+}
+
+// Reads the next `rows` rows, `stride` bytes apart, at `pixels`. Returns 1, or 0 with message
+// set; after a 0 the reader may only be ended.
+static inline int legible_png_reader_rows(legible_png_reader *reader, unsigned char *pixels, size_t stride,
+                                          png_uint_32 rows) {
+  if (setjmp(png_jmpbuf(reader->png))) return 0;
+  for (png_uint_32 y = 0; y < rows; y++) png_read_row(reader->png, pixels + (size_t)y * stride, NULL);
   return 1;
 }
 

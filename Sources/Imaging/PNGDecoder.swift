@@ -80,7 +80,11 @@ public enum PNGDecoder {
 
   /// Reads a file (or standard input for "-") and checks its header, without decoding.
   public static func open(path: String, limits: ImageLimits = .default) throws(ImageError) -> File {
-    let bytes = try readBytes(path: path, limits: limits)
+    try open(bytes: readBytes(path: path, limits: limits), name: path, limits: limits)
+  }
+
+  /// PNG bytes already in memory, with their header checked; `name` is used in errors.
+  public static func open(bytes: [UInt8], name path: String, limits: ImageLimits = .default) throws(ImageError) -> File {
     let (header, chunks) = try PNGChunkReader(bytes: bytes, file: path).read()
     try checkSize(header, place: chunks[0].place, name: path, limits: limits)
     let tags: Set<String> = ["iCCP", "cICP", "gAMA", "cHRM"]
@@ -92,6 +96,29 @@ public enum PNGDecoder {
   /// Decodes a file opened with `open`.
   public static func decode(_ file: File, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
     try decode(bytes: file.bytes, name: file.name, limits: limits)
+  }
+
+  /// A file's pixels as `decode` gives them: as rows to read while they are inflated when the
+  /// file allows it, else decoded whole.
+  public enum PixelSource {
+    /// 8-bit or less, sRGB (no color chunk to convert), not interlaced: the common screenshot.
+    case rows(PNGRowReader)
+    /// Adam7 (whose rows are known only at the end), 16-bit or color-managed.
+    case whole(DecodedImage)
+  }
+
+  /// The pixels of a file opened with `open`: every check `decode` makes happens here, before
+  /// any row is read, and the rows are byte for byte what `decode` would return.
+  public static func pixels(of file: File, limits: ImageLimits = .default) throws(ImageError) -> PixelSource {
+    let (header, chunks, space) = try checked(bytes: file.bytes, name: file.name, limits: limits)
+    guard header.bitDepth <= 8, space.isSRGB, !header.interlaced else {
+      return .whole(try decode(bytes: file.bytes, name: file.name, header: header, chunks: chunks, space: space))
+    }
+    let stream = criticalStream(bytes: file.bytes, chunks: chunks, linearGamma: false)
+    return .rows(
+      try PNGRowReader(
+        stream: stream, width: header.width, height: header.height, name: file.name, colorSpace: space.name,
+        warnings: space.warnings))
   }
 
   static func checkSize(_ header: PNGHeader, place: String, name: String, limits: ImageLimits) throws(ImageError) {
@@ -106,6 +133,15 @@ public enum PNGDecoder {
   /// Decodes PNG bytes; `name` is used in errors.
   public static func decode(bytes: [UInt8], name: String, limits: ImageLimits = .default) throws(ImageError)
     -> DecodedImage
+  {
+    let (header, chunks, space) = try checked(bytes: bytes, name: name, limits: limits)
+    return try decode(bytes: bytes, name: name, header: header, chunks: chunks, space: space)
+  }
+
+  /// Everything Legible checks and reads itself before libpng sees the file: the chunks
+  /// (without a malformed tRNS), the limits, the palette, the color chunks.
+  static func checked(bytes: [UInt8], name: String, limits: ImageLimits) throws(ImageError)
+    -> (header: PNGHeader, chunks: [PNGChunk], space: SourceColorSpace)
   {
     let (header, allChunks) = try PNGChunkReader(bytes: bytes, file: name).read()
     var chunks = allChunks
@@ -122,6 +158,12 @@ public enum PNGDecoder {
       space.warnings.append("\(trns.place): \(problem); ignored")
       chunks.removeAll { $0.type == "tRNS" }
     }
+    return (header, chunks, space)
+  }
+
+  static func decode(bytes: [UInt8], name: String, header: PNGHeader, chunks: [PNGChunk], space: SourceColorSpace)
+    throws(ImageError) -> DecodedImage
+  {
     if header.bitDepth <= 8 && space.isSRGB {
       let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: false)
       let image = try libpngRead(stream, width: header.width, height: header.height, linear: false, name: name)

@@ -65,13 +65,22 @@ enum ImageScan {
     let needed = cost(of: file)
     do {
       return try budget.withReservation(needed) { () throws(ImageError) -> ScanResult in
-        var decoded = try PNGDecoder.decode(file, limits: limits)
-        let image = decoded.image.composited(over: backdrop)
-        decoded.image = RGBAImage(width: 0, height: 0, pixels: [])  // a transparent original is not kept
-        var result = scanner.scan(image)
-        result.colorSpace = decoded.colorSpace
+        let image: RGBAImage
+        var result: ScanResult
+        switch try PNGDecoder.pixels(of: file, limits: limits) {
+        case .rows(var rows):
+          // The common screenshot: scanned while libpng inflates it (see `scan(rows:backdrop:)`).
+          (image, result) = try scanner.scan(rows: &rows, backdrop: backdrop)
+          result.colorSpace = rows.colorSpace
+          result.warnings = rows.warnings
+        case .whole(var decoded):
+          image = decoded.image.composited(over: backdrop)
+          decoded.image = RGBAImage(width: 0, height: 0, pixels: [])  // a transparent original is not kept
+          result = scanner.scan(image)
+          result.colorSpace = decoded.colorSpace
+          result.warnings = decoded.warnings
+        }
         if scanner.options.scale != nil { result.scaleReason = "given with --scale" }
-        result.warnings = decoded.warnings
         whileHeld(image, result)
         return result
       }

@@ -58,18 +58,21 @@ public struct RGBAImage: Sendable, Equatable {
     // Every scan asks this of a whole screenshot: AND the pixels as 32-bit words in blocks
     // (a loop the compiler vectorises) and look at the alpha byte of the result, instead of
     // testing one alpha byte at a time.
-    pixels.withUnsafeBytes { raw in
-      let count = raw.count / 4
-      var start = 0
-      while start < count {
-        let end = min(count, start + 4096)
-        var all: UInt32 = 0xFFFF_FFFF
-        for k in start..<end { all &= raw.loadUnaligned(fromByteOffset: k &* 4, as: UInt32.self) }
-        if UInt32(littleEndian: all) >> 24 != 0xFF { return true }
-        start = end
-      }
-      return false
+    pixels.withUnsafeBytes { !Self.isOpaque($0) }
+  }
+
+  /// True when every pixel of packed RGBA samples (whole pixels) has alpha 255.
+  package static func isOpaque(_ raw: UnsafeRawBufferPointer) -> Bool {
+    let count = raw.count / 4
+    var start = 0
+    while start < count {
+      let end = min(count, start + 4096)
+      var all: UInt32 = 0xFFFF_FFFF
+      for k in start..<end { all &= raw.loadUnaligned(fromByteOffset: k &* 4, as: UInt32.self) }
+      if UInt32(littleEndian: all) >> 24 != 0xFF { return false }
+      start = end
     }
+    return true
   }
 
   /// The image painted over an opaque backdrop with source-over in encoded sRGB, as
@@ -77,16 +80,20 @@ public struct RGBAImage: Sendable, Equatable {
   public func composited(over backdrop: RGBA8) -> RGBAImage {
     if !hasTransparency { return self }  // shares storage: no copy for the usual opaque screenshot
     var out = pixels
-    let b = [Int(backdrop.red), Int(backdrop.green), Int(backdrop.blue)]
-    out.withUnsafeMutableBufferPointer { p in
-      for i in stride(from: 0, to: p.count, by: 4) {
-        let a = Int(p[i + 3])
-        if a == 255 { continue }
-        for c in 0..<3 { p[i + c] = UInt8((Int(p[i + c]) * a + b[c] * (255 - a) + 127) / 255) }
-        p[i + 3] = 255
-      }
-    }
+    out.withUnsafeMutableBufferPointer { Self.composite($0, over: backdrop) }
     return RGBAImage(width: width, height: height, pixels: out)
+  }
+
+  /// `composited(over:)` in place on packed RGBA samples (whole pixels): for rows that a
+  /// streaming consumer receives one band at a time. Opaque pixels are left as they are.
+  package static func composite(_ p: UnsafeMutableBufferPointer<UInt8>, over backdrop: RGBA8) {
+    let b = [Int(backdrop.red), Int(backdrop.green), Int(backdrop.blue)]
+    for i in stride(from: 0, to: p.count, by: 4) {
+      let a = Int(p[i + 3])
+      if a == 255 { continue }
+      for c in 0..<3 { p[i + c] = UInt8((Int(p[i + c]) * a + b[c] * (255 - a) + 127) / 255) }
+      p[i + 3] = 255
+    }
   }
 
   /// A rectangular part of the image (clamped to its bounds).

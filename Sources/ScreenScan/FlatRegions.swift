@@ -22,73 +22,98 @@ struct FlatRegions {
 
   init(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, tolerance: Int32, surfaceRadius: Int,
        fillRadius: Int, fillArea: Int) {
+    // Parents while labelling, then each pixel's region number: one buffer, first touched
+    // by whichever core labels its rows.
+    var parents = [Int32].uninitialized(count: width * height)
+    parents.withUnsafeMutableBufferPointer { pb in
+      let p = pb.baseAddress!
+      pixels.withMemoryRebound(to: UInt32.self) { words in
+        let words = words.baseAddress!
+        BandedLabelling.label(
+          height: height,
+          labelRows: { Self.label(rows: $0, words: words, parents: p, width: width, tolerance: tolerance) },
+          joinAbove: { Self.join(row: $0, words: words, parents: p, width: width, tolerance: tolerance) })
+      }
+    }
+    self.init(
+      parents: consume parents, width: width, height: height, surfaceRadius: surfaceRadius, fillRadius: fillRadius,
+      fillArea: fillArea)
+  }
+
+  /// Two pixels (R G B A words) belong to one flat region when no channel differs by more
+  /// than `tolerance`.
+  @inline(__always)
+  static func similar(_ a: UInt32, _ b: UInt32, tolerance: Int32) -> Bool {
+    if a == b { return true }
+    let dr = abs(Int32(a & 0xFF) - Int32(b & 0xFF))
+    let dg = abs(Int32((a >> 8) & 0xFF) - Int32((b >> 8) & 0xFF))
+    let db = abs(Int32((a >> 16) & 0xFF) - Int32((b >> 16) & 0xFF))
+    return max(dr, dg, db) <= tolerance
+  }
+
+  /// Labels a band of rows (`BandedLabelling`'s `labelRows`): scanline labelling, where a
+  /// pixel like its left neighbour joins it directly and a union with the pixel above is
+  /// needed only where the left neighbour did not already provide the connection (inside a
+  /// flat area all four are equal and nothing is done). Reads and writes only these rows.
+  static func label(
+    rows: Range<Int>, words: UnsafePointer<UInt32>, parents p: UnsafeMutablePointer<Int32>, width: Int,
+    tolerance: Int32
+  ) {
+    guard width > 0 else { return }
+    @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool { Self.similar(a, b, tolerance: tolerance) }
+    for y in rows {
+      let row = y * width
+      let joinUp = y > rows.lowerBound
+      // The left neighbour's word and label and the upper-left word stay in registers.
+      p[row] = Int32(row)
+      if joinUp && similar(words[row], words[row - width]) {
+        DisjointSet.union(p, Int32(row), Int32(row - width))
+      }
+      var left = words[row]
+      var upLeft = joinUp ? words[row - width] : 0
+      var last = p[row]
+      for x in 1..<width {
+        let i = row &+ x
+        let c = words[i]
+        if joinUp {
+          let up = words[i &- width]
+          // Inside a flat area: already joined through the left and upper-left pixels.
+          if c == left && c == up && c == upLeft {
+            p[i] = last
+            continue
+          }
+          var label = similar(c, left) ? last : Int32(i)
+          p[i] = label
+          if similar(c, up) {
+            DisjointSet.union(p, Int32(i), Int32(i &- width))
+            label = p[i]
+          }
+          (left, upLeft, last) = (c, up, label)
+        } else {
+          last = similar(c, left) ? last : Int32(i)
+          p[i] = last
+          left = c
+        }
+      }
+    }
+  }
+
+  /// Joins row `y` to row `y − 1` across a seam between bands (`BandedLabelling`'s `joinAbove`).
+  static func join(
+    row y: Int, words: UnsafePointer<UInt32>, parents p: UnsafeMutablePointer<Int32>, width: Int, tolerance: Int32
+  ) {
+    for i in (y * width)..<((y + 1) * width) where similar(words[i], words[i - width], tolerance: tolerance) {
+      DisjointSet.union(p, Int32(i), Int32(i - width))
+    }
+  }
+
+  /// The regions from a finished labelling: `parents` as `BandedLabelling` leaves it (every
+  /// entry an earlier pixel of its region, or itself for the region's first pixel).
+  init(parents: consuming [Int32], width: Int, height: Int, surfaceRadius: Int, fillRadius: Int, fillArea: Int) {
     self.width = width
     self.height = height
     let count = width * height
-    // Parents while labelling, then each pixel's region number: one buffer, first touched
-    // by whichever core labels its rows.
-    var regionOf = [Int32].uninitialized(count: count)
-    regionOf.withUnsafeMutableBufferPointer { pb in
-      let p = pb.baseAddress!
-      pixels.withMemoryRebound(to: UInt32.self) { words in
-        @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool {
-          if a == b { return true }
-          let dr = abs(Int32(a & 0xFF) - Int32(b & 0xFF))
-          let dg = abs(Int32((a >> 8) & 0xFF) - Int32((b >> 8) & 0xFF))
-          let db = abs(Int32((a >> 16) & 0xFF) - Int32((b >> 16) & 0xFF))
-          return max(dr, dg, db) <= tolerance
-        }
-        // Scanline labelling: a pixel like its left neighbour joins it directly; a union with
-        // the pixel above is needed only where the left neighbour did not already provide
-        // the connection (inside a flat area all four are equal and nothing is done).
-        BandedLabelling.label(
-          height: height,
-          labelRows: { rows in
-            guard width > 0 else { return }
-            for y in rows {
-              let row = y * width
-              let joinUp = y > rows.lowerBound
-              // The left neighbour's word and label and the upper-left word stay in registers.
-              p[row] = Int32(row)
-              if joinUp && similar(words[row], words[row - width]) {
-                DisjointSet.union(p, Int32(row), Int32(row - width))
-              }
-              var left = words[row]
-              var upLeft = joinUp ? words[row - width] : 0
-              var last = p[row]
-              for x in 1..<width {
-                let i = row &+ x
-                let c = words[i]
-                if joinUp {
-                  let up = words[i &- width]
-                  // Inside a flat area: already joined through the left and upper-left pixels.
-                  if c == left && c == up && c == upLeft {
-                    p[i] = last
-                    continue
-                  }
-                  var label = similar(c, left) ? last : Int32(i)
-                  p[i] = label
-                  if similar(c, up) {
-                    DisjointSet.union(p, Int32(i), Int32(i &- width))
-                    label = p[i]
-                  }
-                  (left, upLeft, last) = (c, up, label)
-                } else {
-                  last = similar(c, left) ? last : Int32(i)
-                  p[i] = last
-                  left = c
-                }
-              }
-            }
-          },
-          joinAbove: { y in
-            for i in (y * width)..<((y + 1) * width) where similar(words[i], words[i - width]) {
-              DisjointSet.union(p, Int32(i), Int32(i - width))
-            }
-          })
-      }
-    }
-
+    var regionOf = consume parents  // moved, not copied: renumbered in place below
     // Renumbered in place: each entry names an earlier pixel of its region (or itself, for the
     // region's first pixel), whose entry is by then already a region number.
     var regionCount = 0

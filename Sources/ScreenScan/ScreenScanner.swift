@@ -36,15 +36,43 @@ public struct ScreenScanner: Sendable {
   /// space (the PNG decoder does) sets it to say so. The scale is clamped to
   /// `ScanOptions.scaleRange`.
   public func scan(_ image: RGBAImage) -> ScanResult {
-    let (given, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: image.width)
-    let scale = given.isNaN ? 1 : min(max(given, ScanOptions.scaleRange.lowerBound), ScanOptions.scaleRange.upperBound)
+    let (scale, reason) = scale(width: image.width)
     let t0 = DispatchTime.now().uptimeNanoseconds
-    var regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2,
-                  surfaceRadius: max(3, Int((options.surfaceRadius * scale).rounded())),
-                  fillRadius: max(2, Int((options.fillRadius * scale).rounded())),
-                  fillArea: Int(options.fillArea * scale * scale))
+    let sizes = RegionSizes(options: options, scale: scale)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: Self.flatTolerance,
+                  surfaceRadius: sizes.surfaceRadius, fillRadius: sizes.fillRadius, fillArea: sizes.fillArea)
     }
+    return scan(image, regions: regions, scale: scale, reason: reason, start: t0)
+  }
+
+  /// The scale to work at and how it was found: `options.scale` clamped to
+  /// `ScanOptions.scaleRange`, else inferred from the width.
+  func scale(width: Int) -> (scale: Double, reason: String) {
+    let (given, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: width)
+    return (given.isNaN ? 1 : min(max(given, ScanOptions.scaleRange.lowerBound), ScanOptions.scaleRange.upperBound), reason)
+  }
+
+  /// Neighbouring pixels of one flat region differ by at most this in every channel.
+  static let flatTolerance: Int32 = 2
+
+  /// `FlatRegions`' sizes in pixels at a scale.
+  struct RegionSizes {
+    var surfaceRadius: Int
+    var fillRadius: Int
+    var fillArea: Int
+    init(options: ScanOptions, scale: Double) {
+      surfaceRadius = max(3, Int((options.surfaceRadius * scale).rounded()))
+      fillRadius = max(2, Int((options.fillRadius * scale).rounded()))
+      fillArea = Int(options.fillArea * scale * scale)
+    }
+  }
+
+  /// The scan after its flat regions are found (by `scan(_:)` or while rows streamed in).
+  func scan(_ image: RGBAImage, regions: consuming FlatRegions, scale: Double, reason: String, start t0: UInt64)
+    -> ScanResult
+  {
+    var regions = consume regions
     let t1 = DispatchTime.now().uptimeNanoseconds
     var blobs = InkBlobFinder.find(regions: &regions)
     image.pixels.withUnsafeBufferPointer {
