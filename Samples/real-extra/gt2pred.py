@@ -1,0 +1,13 @@
+#!/usr/bin/env python3
+"""GT -> tool-output JSON (perfect prediction), to sanity-check the set with score.py."""
+import json, sys
+from pathlib import Path
+src, dst = Path(sys.argv[1]), Path(sys.argv[2])
+dst.mkdir(parents=True, exist_ok=True)
+for f in src.glob('x*.json'):
+    gt = json.loads(f.read_text())
+    regs = [{'box': l['box'], 'foreground': l['foreground'], 'background': l['background'], 'ratio': l['ratio'],
+             'required': l['required'], 'passes': l['passes']} for l in gt['textLines']]
+    finds = [{'rule': 'text-contrast', 'box': l['box']} for l in gt['textLines'] if not l['passes']]
+    (dst / f.name).write_text(json.dumps({'image': {'width': gt['image']['width'], 'height': gt['image']['height']},
+                                          'textRegions': regs, 'findings': finds}))

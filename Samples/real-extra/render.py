@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""Render the realx pages in headless Chromium and write PNG + ground truth in the screens-real-dev schema.
+
+  python3 render.py [--out $REALX/set] [--only PAGE_SUBSTRING]
+
+Ground truth comes from the live DOM (extract.js) and is audited against a second, text-free render
+(all text colour: transparent): ink boxes, a per-line background pixel check, worst-case ratios for
+lines on non-solid backgrounds, and neutral zones for ink that no GT line explains (icon fonts,
+CSS generated content, list markers, SVG icons drawn in currentColor).
+"""
+import argparse
+import io
+import json
+import sys
+import os
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+from playwright.sync_api import sync_playwright
+from scipy import ndimage
+
+HERE = Path(__file__).resolve().parent
+ROOT = Path(os.environ.get('REALX', '/tmp/real-extra'))
+SITES = ROOT / 'sites'
+FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--force-color-profile=srgb',
+         '--disable-lcd-text', '--font-render-hinting=none', '--hide-scrollbars', '--disable-extensions',
+         '--no-first-run', '--mute-audio', '--disable-background-networking', '--disable-component-update',
+         '--disable-sync', '--lang=en-US']
+D, M, P = (1280, 800, 1), (1280, 800, 2), (390, 844, 3)
+# page id, site folder, path, theme, viewport, scroll (px or CSS selector to scroll to top), package note
+PAGES = [
+    ('x00', 'sphinx-agogo', 'index.html', 'light', D, 0, 'sphinx 9.0.4 builtin agogo'),
+    ('x01', 'sphinx-haiku', 'guide.html', 'light', M, 0, 'sphinx 9.0.4 builtin haiku'),
+    ('x02', 'sphinx-pyramid', 'api.html', 'light', M, 0, 'sphinx 9.0.4 builtin pyramid'),
+    ('x03', 'sphinx-scrolls', 'guide.html', 'light', D, 0, 'sphinx 9.0.4 builtin scrolls'),
+    ('x04', 'sphinx-bizstyle', 'index.html', 'light', P, 0, 'sphinx 9.0.4 builtin bizstyle'),
+    ('x05', 'sphinx-piccolo_theme', 'guide.html', 'light', D, 0, 'piccolo-theme 0.24.0'),
+    ('x06', 'sphinx-piccolo_theme', 'api.html', 'dark', P, 0, 'piccolo-theme 0.24.0'),
+    ('x07', 'sphinx-shibuya', 'index.html', 'light', M, 0, 'shibuya 2026.7.12'),
+    ('x08', 'sphinx-shibuya', 'guide.html', 'dark', D, 300, 'shibuya 2026.7.12'),
+    ('x09', 'sphinx-sphinxawesome_theme', 'guide.html', 'light', D, 0, 'sphinxawesome-theme 6.0.6'),
+    ('x10', 'sphinx-sphinxawesome_theme', 'api.html', 'dark', P, 0, 'sphinxawesome-theme 6.0.6'),
+    ('x11', 'mkdocs-mkdocs', 'index.html', 'light', D, 0, 'mkdocs 1.6.1 builtin mkdocs theme'),
+    ('x12', 'mkdocs-mkdocs-dark', 'index.html', 'dark', P, 0, 'mkdocs 1.6.1 builtin mkdocs theme, color_mode dark'),
+    ('x13', 'mkdocs-readthedocs', 'index.html', 'light', M, 0, 'mkdocs 1.6.1 builtin readthedocs theme'),
+    ('x14', 'bulma', 'components-light.html', 'light', D, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('x15', 'bulma', 'components-dark.html', 'dark', P, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('x16', 'bulma', 'components-dark.html', 'dark', M, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('x17', 'sphinx-insipid', 'guide.html', 'light', P, 0, 'insipid-sphinx-theme 0.4.4'),
+    ('x19', 'sphinx-sphinx_wagtail_theme', 'index.html', 'light', P, 0, 'sphinx-wagtail-theme 6.6.0'),
+    ('x20', 'sphinx-sphinx_nefertiti', 'guide.html', 'dark', M, 0, 'sphinx-nefertiti 0.9.11'),
+    ('x21', 'sphinx-sphinx_nefertiti', 'index.html', 'light', D, 0, 'sphinx-nefertiti 0.9.11'),
+    ('x22', 'mkdocs-dracula', 'index.html', 'dark', D, 0, 'mkdocs-dracula-theme 1.1.0'),
+    ('x23', 'mkdocs-terminal', 'index.html', 'light', P, 0, 'mkdocs-terminal 4.8.0'),
+    ('x25', 'materialize', 'forms.html', 'light', D, 0, 'Materialize 0.97 docs (django-materialize-css 0.0.1 wheel)'),
+    ('x26', 'materialize', 'collections.html', 'light', P, 0, 'Materialize 0.97 docs (django-materialize-css 0.0.1 wheel)'),
+    ('x27', 'materialize', 'badges.html', 'light', M, 0, 'Materialize 0.97 docs (django-materialize-css 0.0.1 wheel)'),
+]
+FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
+TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'
+            ' text-shadow: none !important; text-decoration-color: transparent !important; }'
+            ' ::placeholder { color: transparent !important; }')
+
+
+def lin(c):
+    c = c / 255.0
+    return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+
+
+def lum(rgb):
+    rgb = np.asarray(rgb, dtype=float)
+    l = lin(rgb)
+    return 0.2126 * l[..., 0] + 0.7152 * l[..., 1] + 0.0722 * l[..., 2]
+
+
+def contrast(a, b):
+    la, lb = lum(a), lum(b)
+    return (np.maximum(la, lb) + 0.05) / (np.minimum(la, lb) + 0.05)
+
+
+def hexc(c):
+    return '#%02X%02X%02X' % tuple(int(round(v)) for v in c[:3])
+
+
+def over(fg, bg):
+    a = fg[3]
+    return np.rint(np.asarray(fg[:3], float) * a + np.asarray(bg, float) * (1 - a))
+
+
+def dbox(b, s):
+    return {k: round(v * s, 2) for k, v in b.items()}
+
+
+def ibox(b, W, H):
+    x0, y0 = max(0, int(np.floor(b['x']))), max(0, int(np.floor(b['y'])))
+    x1, y1 = min(W, int(np.ceil(b['x'] + b['width']))), min(H, int(np.ceil(b['y'] + b['height'])))
+    return x0, y0, x1, y1
+
+
+def render(pw_browser, spec, out):
+    pid, site, path, theme, (w, h, dpr), scroll, pkg = spec
+    name = f'{pid}_{site.replace("sphinx-", "sx-").replace("_theme", "")}_{Path(path).stem}_{theme}_{w}x{h}_dpr{dpr}'
+    ctx = pw_browser.new_context(viewport={'width': w, 'height': h}, device_scale_factor=dpr,
+                                 color_scheme='dark' if theme == 'dark' else 'light', locale='en-US')
+    page = ctx.new_page()
+    page.route('**/*', lambda r: r.continue_() if r.request.url.startswith('file:') else r.abort())
+    page.goto((SITES / site / path).as_uri(), wait_until='load')
+    page.add_style_tag(content=FREEZE)
+    page.evaluate('document.fonts.ready')
+    if isinstance(scroll, str):
+        page.evaluate(f'document.querySelector({json.dumps(scroll)}).scrollIntoView()')
+    elif scroll:
+        page.evaluate(f'window.scrollTo(0, {scroll})')
+    page.wait_for_timeout(400)
+    shot = page.screenshot(type='png', animations='disabled')
+    shot2 = page.screenshot(type='png', animations='disabled')
+    img = np.asarray(Image.open(io.BytesIO(shot)).convert('RGB')).astype(np.int16)
+    rerender_diff = int((np.abs(img - np.asarray(Image.open(io.BytesIO(shot2)).convert('RGB')).astype(np.int16)).max(2) > 0).sum())
+    data = page.evaluate((HERE / 'extract.js').read_text())
+    page.add_style_tag(content=TEXTFREE)
+    page.wait_for_timeout(200)
+    free = np.asarray(Image.open(io.BytesIO(page.screenshot(type='png', animations='disabled'))).convert('RGB')).astype(np.int16)
+    ua = pw_browser.version
+    ctx.close()
+    H, W = img.shape[:2]
+    ink = np.abs(img - free).max(2) >= 3
+    lines, warnings = [], []
+    explained = np.zeros((H, W), bool)
+    for i, l in enumerate(data['lines']):
+        box = dbox(l['box'], dpr)
+        x0, y0, x1, y1 = ibox(box, W, H)
+        if x1 <= x0 or y1 <= y0:
+            continue
+        m = ink[y0:y1, x0:x1]
+        n_ink = int(m.sum())
+        if n_ink == 0:
+            continue  # nothing drawn (e.g. colour equal to background and no AA change), not visible text
+        explained[y0:y1, x0:x1] = True
+        ys, xs = np.nonzero(m)
+        inkbox = {'x': x0 + int(xs.min()), 'y': y0 + int(ys.min()), 'width': int(xs.max() - xs.min() + 1),
+                  'height': int(ys.max() - ys.min() + 1)}
+        fg = l['fgRGBA']
+        bg = np.asarray(l['bgRGB'], float)
+        fgc = over(fg, bg)
+        large = l['fontSize'] >= 24 or (l['fontSize'] >= 18.66 and l['fontWeight'] >= 700)
+        req = 3.0 if large else 4.5
+        ratio = float(contrast(fgc, bg))
+        bgpix = free[y0:y1, x0:x1].reshape(-1, 3)
+        match = float((np.abs(bgpix - bg).max(1) <= 2).mean())
+        near = ndimage.binary_dilation(m, iterations=max(1, dpr)) if n_ink else m
+        around = free[y0:y1, x0:x1][near].astype(float)
+        med = np.median(around, axis=0)
+        reasons = list(l['complexReasons'])
+        if not reasons and (match < 0.97 and (np.abs(around - bg).max(1) > 2).mean() > 0.03):
+            reasons = ['pixel-mismatch']
+            warnings.append(f"{l['text'][:30]!r}: DOM bg {hexc(bg)} but pixels around glyphs differ (median {hexc(med)}, box match {match:.2f})")
+        peak = img[y0:y1, x0:x1][m]
+        rec = {'text': l['text'], 'box': box, 'inkBox': inkbox, 'source': l['source'], 'fontFamily': l['fontFamily'],
+               'fontSize': l['fontSize'], 'fontWeight': l['fontWeight'], 'largeText': large, 'required': req,
+               'colorCss': l['colorCss'], 'fgAlpha': round(fg[3], 3), 'foreground': hexc(fgc), 'background': hexc(bg)}
+        if reasons:
+            # worst case over the text-free pixels around the glyphs (2nd/98th percentile against AA outliers)
+            fgs = np.rint(np.asarray(fg[:3], float) * fg[3] + around * (1 - fg[3]))
+            rs = contrast(fgs, around)
+            rmin, rmax = float(np.percentile(rs, 2)), float(np.percentile(rs, 98))
+            worst = around[int(np.argmin(np.abs(rs - rmin)))]
+            rmean = float(contrast(over(fg, med), med))
+            if rmax - rmin <= 0.01 * rmin and np.abs(around - med).max() <= 2:
+                # the pixels around the glyphs are one flat colour after all (an image or shadow that paints a
+                # uniform colour there): a solid line whose background is the measured colour
+                rec.update({'background': hexc(med), 'foreground': hexc(over(fg, med)), 'backgroundType': 'solid',
+                            'bgFromPixels': reasons, 'ratio': round(rmean, 3), 'passes': rmean >= req,
+                            'verdictAmbiguous': False})
+                reasons = []
+        if reasons:
+            rec.update({'background': hexc(med), 'foreground': hexc(over(fg, med)), 'backgroundWorst': hexc(worst),
+                        'backgroundType': 'complex', 'complexReasons': reasons, 'ratio': round(rmin, 3),
+                        'ratioMin': round(rmin, 3), 'ratioMax': round(rmax, 3), 'ratioAtMeanBackground': round(rmean, 3),
+                        'passes': rmin >= req, 'verdictAmbiguous': bool(rmin < req <= rmax)})
+        elif 'bgFromPixels' not in rec:
+            rec.update({'backgroundType': 'solid', 'ratio': round(ratio, 3), 'passes': ratio >= req, 'verdictAmbiguous': False})
+        pr = contrast(peak, med)
+        rec['pixel'] = {'inkPixels': n_ink, 'bgMatchFraction': round(match, 3), 'bgMeasured': hexc(med),
+                        'peakInk': hexc(peak[int(np.argmax(pr))]), 'peakRatio': round(float(pr.max()), 3),
+                        'fgPixelFraction': round(float((np.abs(peak - fgc).max(1) <= 2).mean()), 3)}
+        rec.update({'textShadow': l['textShadow'], 'groupId': None, 'selector': l['selector'], 'bgLayers': l['bgLayers'],
+                    'id': f't{len(lines)}'})
+        lines.append(rec)
+    excluded = []
+    for e in data['excluded']:
+        e = dict(e, box=dbox(e['box'], dpr), visibleBox=dbox(e['visibleBox'], dpr))
+        x0, y0, x1, y1 = ibox(e['visibleBox'], W, H)
+        explained[y0:y1, x0:x1] = True
+        excluded.append(e)
+    zones = []
+    for z in data['zones']:
+        z = dict(z, box=dbox(z['box'], dpr))
+        x0, y0, x1, y1 = ibox(z['box'], W, H)
+        explained[y0:y1, x0:x1] = True
+        zones.append(z)
+    # ink that changed with text colour but belongs to no GT line: icon fonts, ::before/::after, markers, svg
+    stray = ink & ~explained
+    lab, n = ndimage.label(ndimage.binary_dilation(stray, iterations=2 * dpr))
+    for sl in ndimage.find_objects(lab):
+        ys, xs = sl
+        if stray[sl].sum() < 3 * dpr * dpr:
+            continue
+        zones.append({'box': {'x': xs.start, 'y': ys.start, 'width': xs.stop - xs.start, 'height': ys.stop - ys.start},
+                      'reason': 'unlisted ink (CSS generated content, icon font, list marker or currentColor icon)',
+                      'what': 'ink-diff'})
+    gt = {'schemaVersion': 1, 'page': name, 'split': 'realx', 'layout': site, 'theme': theme, 'seed': None,
+          'source': {'site': site, 'path': f'{site}/{path}', 'package': pkg, 'scroll': scroll, 'scrollY': data['scrollY']},
+          'image': {'file': name + '.png', 'width': W, 'height': H, 'mode': 'RGB', 'colorSpace': 'sRGB'},
+          'viewport': {'width': w, 'height': h, 'deviceScaleFactor': dpr, 'pixelScale': float(dpr)},
+          'renderer': {'browser': 'chromium', 'version': ua, 'flags': FLAGS, 'textAntialiasing': 'grayscale',
+                       'rerenderDiffPixels': rerender_diff},
+          'prunedBlocks': 0, 'textLines': lines, 'groups': [], 'excludedText': excluded, 'neutralZones': zones,
+          'droppedGroups': [], 'warnings': warnings}
+    Image.fromarray(img.astype(np.uint8)).save(out / (name + '.png'), optimize=False)
+    Image.fromarray(free.astype(np.uint8)).save(out / 'textfree' / (name + '.png'))
+    (out / (name + '.json')).write_text(json.dumps(gt, indent=1), encoding='utf-8')
+    fail = sum(1 for l in lines if not l['passes'] and not l['verdictAmbiguous'])
+    cx = sum(1 for l in lines if l['backgroundType'] != 'solid')
+    print(f'{name}: {len(lines)} lines, {fail} failing, {cx} complex, {len(excluded)} excluded, {len(zones)} zones, '
+          f'{len(warnings)} pixel warnings, rerender diff {rerender_diff}', flush=True)
+    return {'page': name, 'site': site, 'package': pkg, 'path': f'{site}/{path}', 'theme': theme, 'viewport': [w, h, dpr],
+            'image': name + '.png', 'textLines': len(lines), 'failing': fail, 'complex': cx, 'excluded': len(excluded),
+            'groups': 0, 'colorOnlyGroups': 0, 'warnings': len(warnings)}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--out', default=str(ROOT / 'set'))
+    ap.add_argument('--only', default=None)
+    a = ap.parse_args()
+    out = Path(a.out)
+    (out / 'textfree').mkdir(parents=True, exist_ok=True)
+    idx_path = out / 'index.json'
+    index = json.loads(idx_path.read_text()) if idx_path.exists() else {'split': 'realx', 'pages': []}
+    with sync_playwright() as pw:
+        br = pw.chromium.launch(executable_path='/usr/bin/chromium', args=FLAGS[1:])
+        for spec in PAGES:
+            if a.only and a.only not in spec[0] + spec[1] + spec[2]:
+                continue
+            rec = render(br, spec, out)
+            index['pages'] = [p for p in index['pages'] if p['page'] != rec['page']] + [rec]
+        br.close()
+    index['pages'].sort(key=lambda p: p['page'])
+    idx_path.write_text(json.dumps(index, indent=1), encoding='utf-8')
+
+
+if __name__ == '__main__':
+    sys.exit(main())
