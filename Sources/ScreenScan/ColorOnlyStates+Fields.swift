@@ -129,14 +129,20 @@ extension ColorOnlyStates {
   }
 
   /// A line of text just below the field in (about) the given color, when that color is
-  /// a hue rather than a gray: an error message in the error border's red. Neutral helper
+  /// a hue rather than a gray: an error message in the error border's red, also when the
+  /// message is set in a darker shade of it for contrast (Bulma's help text). Neutral helper
   /// text under a neutral outline ("5 digits") is not a state's message.
   func messageBelow(_ field: FieldOutline, like color: RGBA8, lines: [TextRegion]) -> Bool {
-    guard OKLCH(SRGBColor(color)).c >= 0.06 else { return false }
+    let border = OKLCH(SRGBColor(color))
+    guard border.c >= 0.06 else { return false }
     let reach = max(Int(16 * scale), field.box.height / 2)
     return lines.contains {
-      $0.box.y >= field.box.maxY - 1 && $0.box.y - field.box.maxY <= reach
-        && abs($0.box.x - field.box.x) <= Int(32 * scale) && distance($0.foreground, color) <= 48
+      guard $0.box.y >= field.box.maxY - 1, $0.box.y - field.box.maxY <= reach,
+        abs($0.box.x - field.box.x) <= Int(32 * scale)
+      else { return false }
+      let text = OKLCH(SRGBColor($0.foreground))
+      let turn = abs((text.h - border.h).truncatingRemainder(dividingBy: 360))
+      return distance($0.foreground, color) <= 48 || (text.c >= 0.06 && min(turn, 360 - turn) <= 20)
     }
   }
 }

@@ -106,7 +106,8 @@ struct ShapeStateTests {
   /// A form: labelled fields stacked in a column with a helper line under the first. The
   /// field at `oddIndex` has the odd border; options add a second cue to it.
   func form(
-    oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false
+    oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false,
+    messageColor: RGBA8 = red
   ) -> RGBAImage {
     var img = RGBAImage(width: 760, height: 720, fill: Self.white)
     let labels = ["Name", "Email", "Birthday", "Company"]
@@ -119,7 +120,7 @@ struct ShapeStateTests {
       let odd = i == oddIndex
       img.stroke(x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray, thickness: odd ? oddThickness : 2)
       if i == 0 { img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2) }
-      if message && odd { img.draw("Required", x: 40, y: y + 124, color: Self.red, scale: 2) }
+      if message && odd { img.draw("Required", x: 40, y: y + 124, color: messageColor, scale: 2) }
     }
     return img
   }
@@ -145,6 +146,16 @@ struct ShapeStateTests {
     #expect(colorOnly(form(message: true)).isEmpty)
     // A neutral helper line under a neutral field is not such a message (the form above
     // has one under its first field and is still flagged).
+  }
+
+  /// Bulma's way: a light red border (#ff6685) and its message in a darker red (#cc0029),
+  /// far apart in RGB, one hue.
+  @Test func fieldWithAMessageInADarkerShadeIsNotFlagged() {
+    let border = RGBA8(red: 255, green: 102, blue: 133), text = RGBA8(red: 204, green: 0, blue: 41)
+    #expect(!colorOnly(form(oddBorder: border)).isEmpty)
+    #expect(colorOnly(form(oddBorder: border, message: true, messageColor: text)).isEmpty)
+    // A message of another hue (a green "Saved" under the red field) is no cue of the red state.
+    #expect(!colorOnly(form(oddBorder: border, message: true, messageColor: RGBA8(red: 20, green: 130, blue: 60))).isEmpty)
   }
 
   @Test func fieldsWithOneBorderColorAreNotStates() {
