@@ -49,7 +49,9 @@ extension ColorOnlyStates {
   /// A horizontal rule of the text's color under it (or through its descenders): an underline.
   /// A row counts when 70 % of it is text-colored and one stretch of it is at least a line
   /// height long: a bold word's baseline row can be as full, but in letter-sized pieces.
-  func hasUnderline(_ t: TextRegion) -> Bool {
+  /// `anyColor`: a rule in another color counts too (a link's accent bar under it, as
+  /// documentation themes draw them): any pixel far from the background.
+  func hasUnderline(_ t: TextRegion, anyColor: Bool = false) -> Bool {
     let y0 = t.box.y + t.box.height * 6 / 10  // from below the x-height midline: descenders may join the rule
     let y1 = min(image.height - 1, t.box.maxY + max(3, t.box.height / 4))
     guard y0 <= y1 else { return false }
@@ -62,7 +64,7 @@ extension ColorOnlyStates {
       // A pixel of the rule is much nearer the text's color than the background's.
       for x in t.box.x..<min(image.width, t.box.maxX) {
         let px = image[x, y]
-        if 2 * distance(px, t.foreground) < distance(px, t.background) {
+        if 2 * distance(px, t.foreground) < distance(px, t.background) || (anyColor && distance(px, t.background) > 40) {
           n += 1
           run += 1
           longest = max(longest, run)

@@ -34,11 +34,11 @@ extension ColorOnlyStates {
       if bodyRuns.allSatisfy({ $0.stemRatio >= 1.35 * pageStem }) { continue }
       // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
       // one without an underline, a cue of its own).
-      if bodyRuns.contains(where: hasUnderline) { continue }
+      if bodyRuns.contains(where: { hasUnderline($0, anyColor: true) }) { continue }
       // A neutral run inside text of a hue is that text's exception (a token in highlighted
       // code), not a link: links are told by their hue.
       let bodyChroma = OKLCH(SRGBColor(body)).c
-      for link in links where !hasUnderline(link) && link.bold == bodyRuns[0].bold
+      for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyRuns[0].bold
         && !(bodyChroma >= 0.06 && OKLCH(SRGBColor(link.foreground)).c < 0.06) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)

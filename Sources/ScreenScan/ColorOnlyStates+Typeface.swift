@@ -1,3 +1,4 @@
+import ColorScience
 import Pixels
 
 /// Code is no state. On documentation pages two kinds of text differ in color for reasons
@@ -62,7 +63,7 @@ extension ColorOnlyStates {
   /// Findings whose items differ for reasons of code, not state: any item set in a monospace
   /// face (the others are code too, or prose around inline code). An item split off a line
   /// by color (a token of highlighted code) is judged by its whole line, where a two-letter
-  /// token alone is too short to tell.
+  /// token alone is too short to tell, and by the line's colors.
   func withoutCode(_ findings: [ScanFinding], lines: [TextRegion]) -> [ScanFinding] {
     var lineBox: [PixelBox: PixelBox] = [:]
     var groups: [Int: PixelBox] = [:]
@@ -71,10 +72,20 @@ extension ColorOnlyStates {
       groups[g] = groups[g].map { $0.union(t.box) } ?? t.box
     }
     for t in lines { if let g = t.runGroup { lineBox[t.box] = groups[g] } }
+    // A line in three or more colors is highlighted code (a keyword, a name, a string), not
+    // prose with a link in it: its colors are content.
+    var colors: [Int: [RGBA8]] = [:]
+    for t in lines {
+      guard let g = t.runGroup else { continue }
+      if !(colors[g] ?? []).contains(where: { distance($0, t.foreground) <= 24 }) { colors[g, default: []].append(t.foreground) }
+    }
+    var groupOf: [PixelBox: Int] = [:]
+    for t in lines { if let g = t.runGroup { groupOf[t.box] = g } }
     return findings.filter { f in
       guard let members = f.evidence?.members, members.count >= 2 else { return true }
       return !members.contains { m in
         typeface(of: m.box) == .monospace || lineBox[m.box].map { typeface(of: $0) == .monospace } == true
+          || (groupOf[m.box].flatMap { colors[$0]?.count } ?? 0) >= 3
       }
     }
   }

@@ -75,13 +75,13 @@ struct ColorOnlyStateTests {
 
   /// Body text with a link in a close color (or another given one), underlined or not.
   func paragraph(underline: Bool, body: RGBA8 = RGBA8(red: 60, green: 60, blue: 60),
-                 link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160)) -> RGBAImage {
+                 link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160), underlineColor: RGBA8? = nil) -> RGBAImage {
     var img = RGBAImage(width: 800, height: 160, fill: Self.white)
     img.draw("Read our", x: 20, y: 50, color: body, scale: 2)
     let x1 = 20 + RGBAImage.textWidth("Read our ", scale: 2)
     img.draw("privacy policy", x: x1, y: 50, color: link, scale: 2)
     let w = RGBAImage.textWidth("privacy policy", scale: 2)
-    if underline { img.fill(x: x1, y: 50 + RGBAImage.textHeight(scale: 2) - 6, width: w, height: 2, color: link) }
+    if underline { img.fill(x: x1, y: 50 + RGBAImage.textHeight(scale: 2) - 6, width: w, height: 2, color: underlineColor ?? link) }
     img.draw("before you sign up", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 50, color: body, scale: 2)
     return img
   }
@@ -121,6 +121,26 @@ struct ColorOnlyStateTests {
     #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: h)) == .monospace)
     #expect(states.typeface(of: PixelBox(x: 20, y: 120, width: RGBAImage.textWidth("load(data, io)", scale: 2), height: h)) == .proportional)
     #expect(states.typeface(of: PixelBox(x: 20, y: 200, width: RGBAImage.textWidth("Saved", scale: 2), height: h)) != .monospace)
+  }
+
+  /// Documentation themes underline links with an accent bar in another color (teal under a
+  /// purple link): still an underline.
+  @Test func aLinkWithAnAccentBarIsNotFlagged() {
+    #expect(colorOnly(paragraph(underline: true, underlineColor: RGBA8(red: 64, green: 224, blue: 208))).isEmpty)
+  }
+
+  /// A line in three colors is highlighted code, not prose with links: `data = load(path)`
+  /// with a blue function name and a green argument.
+  @Test func aLineInThreeColorsIsCode() {
+    let body = RGBA8(red: 60, green: 60, blue: 60), blue = RGBA8(red: 40, green: 80, blue: 160)
+    let green = RGBA8(red: 20, green: 120, blue: 40)
+    var img = RGBAImage(width: 900, height: 160, fill: Self.white)
+    var x = 20
+    for (token, color) in [("data = ", body), ("load", blue), ("(", body), ("path", green), (") before the next step", body)] {
+      img.draw(token, x: x, y: 50, color: color, scale: 2)
+      x += RGBAImage.textWidth(token, scale: 2)
+    }
+    #expect(colorOnly(img).isEmpty)
   }
 
   @Test func underlinedLinkIsNotFlagged() {
