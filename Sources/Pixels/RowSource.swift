@@ -5,6 +5,8 @@
 /// to it. A source fails with its own error type (the PNG reader's names the file and chunk),
 /// so a consumer that knows nothing of PNG still passes on a typed error.
 public protocol RowSource {
+  /// What reading can fail with: the source's own typed error (the PNG reader's names the
+  /// file and the chunk), passed on unchanged by the scan.
   associatedtype Failure: Error
   /// Columns, in pixels.
   var width: Int { get }
