@@ -94,9 +94,11 @@ public struct ScreenScanner: Sendable {
           scale: scale)
         let pictograms = icons.find()
         func measure(_ line: TextLineGrouper.Line) -> LineMeasurement {
-          LineMeasurement.measure(
+          var m = LineMeasurement.measure(
             line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels, width: image.width,
             height: image.height)
+          m.separateMeltedText(pixels: pixels, width: image.width, height: image.height)
+          return m
         }
         // Lines are measured independently, on all cores; results keep line order.
         var perLine = [[TextRegion]?](repeating: nil, count: lines.count)

@@ -68,6 +68,19 @@ struct RealPageTests {
     #expect(result.findings.count == 1)
   }
 
+  /// A dark panel's label one shade lighter than the panel (#272b2f on #212529, 1.08:1): its
+  /// antialiased edges step into the panel, so the panel's sampled pixels hold the label's
+  /// color. It is still found, and measured against the panel, not against itself.
+  @Test(arguments: [1, 2]) func aLabelOneShadeOffADarkPanelIsMeasuredAgainstThePanel(scale: Int) throws {
+    let panel = RGBA8(red: 33, green: 37, blue: 41), label = RGBA8(red: 39, green: 43, blue: 47)
+    var img = RGBAImage(width: 600, height: 200, fill: panel)
+    img.draw("Customers", x: 40, y: 60, color: label, scale: scale)
+    let r = scan(img, scale: Double(scale)).textRegions
+    try #require(!r.isEmpty, "the label is not found")
+    #expect(r.allSatisfy { $0.background == panel && $0.outcome == .fail }, "\(r.map(\.background)) \(r.map(\.ratio))")
+    #expect(r.allSatisfy { $0.ratio > 1.05 && $0.ratio < 1.1 }, "\(r.map(\.ratio))")
+  }
+
   /// A wood-grain page margin (the Sphinx "scrolls" theme draws one): streaks a few codes
   /// darker than a grain that itself varies by 1.2:1. The streaks stand out from the grain
   /// less than the grain varies, so they are texture, not two dozen "text" lines at 1.02:1;
