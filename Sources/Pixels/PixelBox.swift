@@ -32,4 +32,9 @@ public struct PixelBox: Sendable, Hashable, Codable {
     let y0 = min(y, o.y)
     return PixelBox(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
   }
+
+  /// The number of pixels the two boxes share: 0 when they do not meet.
+  public func overlapArea(_ o: PixelBox) -> Int {
+    max(0, min(maxX, o.maxX) - max(x, o.x)) * max(0, min(maxY, o.maxY) - max(y, o.y))
+  }
 }

@@ -15,7 +15,7 @@ extension ColorOnlyStates {
       let members = run.map { markers[$0] }
       guard members.allSatisfy({ distance($0.background, members[0].background) <= 24 }) else { continue }
       // A "marker" inside a line of text is a piece of a glyph (an "e" broken by antialiasing).
-      if members.contains(where: { m in lines.contains { overlap($0.box, m.box) * 2 >= m.box.width * m.box.height } }) {
+      if members.contains(where: { m in lines.contains { $0.box.overlapArea(m.box) * 2 >= m.box.width * m.box.height } }) {
         continue
       }
       let states = colorClusters(members.map(\.fill))
@@ -103,9 +103,4 @@ extension ColorOnlyStates {
     }
     return false
   }
-}
-
-/// Pixels two boxes share.
-func overlap(_ a: PixelBox, _ b: PixelBox) -> Int {
-  max(0, min(a.x + a.width, b.x + b.width) - max(a.x, b.x)) * max(0, min(a.y + a.height, b.y + b.height) - max(a.y, b.y))
 }

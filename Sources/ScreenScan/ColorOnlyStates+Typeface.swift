@@ -65,29 +65,27 @@ extension ColorOnlyStates {
   /// by color (a token of highlighted code) is judged by its whole line, where a two-letter
   /// token alone is too short to tell, and by the line's colors.
   func withoutCode(_ findings: [ScanFinding], lines: [TextRegion]) -> [ScanFinding] {
-    var lineBox: [PixelBox: PixelBox] = [:]
-    var groups: [Int: PixelBox] = [:]
+    guard !findings.isEmpty else { return findings }
+    // Each color-split line: its whole box, and its colors (one of each, 24 apart). A line in
+    // three or more colors is highlighted code (a keyword, a name, a string), not prose with
+    // a link in it: its colors are content.
+    var splitLines: [Int: (box: PixelBox, colors: [RGBA8])] = [:]
+    var lineOf: [PixelBox: Int] = [:]
     for t in lines {
       guard let g = t.runGroup else { continue }
-      groups[g] = groups[g].map { $0.union(t.box) } ?? t.box
+      lineOf[t.box] = g
+      var line = splitLines[g] ?? (t.box, [])
+      line.box = line.box.union(t.box)
+      if !line.colors.contains(where: { distance($0, t.foreground) <= 24 }) { line.colors.append(t.foreground) }
+      splitLines[g] = line
     }
-    for t in lines { if let g = t.runGroup { lineBox[t.box] = groups[g] } }
-    // A line in three or more colors is highlighted code (a keyword, a name, a string), not
-    // prose with a link in it: its colors are content.
-    var colors: [Int: [RGBA8]] = [:]
-    for t in lines {
-      guard let g = t.runGroup else { continue }
-      if !(colors[g] ?? []).contains(where: { distance($0, t.foreground) <= 24 }) { colors[g, default: []].append(t.foreground) }
-    }
-    var groupOf: [PixelBox: Int] = [:]
-    for t in lines { if let g = t.runGroup { groupOf[t.box] = g } }
     return findings.filter { f in
       guard let members = f.evidence?.members, members.count >= 2 else { return true }
       return !members.contains { m in
-        typeface(of: m.box) == .monospace || lineBox[m.box].map { typeface(of: $0) == .monospace } == true
-          || (groupOf[m.box].flatMap { colors[$0]?.count } ?? 0) >= 3
+        if typeface(of: m.box) == .monospace { return true }
+        guard let line = lineOf[m.box].flatMap({ splitLines[$0] }) else { return false }
+        return typeface(of: line.box) == .monospace || line.colors.count >= 3
       }
     }
   }
 }
-

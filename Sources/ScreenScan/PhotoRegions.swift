@@ -188,11 +188,7 @@ struct PhotoRegions: Sendable {
   func region(holding box: PixelBox) -> Int? {
     let area = box.width * box.height
     guard area > 0 else { return nil }
-    return boxes.firstIndex { r in
-      let w = min(r.maxX, box.maxX) - max(r.x, box.x)
-      let h = min(r.maxY, box.maxY) - max(r.y, box.y)
-      return w > 0 && h > 0 && w * h * 2 >= area
-    }
+    return boxes.firstIndex { $0.overlapArea(box) * 2 >= area }
   }
 }
 
