@@ -12,13 +12,39 @@ enum ColorSplit {
   /// the background through the ink, while a token in another hue stands off that line.
   static let hueDistance = 36.0
 
+  /// A glyph of the same hue whose core goes no further from the background than this share
+  /// of the run's ink is in a lighter ink (a gray `"` beside a black name, a pale brace beside
+  /// a blue key), when strokes are thick enough that every glyph of the run's ink reaches it.
+  static let lighterInk = 0.8
+
+  /// Stems at least this wide (image pixels) cover whole pixels wherever they fall, so each
+  /// glyph's core shows its ink undiluted; thinner ones (text at 1×) can straddle two pixel
+  /// columns at half strength each, which looks like a lighter ink and is not.
+  static let fullCoverageStem = 2.0
+
+  /// A lighter ink shows as a plateau of at least this many pixels of one color (and of a
+  /// stem's square).
+  static let plateauPixels = 3
+
   static func split(
-    _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], background: SIMD3<Double>
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], plateaus: [Int32: Int] = [:],
+    stemPixels: Double = 0, background: SIMD3<Double>
   ) -> [TextLineGrouper.Line] {
     let ordered = line.blobs.filter { colors[Int32($0)] != nil }.sorted { blobs[$0].minX < blobs[$1].minX }
     guard ordered.count >= 2 else { return [line] }
+    let solidCores = stemPixels >= fullCoverageStem
+    // A stem's square of one ink at least: less is an antialiased speck, not a glyph's core.
+    let minimumPlateau = max(plateauPixels, Int(stemPixels * stemPixels))
+    // Shades of one ink are told apart only among glyphs of the line's text size: a pale icon
+    // beside a bright one (a theme toggle) is no run of text in a lighter ink.
+    let heights = ordered.map { blobs[$0].height }.sorted()
+    let glyphHeight = 2 * heights[heights.count / 2]
+    func plateau(_ i: Int) -> Bool {
+      plateaus[Int32(i), default: 0] >= minimumPlateau && blobs[i].height <= glyphHeight
+    }
     var runs: [[Int]] = [[ordered[0]]]
     var runColor = colors[Int32(ordered[0])]!
+    var runPlateau = plateau(ordered[0])
     for (prev, i) in zip(ordered, ordered.dropFirst()) {
       let c = colors[Int32(i)]!
       let d = c - runColor
@@ -27,15 +53,22 @@ enum ColorSplit {
       let otherHue =
         offBlend(c, ink: runColor, background: background) > hueDistance
         && offBlend(runColor, ink: c, background: background) > hueDistance
-      if (spaced && (d * d).sum().squareRoot() > colorDistance) || otherHue {
+      let strength = share(c, of: runColor, background: background)
+      let otherShade =
+        solidCores && plateau(i) && runPlateau && (strength <= lighterInk || strength >= 1 / lighterInk)
+      if (spaced && (d * d).sum().squareRoot() > colorDistance) || otherHue || otherShade {
         runs.append([i])
         runColor = c
+        runPlateau = plateau(i)
       } else {
         runs[runs.count - 1].append(i)
         // The run's color is its strongest glyph core, the one least diluted by antialiasing.
         let away = c - background
         let runAway = runColor - background
-        if (away * away).sum() > (runAway * runAway).sum() { runColor = c }
+        if (away * away).sum() > (runAway * runAway).sum() {
+          runColor = c
+          runPlateau = plateau(i)
+        }
       }
     }
     guard runs.count > 1 else { return [line] }
@@ -53,6 +86,15 @@ enum ColorSplit {
       result[k].blobs.append(m)
     }
     return result
+  }
+
+  /// How far `color` goes from the background toward `ink`, as a share of the way (1: as far
+  /// as the ink; more: further along the same ray).
+  static func share(_ color: SIMD3<Double>, of ink: SIMD3<Double>, background: SIMD3<Double>) -> Double {
+    let direction = ink - background
+    let length2 = (direction * direction).sum()
+    guard length2 > 0 else { return 1 }
+    return ((color - background) * direction).sum() / length2
   }
 
   /// How far `color` stands from the ray that starts at the background and runs through

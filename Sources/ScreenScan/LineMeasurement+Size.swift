@@ -10,6 +10,27 @@ struct GlyphExtent {
 }
 
 extension LineMeasurement {
+  /// This measurement of a color run split off `line`, sized as that line's text when its
+  /// own glyphs cannot tell: a run of punctuation alone (`=`, `:`) has no cap height, and
+  /// read from its marks it would pass for 3 px text, under `smallest` (pixels): no text at
+  /// all. A run is set in its line's type; one of a few `blobs` whose marks read under
+  /// `punctuationShare` of the line's size has no letters to say otherwise (a word's run has
+  /// more blobs, and its own letters give its size). The stem width is kept, in pixels.
+  func sized(within line: LineMeasurement, blobs: Int, smallest: Double) -> LineMeasurement {
+    guard blobs <= Self.punctuationBlobs, fontSizePixels < smallest,
+      fontSizePixels < Self.punctuationShare * line.fontSizePixels
+    else { return self }
+    var sized = self
+    sized.fontSizePixels = line.fontSizePixels
+    sized.stemRatio = stemPixels / max(line.fontSizePixels, 1)
+    return sized
+  }
+
+  /// A run whose marks read as under this share of its line's font size is punctuation...
+  static let punctuationShare = 0.6
+  /// ...when it has at most this many blobs (`</` and `">` have three).
+  static let punctuationBlobs = 4
+
   /// The font size in pixels from the glyphs of a line, read where they stand on the common
   /// baseline: caps and digits (cap height), lowercase without ascenders (x-height),
   /// ascenders (slightly taller than caps).

@@ -26,8 +26,19 @@ struct LineMeasurement {
   var coreFraction: Double
   /// The most saturated ink color of each blob (label → sRGB), for splitting lines by color.
   var blobColors: [Int32: SIMD3<Double>]
+  /// How many of each blob's pixels lie within `plateauDistance` of its core color (label →
+  /// count): a glyph drawn in a lighter ink has an interior of that ink, several pixels of
+  /// one color, where a lone antialiased pixel does not.
+  var blobPlateaus: [Int32: Int]
   /// A single thin stroke bent once sideways (› or ‹): a disclosure indicator.
   var isChevron: Bool
+
+  /// Pixels this close to a blob's core color (Euclidean, 8-bit sRGB) are its plateau: a
+  /// screenshot's flat ink varies by a code or two after color management and dithering.
+  static let plateauDistance = 6.0
+
+  /// The median stem across, in image pixels (see `stemRatio`).
+  var stemPixels: Double { stemRatio * fontSizePixels }
 
   static func measure(
     line: TextLineGrouper.Line, blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, regions: FlatRegions,
@@ -152,6 +163,14 @@ struct LineMeasurement {
     for (member, e) in extents.enumerated() {
       if let e { blobColors[memberLabels[member]] = e.color }
     }
+    var plateaus = [Int](repeating: 0, count: memberLabels.count)
+    for p in ink {
+      guard let e = extents[p.member] else { continue }
+      let d = p.color - e.color
+      if (d * d).sum() <= Self.plateauDistance * Self.plateauDistance { plateaus[p.member] += 1 }
+    }
+    var blobPlateaus: [Int32: Int] = [:]
+    for (member, count) in plateaus.enumerated() where count > 0 { blobPlateaus[memberLabels[member]] = count }
     let fontSize = fontSizePixels(glyphs: extents.compactMap { $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) } }, line: line)
     var runs = StemRuns()
     if maxDistance > 0 {
@@ -164,6 +183,7 @@ struct LineMeasurement {
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
       coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
+      blobPlateaus: blobPlateaus,
       isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
     // A glow or shadow around the glyphs (CSS `text-shadow`) is ink too: measure the cores.
     if let halo = Halo.find(

@@ -119,7 +119,7 @@ public struct ScreenScanner: Sendable {
                 }
                 let m = measure(line)
                 let parts = ColorSplit.split(
-                  line, blobs: blobs, colors: m.blobColors,
+                  line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
                   background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
                 if parts.count == 1 {
                   results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
@@ -128,7 +128,9 @@ public struct ScreenScanner: Sendable {
                   results.base[k] = parts.compactMap { part in
                     isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
                       || icons.cue(of: part, alone: false) != nil
-                      ? nil : judge(measure(part), line: part, blobs: blobs, scale: scale)
+                      ? nil : judge(
+                          measure(part).sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale),
+                          line: part, blobs: blobs, scale: scale)
                   }
                 }
               }
@@ -171,7 +173,7 @@ public struct ScreenScanner: Sendable {
   /// Turns a measurement into a region, or nil when the line does not look like text.
   func judge(_ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double) -> TextRegion? {
     let fontSize = m.fontSizePixels / scale
-    guard fontSize >= 5, fontSize <= 80 else { return nil }
+    guard fontSize >= Self.smallestText, fontSize <= 80 else { return nil }
     if line.blobs.count == 1 {
       let b = blobs[line.blobs[0]]
       let fill = Double(b.count) / Double(b.width * b.height)
@@ -267,6 +269,8 @@ public struct ScreenScanner: Sendable {
     return CornerArcs.isArc(points)
   }
 
+  /// Smaller text (logical px) is none: specks and hairlines read as 3 px type.
+  static let smallestText = 5.0
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.
   static let faintestText = 1.02
   /// Ink fainter than this against a background that varies as much (see `judge`) is
@@ -310,3 +314,4 @@ public struct ScreenScanner: Sendable {
 
   func formatRequired(_ v: Double) -> String { NumberText.plain(v) }
 }
+

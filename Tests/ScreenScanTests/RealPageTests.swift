@@ -156,6 +156,48 @@ struct RealPageTests {
     #expect(r[0].outcome == .fail)
   }
 
+  /// `">Alan</` in HTML highlighting: the gray punctuation is the black name's ink lighter,
+  /// on the same ray from the background, so hue cannot split it; at 2× every glyph of the
+  /// black ink reaches black somewhere, and the gray glyphs stop at their own gray, a
+  /// plateau of it. Each shade is its own region, the gray failing (2.85:1) and the black
+  /// passing, as the DOM has them.
+  @Test func grayPunctuationBesideABlackNameIsJudgedAlone() throws {
+    let gray = RGBA8(red: 153, green: 153, blue: 153)
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    var x = 40
+    for (token, color) in [("\">", gray), ("Alan", Self.black), ("</", gray), ("li", Self.black)] {
+      img.draw(token, x: x, y: 60, color: color, scale: 2)
+      x += RGBAImage.textWidth(token, scale: 2)
+    }
+    let r = scan(img).textRegions.sorted { $0.box.x < $1.box.x }
+    let alanStart = 40 + RGBAImage.textWidth("\">", scale: 2)
+    let grays = r.filter { $0.foreground == gray }
+    #expect(grays.count == 2, "\(r.map(\.box)) \(r.map(\.foreground))")
+    #expect(grays.allSatisfy { $0.outcome != .pass }, "\(grays.map(\.outcome))")
+    #expect(grays.first.map { $0.box.x + $0.box.width <= alanStart + 1 } == true)
+    let alan = try #require(r.first { $0.foreground == Self.black })
+    #expect(alan.box.x >= alanStart - 1 && alan.outcome == .pass)
+  }
+
+  /// `width: 200` with a gray `:` between a green key and a blue value: the colon is a run
+  /// of its own, two dots that alone read as 3 px type, no text at all; it is set in its
+  /// line's type and judged.
+  @Test func aColonOfItsOwnColorIsJudged() throws {
+    let green = RGBA8(red: 0, green: 128, blue: 0), gray = RGBA8(red: 153, green: 153, blue: 153)
+    let blue = RGBA8(red: 0, green: 90, blue: 160)
+    var img = RGBAImage(width: 700, height: 200, fill: Self.white)
+    var x = 40
+    for (token, color) in [("width", green), (":", gray), ("200", blue)] {
+      img.draw(token, x: x, y: 60, color: color, scale: 2)
+      x += RGBAImage.textWidth(token, scale: 2)
+    }
+    let r = scan(img).textRegions
+    let colon = try #require(r.first { $0.foreground == gray }, "\(r.map(\.box)) \(r.map(\.foreground))")
+    #expect(colon.outcome == .fail)
+    #expect(colon.box.x >= 40 + RGBAImage.textWidth("width", scale: 2) - 2)
+    #expect(colon.fontSize > 10, "\(colon.fontSize)")
+  }
+
   /// A select field: its value, then the down chevron of the menu (darker than the value, so
   /// the line splits there). The chevron is no text; "v" and "w" are no chevrons.
   @Test func aSelectArrowIsNoText() throws {
