@@ -20,6 +20,10 @@ struct LineMeasurement {
   var background: RGBA8
   var worstBackground: RGBA8
   var backgroundSpread: Double
+  /// How much the line's surface varies (luminance ratio) within a line height around it,
+  /// measured only for near-invisible ink (under `surroundedBelow`), else `backgroundSpread`:
+  /// whether faint marks stand on a flat fill or on a texture (brushed metal, paper).
+  var surroundSpread: Double
   var fontSizePixels: Double
   var stemRatio: Double
   var inkPixels: Int
@@ -36,6 +40,32 @@ struct LineMeasurement {
   /// Pixels this close to a blob's core color (Euclidean, 8-bit sRGB) are its plateau: a
   /// screenshot's flat ink varies by a code or two after color management and dithering.
   static let plateauDistance = 6.0
+
+  /// Ink fainter than this against its background gets `surroundSpread` measured.
+  static let surroundedBelow = 1.25
+
+  /// The luminance ratio between the lightest and darkest pixel of `line`'s surface within
+  /// `reach` pixels of its box.
+  static func surfaceSpread(
+    around line: TextLineGrouper.Line, reach: Int, regions: FlatRegions, pixels: UnsafeBufferPointer<UInt8>, width: Int,
+    height: Int
+  ) -> Double {
+    let linear = SRGBTransfer.linearFromByte
+    var (low, high) = (Double.infinity, -Double.infinity)
+    regions.root.withUnsafeBufferPointer { root in
+      for y in max(0, line.minY - reach)...min(height - 1, line.maxY + reach) {
+        for x in max(0, line.minX - reach)...min(width - 1, line.maxX + reach) {
+          let i = y * width + x
+          guard root[i] == line.surface else { continue }
+          let lum = Double(linear[Int(pixels[4 * i])]) * 0.2126 + Double(linear[Int(pixels[4 * i + 1])]) * 0.7152
+            + Double(linear[Int(pixels[4 * i + 2])]) * 0.0722
+          low = min(low, lum)
+          high = max(high, lum)
+        }
+      }
+    }
+    return high >= low ? WCAG.contrastRatio(luminance: high, low) : 1
+  }
 
   /// The median stem across, in image pixels (see `stemRatio`).
   var stemPixels: Double { stemRatio * fontSizePixels }
@@ -181,6 +211,9 @@ struct LineMeasurement {
     var measured = LineMeasurement(
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
+      surroundSpread: WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(background)) < Self.surroundedBelow
+        ? Self.surfaceSpread(around: line, reach: line.height, regions: regions, pixels: pixels, width: width, height: height)
+        : spread,
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
       coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
       blobPlateaus: blobPlateaus,

@@ -199,6 +199,12 @@ public struct ScreenScanner: Sendable {
     {
       return nil
     }
+    // A lone faint mark on a surface that varies around it (brushed metal, paper) has
+    // nothing of text but its height: near-invisible ink is text there only as a row of
+    // glyphs.
+    if inkRatio < Self.textureContrast && m.surroundSpread > Self.surfaceNoise && !isGlyphRow(line, blobs: blobs) {
+      return nil
+    }
     let bold = m.stemRatio >= options.boldStemRatio
     let large = options.largeText.isLarge(fontSize: fontSize, bold: bold)
     let required = large ? options.largeTextRatio : options.normalTextRatio
@@ -277,6 +283,9 @@ public struct ScreenScanner: Sendable {
   /// texture: readable text stands out from its background more than the background's own
   /// grain does.
   static let textureContrast = 1.25
+  /// A surface whose luminance varies more than this behind a line is no flat fill: more
+  /// than 8-bit rounding and a screenshot's dithering give.
+  static let surfaceNoise = 1.03
   /// A background whose luminance varies more than this behind a line is graded or busy:
   /// the line needs review.
   static let gradedSpread = 1.08

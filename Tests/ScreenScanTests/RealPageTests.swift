@@ -117,6 +117,45 @@ struct RealPageTests {
     #expect(r.contains { $0.foreground == Self.black })
   }
 
+  /// Brushed metal: columns of slightly different grays (up to 1.15:1 between them) with darker
+  /// streaks here and there, each a lone scratch as tall as a letter at 1.1–1.2:1. A lone
+  /// stroke that faint on a busy surface has nothing of text but its height; near-invisible
+  /// ink is text there only as a row of glyphs. A faint word on the same metal is still
+  /// found.
+  @Test func loneStreaksOnBrushedMetalAreNoText() throws {
+    let (width, height) = (400, 240)
+    var img = RGBAImage(width: width, height: height, fill: Self.white)
+    var seed: UInt32 = 777
+    func next() -> Int {
+      seed = (seed &* 1_103_515_245 &+ 12345) & 0x7fff_ffff
+      return Int(seed >> 8)
+    }
+    // Bands of light and dark columns a few pixels wide, with a code of noise: neighbouring
+    // columns differ by two codes at most, columns a band apart by up to fifteen.
+    let columns = (0..<width).map { x in Int((8 + 7 * sin(Double(x) / 6)).rounded()) + next() % 2 }
+    for y in 0..<height {
+      for x in 0..<width {
+        let v = UInt8(206 + columns[x])
+        img[x, y] = RGBA8(red: v, green: v &+ 2, blue: v &+ 6)
+      }
+    }
+    for k in 0..<12 {
+      let (x, y) = (20 + 30 * k, 30 + (k % 3) * 40)
+      let depth = UInt8(14 + k % 4)
+      for yy in y..<(y + 11) {
+        for xx in (x + (yy / 4) % 2)..<(x + (yy / 4) % 2 + 2) {
+          let p = img[xx, yy]
+          img[xx, yy] = RGBA8(red: p.red - depth, green: p.green - depth, blue: p.blue - depth)
+        }
+      }
+    }
+    let word = RGBA8(red: 150, green: 152, blue: 156)
+    img.draw("Station", x: 150, y: 200, color: word, scale: 1)
+    let r = scan(img, scale: 1).textRegions
+    #expect(r.allSatisfy { $0.box.y >= 195 }, "\(r.map(\.box)) \(r.map(\.ratio))")
+    #expect(r.contains { $0.box.y >= 195 && $0.box.x >= 145 }, "\(r.map(\.box))")
+  }
+
   /// A validated field: its value, then a green check mark at its right end. The mark is no
   /// text; letters of like outline ("v", "V", "J") are no check marks.
   @Test func aCheckMarkBesideTextIsNoText() throws {
