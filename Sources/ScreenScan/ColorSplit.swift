@@ -26,6 +26,16 @@ enum ColorSplit {
   /// stem's square).
   static let plateauPixels = 3
 
+  /// A stem's square of one ink at least: less is an antialiased speck, not a glyph's core.
+  static func minimumPlateau(stemPixels: Double) -> Int { max(plateauPixels, Int(stemPixels * stemPixels)) }
+
+  /// Whether a run shows an ink of its own: one of its glyphs has a plateau of its core
+  /// color (`plateauPixels`; a colon's dots at 2× have four pixels of it). The dots of an
+  /// ellipsis at 1× have one or two; their lighter cores are antialiasing.
+  static func showsOwnInk(_ run: TextLineGrouper.Line, plateaus: [Int32: Int]) -> Bool {
+    run.blobs.contains { plateaus[Int32($0), default: 0] >= plateauPixels }
+  }
+
   static func split(
     _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], plateaus: [Int32: Int] = [:],
     stemPixels: Double = 0, background: SIMD3<Double>
@@ -33,8 +43,7 @@ enum ColorSplit {
     let ordered = line.blobs.filter { colors[Int32($0)] != nil }.sorted { blobs[$0].minX < blobs[$1].minX }
     guard ordered.count >= 2 else { return [line] }
     let solidCores = stemPixels >= fullCoverageStem
-    // A stem's square of one ink at least: less is an antialiased speck, not a glyph's core.
-    let minimumPlateau = max(plateauPixels, Int(stemPixels * stemPixels))
+    let minimumPlateau = minimumPlateau(stemPixels: stemPixels)
     // Shades of one ink are told apart only among glyphs of the line's text size: a pale icon
     // beside a bright one (a theme toggle) is no run of text in a lighter ink.
     let heights = ordered.map { blobs[$0].height }.sorted()

@@ -126,11 +126,18 @@ public struct ScreenScanner: Sendable {
                 } else {
                   splits.base[k] = true
                   results.base[k] = parts.compactMap { part in
-                    isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                    if isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
                       || icons.cue(of: part, alone: false) != nil
-                      ? nil : judge(
-                          measure(part).sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale),
-                          line: part, blobs: blobs, scale: scale)
+                    {
+                      return nil
+                    }
+                    var measured = measure(part)
+                    // Punctuation in an ink of its own is set in its line's type (an ellipsis
+                    // whose dots are only paler by antialiasing is no run of its own).
+                    if ColorSplit.showsOwnInk(part, plateaus: measured.blobPlateaus) {
+                      measured = measured.sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale)
+                    }
+                    return judge(measured, line: part, blobs: blobs, scale: scale)
                   }
                 }
               }

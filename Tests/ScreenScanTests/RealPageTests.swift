@@ -218,6 +218,28 @@ struct RealPageTests {
     #expect(alan.box.x >= alanStart - 1 && alan.outcome == .pass)
   }
 
+  /// An inbox preview ending in "...": at 1× its dots never cover a pixel whole, so their
+  /// cores stop well short of the text's gray, and a space sets them apart: a run of their
+  /// own, but of no ink of their own (no plateau). Read from their marks they are no text;
+  /// they are not sized as their line and judged.
+  @Test func anEllipsisOfAntialiasedDotsIsNoRunOfItsOwn() throws {
+    let gray = RGBA8(red: 107, green: 114, blue: 128)
+    var img = RGBAImage(width: 500, height: 120, fill: Self.white)
+    img.draw("in the last note about", x: 20, y: 40, color: gray, scale: 1)
+    // Dots of 2×2 px off the pixel grid: coverage 0.25 to 0.75, as a browser draws them.
+    let x0 = 24 + RGBAImage.textWidth("in the last note about", scale: 1)
+    for k in 0..<3 {
+      let x = x0 + 4 * k
+      for (dx, dy, coverage) in [(0, 0, 0.3), (1, 0, 0.5), (0, 1, 0.45), (1, 1, 0.75)] {
+        let c = { (v: UInt8) in UInt8((255 - coverage * (255 - Double(v))).rounded()) }
+        img[x + dx, 51 + dy] = RGBA8(red: c(gray.red), green: c(gray.green), blue: c(gray.blue))
+      }
+    }
+    let r = scan(img, scale: 1).textRegions
+    #expect(r.allSatisfy { $0.outcome == .pass }, "\(r.map(\.box)) \(r.map(\.foreground))")
+    #expect(r.allSatisfy { $0.box.x < x0 }, "\(r.map(\.box))")
+  }
+
   /// `width: 200` with a gray `:` between a green key and a blue value: the colon is a run
   /// of its own, two dots that alone read as 3 px type, no text at all; it is set in its
   /// line's type and judged.
