@@ -35,11 +35,13 @@ extension ColorOnlyStates {
       // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
       // one without an underline, a cue of its own).
       if bodyRuns.contains(where: { hasUnderline($0, anyColor: true) }) { continue }
-      // A neutral run inside text of a hue is that text's exception (a token in highlighted
-      // code), not a link: links are told by their hue.
-      let bodyChroma = OKLCH(SRGBColor(body)).c
+      // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
+      // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
+      // text (inline code a shade darker, a breadcrumb's current page after its gray links).
+      // A link whose underline would fall below the screen's edge cannot be judged: the cue
+      // may be there, out of view.
       for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyRuns[0].bold
-        && !(bodyChroma >= 0.06 && OKLCH(SRGBColor(link.foreground)).c < 0.06) {
+        && OKLCH(SRGBColor(link.foreground)).c >= Self.hueChroma && underlineInView(link) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
         // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
@@ -58,6 +60,15 @@ extension ColorOnlyStates {
       }
     }
     return out
+  }
+
+  /// The least OKLCH chroma of a hue: below it a color reads as a gray (the chroma of an
+  /// sRGB gray is 0; a tinted UI gray such as slate #64748b stays near 0.04).
+  static let hueChroma = 0.06
+
+  /// True when the rows `hasUnderline` looks at, under `t`, are all on the screen.
+  func underlineInView(_ t: TextRegion) -> Bool {
+    t.box.maxY + max(3, t.box.height / 4) < image.height
   }
 
   /// The stem ratio of most of the page's text: the median of the lines' stem ratios,
