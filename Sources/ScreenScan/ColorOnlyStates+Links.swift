@@ -12,8 +12,9 @@ extension ColorOnlyStates {
     for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
       let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
       // Text too small to judge (under 7 logical px, the scan's default floor: words in a
-      // photo or a thumbnail) says nothing about links.
-      guard runs.count >= 2, !runs.contains(where: { $0.fontSize < 7 }) else { continue }
+      // photo or a thumbnail) says nothing about links. A line is one size: its largest
+      // estimate counts (a short piece's estimate runs low, a cut word's far lower).
+      guard runs.count >= 2, runs.map(\.fontSize).max()! >= 7 else { continue }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
@@ -60,6 +61,42 @@ extension ColorOnlyStates {
       }
     }
     return out
+  }
+
+  /// The lines with the word pieces of one line of text marked as one split line (a fresh
+  /// `runGroup`), as `ScreenScanner` marks a line it splits by color. At 1× the scan may cut a
+  /// line at its word spaces instead, and a link in it then stands alone: pieces on one line
+  /// (their ink rows overlapping by most of the shorter's height) with the same background,
+  /// each at most three quarters of its height from the next (a word space is a third of an
+  /// em to half of one, where a control's items stand an em or more apart), are one line when
+  /// they are in two or more colors. Lines of one color are left as they are.
+  func joiningWordPieces(_ lines: [TextRegion]) -> [TextRegion] {
+    var lines = lines
+    var next = (lines.compactMap(\.runGroup).max() ?? 0) + 1
+    let pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    var taken = Set<Int>()
+    for start in pieces where !taken.contains(start) {
+      var chain = [start]
+      var last = lines[start]
+      // The nearest piece to the right on the same line, while it is a word space away.
+      while let j = pieces.lazy.filter({ j in
+        let b = lines[j]
+        let h = min(last.box.height, b.box.height)
+        let overlap = min(last.box.maxY, b.box.maxY) - max(last.box.y, b.box.y)
+        return !taken.contains(j) && b.box.x >= last.box.maxX && 5 * overlap >= 3 * h
+      }).first, 4 * (lines[j].box.x - last.box.maxX) <= 3 * min(last.box.height, lines[j].box.height),
+        distance(lines[j].background, last.background) <= 12, similarSize(lines[j], last) {
+        chain.append(j)
+        last = lines[j]
+      }
+      guard chain.count >= 2,
+        chain.contains(where: { distance(lines[$0].foreground, lines[start].foreground) > 24 })
+      else { continue }
+      taken.formUnion(chain)
+      for i in chain { lines[i].runGroup = next }
+      next += 1
+    }
+    return lines
   }
 
   /// The least OKLCH chroma of a hue: below it a color reads as a gray (the chroma of an
