@@ -31,21 +31,24 @@ extension ColorOnlyStates {
   /// - for a column of items, its row (other kinds of text beside it: a time beside a title,
   ///   the cells of a zebra row; not its own icon, about as wide as tall) is mostly in the odd
   ///   member's look.
-  /// Both look no further than twelve line heights: a sidebar's row does not run on into the
-  /// page beside it.
+  /// A column's row looks no further than twelve line heights: a sidebar's row does not run
+  /// on into the page beside it. A row's grid column is followed as far as it continues, each
+  /// item within twelve line heights of the last: a weekday header's column runs through the
+  /// whole month, and a day the scan did not read (a lone digit) must not cut it short.
   func explainedByPosition(_ member: TextRegion, axis: Axis, lines: [TextRegion]) -> Bool {
     let look = look(member)
     let h = member.box.height
     let cx = member.box.x * 2 + member.box.width
     let cy = member.box.y * 2 + member.box.height
-    let across = lines.filter { o in
-      guard o.box != member.box else { return false }
-      switch axis {
-      case .row:
-        return abs(o.box.x * 2 + o.box.width - cx) <= max(4, h) && abs(o.box.y - member.box.y) >= h
-          && abs(o.box.y - member.box.y) <= 12 * h
-      case .column:
-        return abs(o.box.y * 2 + o.box.height - cy) <= max(4, h) && abs(o.box.x - member.box.x) >= h
+    let across: [TextRegion]
+    switch axis {
+    case .row:
+      across = gridColumn(of: member, in: lines.filter { o in
+        o.box != member.box && abs(o.box.x * 2 + o.box.width - cx) <= max(4, h) && abs(o.box.y - member.box.y) >= h
+      }, reach: 12 * h)
+    case .column:
+      across = lines.filter { o in
+        o.box != member.box && abs(o.box.y * 2 + o.box.height - cy) <= max(4, h) && abs(o.box.x - member.box.x) >= h
           && abs(o.box.x - member.box.x) <= 12 * h && 2 * o.box.width > 3 * o.box.height
       }
     }
@@ -54,6 +57,25 @@ extension ColorOnlyStates {
     case .row: return alike >= 2 && 2 * alike >= across.count
     case .column: return 2 * alike > across.count
     }
+  }
+
+  /// The items of `aligned` (lines centered on `member`'s column) that continue its column up
+  /// and down: walking away from `member`, each next item within `reach` of the last one taken.
+  func gridColumn(of member: TextRegion, in aligned: [TextRegion], reach: Int) -> [TextRegion] {
+    var out: [TextRegion] = []
+    var edge = member.box.maxY
+    for o in aligned.filter({ $0.box.y > member.box.y }).sorted(by: { $0.box.y < $1.box.y }) {
+      guard o.box.y - edge <= reach else { break }
+      out.append(o)
+      edge = max(edge, o.box.maxY)
+    }
+    edge = member.box.y
+    for o in aligned.filter({ $0.box.y < member.box.y }).sorted(by: { $0.box.y > $1.box.y }) {
+      guard edge - o.box.maxY <= reach else { break }
+      out.append(o)
+      edge = min(edge, o.box.y)
+    }
+    return out
   }
 
   /// True when the usual items all read the same (two or more words of one shape): the color

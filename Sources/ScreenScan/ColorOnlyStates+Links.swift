@@ -12,8 +12,9 @@ extension ColorOnlyStates {
     for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
       let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
       // Text too small to judge (under 7 logical px, the scan's default floor: words in a
-      // photo or a thumbnail) says nothing about links.
-      guard runs.count >= 2, !runs.contains(where: { $0.fontSize < 7 }) else { continue }
+      // photo or a thumbnail) says nothing about links. A line is one size: its largest
+      // estimate counts (a short piece's estimate runs low, a cut word's far lower).
+      guard runs.count >= 2, runs.map(\.fontSize).max()! >= 7 else { continue }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
@@ -35,11 +36,13 @@ extension ColorOnlyStates {
       // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
       // one without an underline, a cue of its own).
       if bodyRuns.contains(where: { hasUnderline($0, anyColor: true) }) { continue }
-      // A neutral run inside text of a hue is that text's exception (a token in highlighted
-      // code), not a link: links are told by their hue.
-      let bodyChroma = OKLCH(SRGBColor(body)).c
+      // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
+      // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
+      // text (inline code a shade darker, a breadcrumb's current page after its gray links).
+      // A link whose underline would fall below the screen's edge cannot be judged: the cue
+      // may be there, out of view.
       for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyRuns[0].bold
-        && !(bodyChroma >= 0.06 && OKLCH(SRGBColor(link.foreground)).c < 0.06) {
+        && OKLCH(SRGBColor(link.foreground)).c >= Self.hueChroma && underlineInView(link) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
         // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
@@ -58,6 +61,51 @@ extension ColorOnlyStates {
       }
     }
     return out
+  }
+
+  /// The lines with the word pieces of one line of text marked as one split line (a fresh
+  /// `runGroup`), as `ScreenScanner` marks a line it splits by color. At 1× the scan may cut a
+  /// line at its word spaces instead, and a link in it then stands alone: pieces on one line
+  /// (their ink rows overlapping by most of the shorter's height) with the same background,
+  /// each at most three quarters of its height from the next (a word space is a third of an
+  /// em to half of one, where a control's items stand an em or more apart), are one line when
+  /// they are in two or more colors. Lines of one color are left as they are.
+  func joiningWordPieces(_ lines: [TextRegion]) -> [TextRegion] {
+    var lines = lines
+    var next = (lines.compactMap(\.runGroup).max() ?? 0) + 1
+    let pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    var taken = Set<Int>()
+    for start in pieces where !taken.contains(start) {
+      var chain = [start]
+      var last = lines[start]
+      // The nearest piece to the right on the same line, while it is a word space away.
+      while let j = pieces.lazy.filter({ j in
+        let b = lines[j]
+        let h = min(last.box.height, b.box.height)
+        let overlap = min(last.box.maxY, b.box.maxY) - max(last.box.y, b.box.y)
+        return !taken.contains(j) && b.box.x >= last.box.maxX && 5 * overlap >= 3 * h
+      }).first, 4 * (lines[j].box.x - last.box.maxX) <= 3 * min(last.box.height, lines[j].box.height),
+        distance(lines[j].background, last.background) <= 12, similarSize(lines[j], last) {
+        chain.append(j)
+        last = lines[j]
+      }
+      guard chain.count >= 2,
+        chain.contains(where: { distance(lines[$0].foreground, lines[start].foreground) > 24 })
+      else { continue }
+      taken.formUnion(chain)
+      for i in chain { lines[i].runGroup = next }
+      next += 1
+    }
+    return lines
+  }
+
+  /// The least OKLCH chroma of a hue: below it a color reads as a gray (the chroma of an
+  /// sRGB gray is 0; a tinted UI gray such as slate #64748b stays near 0.04).
+  static let hueChroma = 0.06
+
+  /// True when the rows `hasUnderline` looks at, under `t`, are all on the screen.
+  func underlineInView(_ t: TextRegion) -> Bool {
+    t.box.maxY + max(3, t.box.height / 4) < image.height
   }
 
   /// The stem ratio of most of the page's text: the median of the lines' stem ratios,

@@ -69,14 +69,24 @@ extension ColorOnlyStates {
     // Each color-split line: its whole box, and its colors (one of each, 24 apart). A line in
     // three or more colors is highlighted code (a keyword, a name, a string), not prose with
     // a link in it: its colors are content.
+    // A run of one stem (no wider than a third of its height: a lone "i" at 1×) whose color
+    // is a blend of another run's color and the background is that run's text, its stem
+    // antialiased toward the page, not a color of its own. (Wider glyphs, a separator "/"
+    // or a dot, keep their color: it is measured over enough ink.)
     var splitLines: [Int: (box: PixelBox, colors: [RGBA8])] = [:]
     var lineOf: [PixelBox: Int] = [:]
-    for t in lines {
-      guard let g = t.runGroup else { continue }
-      lineOf[t.box] = g
-      var line = splitLines[g] ?? (t.box, [])
-      line.box = line.box.union(t.box)
-      if !line.colors.contains(where: { distance($0, t.foreground) <= 24 }) { line.colors.append(t.foreground) }
+    let runs = Dictionary(grouping: lines.filter { $0.runGroup != nil }) { $0.runGroup! }
+    for (g, group) in runs {
+      var line = (box: group[0].box, colors: [RGBA8]())
+      for t in group {
+        lineOf[t.box] = g
+        line.box = line.box.union(t.box)
+        let blend = 3 * t.box.width <= t.box.height && group.contains { o in
+          distance(o.foreground, t.foreground) > 24 && distance(t.foreground, t.background) > 24
+            && !isLineInk(t.foreground, between: o.foreground, and: t.background)
+        }
+        if !blend && !line.colors.contains(where: { distance($0, t.foreground) <= 24 }) { line.colors.append(t.foreground) }
+      }
       splitLines[g] = line
     }
     return findings.filter { f in

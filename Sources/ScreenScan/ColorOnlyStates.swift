@@ -34,6 +34,7 @@ struct ColorOnlyStates {
   }
 
   func findings(in lines: [TextRegion]) -> [ScanFinding] {
+    let lines = joiningWordPieces(lines)
     var items: [ScanFinding] = []
     var used = Set<Int>()
     for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
@@ -121,12 +122,18 @@ struct ColorOnlyStates {
     }
     // A disabled item (a fainter look of the usual one in the same weight, WCAG 1.4.3's
     // exception) beside another odd look is set aside: the other look is the state ("Home"
-    // in a navbar whose last link is disabled). A bold gray item is another kind (a table's
+    // in a navbar whose last link is disabled). So is a gray item among usual items of a hue,
+    // on their background: links lose their hue when disabled (Bootstrap's gray "Disabled"
+    // after blue "Link"s), whatever its contrast. A bold gray item is another kind (a table's
     // header, a brand), and keeps the row's looks at three.
     if oddClusters.count >= 2 {
       let usual = members[base[0]]
+      let usualHue = OKLCH(SRGBColor(usual.foreground)).c >= Self.hueChroma
       let faint = oddClusters.filter { c in
-        c.allSatisfy { members[$0].bold == usual.bold } && deEmphasized(odd: c.map { members[$0] }, usual: usual)
+        c.allSatisfy { members[$0].bold == usual.bold }
+          && (deEmphasized(odd: c.map { members[$0] }, usual: usual)
+            || (usualHue && c.allSatisfy { OKLCH(SRGBColor(members[$0].foreground)).c < Self.hueChroma
+              && distance(members[$0].background, usual.background) <= 12 }))
       }
       if !faint.isEmpty && faint.count < oddClusters.count {
         oddClusters.removeAll { c in faint.contains(c) }

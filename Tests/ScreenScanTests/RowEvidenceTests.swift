@@ -6,7 +6,7 @@ import Testing
 
 /// Rows of items on real pages: a navbar with its brand and a disabled link, words of a
 /// paragraph split by an inline code chip, and tabs over a divider that labels with
-/// descenders reach and labels without them do not.
+/// descenders reach and labels without them do not, and pills beside a disabled link.
 struct RowEvidenceTests {
   static let page = RGBA8(red: 248, green: 249, blue: 250)
   static let black = RGBA8(red: 0, green: 0, blue: 0)
@@ -54,5 +54,28 @@ struct RowEvidenceTests {
 
   @Test func wordsSplitByACodeChipAreProseNotAControl() {
     #expect(colorOnly(paragraphWithChip()).isEmpty)
+  }
+
+  /// Bootstrap's pills: "Active" white on a blue pill, two blue "Link"s, and a last item in
+  /// `last`: gray (a disabled link, as links lose their hue) or orange (a third look).
+  func pills(last: RGBA8) -> RGBAImage {
+    var img = RGBAImage(width: 900, height: 200, fill: RGBA8(red: 255, green: 255, blue: 255))
+    let blue = RGBA8(red: 13, green: 110, blue: 253)
+    for (i, label) in ["Active", "Link", "Link", "Disabled"].enumerated() {
+      let w = RGBAImage.textWidth(label, scale: 2)
+      let x = 40 + 200 * i
+      if i == 0 { img.fill(x: x - 24, y: 56, width: w + 48, height: 64, color: blue) }
+      let color = i == 0 ? RGBA8(red: 255, green: 255, blue: 255) : i == 3 ? last : blue
+      img.draw(label, x: x, y: 72, color: color, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aGrayLinkBesideLinksOfAHueIsDisabledNotAThirdLook() throws {
+    let f = try #require(colorOnly(pills(last: RGBA8(red: 108, green: 117, blue: 125))).first)
+    let evidence = try #require(f.evidence)
+    #expect(evidence.members.filter(\.differs).count == 1)
+    #expect(evidence.members.firstIndex(where: \.differs) == 0)
+    #expect(colorOnly(pills(last: RGBA8(red: 200, green: 90, blue: 0))).isEmpty)
   }
 }

@@ -53,6 +53,26 @@ struct StateEvidenceTests {
     #expect(f.message.contains("confidence"))
   }
 
+  /// A weekday header's column is followed as far as it runs: a red "Sa" whose first day
+  /// below is red but whose next one the scan did not read still finds the red days further
+  /// down, each within twelve line heights of the last; a column that breaks off does not.
+  @Test func aGridColumnIsFollowedPastADayTheScanMissed() {
+    let img = RGBAImage(width: 400, height: 700, fill: Self.white)
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2)
+    func text(y: Int, height: Int = 24) -> TextRegion {
+      TextRegion(box: PixelBox(x: 300, y: y, width: 30, height: height), foreground: Self.red, background: Self.white,
+                 ratio: 5, apca: 70, fontSize: 12, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    }
+    let header = text(y: 20, height: 20)
+    // Days at 80, (a missed one at 190), 300 and 420: 300 lies beyond twelve header heights.
+    #expect(states.explainedByPosition(header, axis: .row, lines: [header, text(y: 80), text(y: 300), text(y: 420)]))
+    // Without the day at 80 the column breaks off under the header.
+    #expect(!states.explainedByPosition(header, axis: .row, lines: [header, text(y: 300), text(y: 420)]))
+  }
+
   /// Five days in a row, the first two in `past` (a lighter gray: gone; a blue: a state).
   func dayRow(firstTwo color: RGBA8) -> RGBAImage {
     var img = RGBAImage(width: 780, height: 200, fill: Self.white)

@@ -1,0 +1,122 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// Inline links told apart by color alone, on the evidence a line gives: the link's hue, an
+/// underline that must be on screen to be missed, a line the scan cut at its word spaces (as
+/// it does at 1×), and a lone stem antialiased to gray that is no color of its own. Each case
+/// is drawn where the rule must hold a finding back and again where a link must be found.
+struct LinkEvidenceTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let body = RGBA8(red: 31, green: 35, blue: 40)
+  static let blue = RGBA8(red: 47, green: 111, blue: 159)
+
+  /// One word drawn as the scan would read it: a run of `color` on white at 1×.
+  static func run(_ word: String, x: Int, y: Int, color: RGBA8, fontSize: Double = 14, group: Int? = nil) -> TextRegion {
+    TextRegion(
+      box: PixelBox(x: x, y: y, width: RGBAImage.textWidth(word), height: RGBAImage.textHeight()), foreground: color,
+      background: white, ratio: 5, apca: 70, fontSize: fontSize, bold: false, stemRatio: 0.09, required: 4.5,
+      outcome: .pass, runGroup: group)
+  }
+
+  /// `words` drawn at 1× on one line from `x`, one space apart, each its own run.
+  static func line(_ words: [(String, RGBA8)], y: Int, image: inout RGBAImage, group: Int? = nil,
+                   fontSizes: [Double]? = nil) -> [TextRegion] {
+    var x = 20
+    var out: [TextRegion] = []
+    for (k, (word, color)) in words.enumerated() {
+      image.draw(word, x: x, y: y, color: color)
+      out.append(run(word, x: x, y: y, color: color, fontSize: fontSizes?[k] ?? 14, group: group))
+      x += RGBAImage.textWidth(word + " ")
+    }
+    return out
+  }
+
+  func states(_ image: RGBAImage) -> ColorOnlyStates {
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+                  fillArea: 1600)
+    }
+    return ColorOnlyStates(image: image, regions: regions, scale: 1)
+  }
+
+  @Test func aLinkIsToldByItsHueNotByAShadeOfGray() {
+    func links(_ other: RGBA8) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let gray = RGBA8(red: 100, green: 116, blue: 139)  // slate: a tinted UI gray
+      let runs = Self.line([("Changed in version two:", gray), ("datum", other), ("is the default now.", gray)],
+                           y: 40, image: &img, group: 1)
+      return states(img).inlineLinks(runs)
+    }
+    // A run a shade darker than gray text (inline code, a breadcrumb's current page)...
+    #expect(links(RGBA8(red: 15, green: 23, blue: 42)).isEmpty)
+    // ...is no link; a blue one is.
+    #expect(links(Self.blue).count == 1)
+  }
+
+  @Test func aLinkWhoseUnderlineWouldFallOffTheScreenIsNotJudged() {
+    func links(y: Int) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 60, fill: Self.white)
+      let runs = Self.line([("for how to keep", Self.body), ("guide", Self.blue), ("the old datum", Self.body)],
+                           y: y, image: &img, group: 1)
+      return states(img).inlineLinks(runs)
+    }
+    #expect(links(y: 60 - RGBAImage.textHeight()).isEmpty)
+    #expect(links(y: 20).count == 1)
+  }
+
+  @Test func wordsTheScanCutApartAreOneLineForLinks() {
+    var img = RGBAImage(width: 700, height: 160, fill: Self.white)
+    // One line of prose cut at its word spaces (no `runGroup`), a blue link inside it...
+    let prose = Self.line([("between", Self.body), ("text", Self.body), ("and", Self.body), ("whatever", Self.blue),
+                           ("remains", Self.blue), ("behind", Self.body)], y: 30, image: &img)
+    // ...and, below, a row of items an em and more apart: no line, whatever their colors.
+    var nav: [TextRegion] = []
+    var x = 20
+    for (word, color) in [("Home", Self.body), ("Teams", Self.blue), ("Billing", Self.body)] {
+      img.draw(word, x: x, y: 100, color: color)
+      nav.append(Self.run(word, x: x, y: 100, color: color))
+      x += RGBAImage.textWidth(word) + 3 * RGBAImage.textHeight()
+    }
+    let s = states(img)
+    let joined = s.joiningWordPieces(prose + nav)
+    #expect(Set(joined.prefix(prose.count).map(\.runGroup)).count == 1 && joined[0].runGroup != nil)
+    #expect(joined.suffix(nav.count).allSatisfy { $0.runGroup == nil })
+    let links = s.findings(in: prose).filter { $0.message.hasPrefix("a link") }
+    #expect(links.count == 2)  // "whatever" and "remains", each a run of its own
+  }
+
+  @Test func aLineIsJudgedAtItsLargestSizeEstimate() {
+    func links(sizes: [Double]) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("between text and", Self.body), ("what lies", Self.blue), ("behind it", Self.body)],
+                           y: 40, image: &img, group: 1, fontSizes: sizes)
+      return states(img).inlineLinks(runs)
+    }
+    // Short pieces read low; one of them under 7 does not make the line too small to judge...
+    #expect(links(sizes: [7.6, 6.9, 7.6]).count == 1)
+    // ...a line under 7 throughout is.
+    #expect(links(sizes: [6.3, 6.9, 6.3]).isEmpty)
+  }
+
+  @Test func aLoneStemAntialiasedToGrayIsNoThirdColor() {
+    func links(stem: RGBA8) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      var runs = Self.line([("between text and", Self.body), ("what lies", Self.blue), ("beh", Self.body)],
+                           y: 40, image: &img, group: 1)
+      // An "i" the scan read alone, one pixel wide, in `stem`.
+      let x = runs.last!.box.maxX + 2
+      img.fill(x: x, y: 40, width: 1, height: RGBAImage.textHeight(), color: stem)
+      var i = Self.run("i", x: x, y: 40, color: stem, group: 1)
+      i.box = PixelBox(x: x, y: 40, width: 1, height: RGBAImage.textHeight())
+      runs.append(i)
+      return states(img).withoutCode(states(img).inlineLinks(runs), lines: runs)
+    }
+    // The body's ink blended a quarter of the way to white: the body's own stem...
+    #expect(links(stem: RGBA8(red: 87, green: 90, blue: 94)).count == 1)
+    // ...where a red stem is a third color, as highlighted code has.
+    #expect(links(stem: RGBA8(red: 200, green: 30, blue: 30)).isEmpty)
+  }
+}
