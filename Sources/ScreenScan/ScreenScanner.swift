@@ -5,7 +5,8 @@ import Pixels
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
 ///
-/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`), with
+/// The pipeline: flat regions and surfaces (`FlatRegions`), text a shade off its surface
+/// given back as ink (`FaintInk`) → ink blobs (`InkBlobFinder`), with
 /// large glyphs' solid cores and counters given back to them (`GlyphCores`, `GlyphCounters`) →
 /// lines (`TextLineGrouper`), the pictograms among them set aside (`Pictograms`; those that
 /// are a control's only label judged at 3:1) → colors, size and weight (`LineMeasurement`)
@@ -73,6 +74,7 @@ public struct ScreenScanner: Sendable {
     -> ScanResult
   {
     var regions = consume regions
+    image.pixels.withUnsafeBufferPointer { FaintInk.mark(regions: &regions, pixels: $0, scale: scale) }
     let t1 = DispatchTime.now().uptimeNanoseconds
     var blobs = InkBlobFinder.find(regions: &regions)
     image.pixels.withUnsafeBufferPointer {
