@@ -44,6 +44,76 @@ enum FaintInk {
     var slot: Int32
   }
 
+  /// The surfaces met in the sampled rows, each with a dense slot, and each slot's majority
+  /// color so far with its votes (Boyer–Moore, by runs).
+  struct Surfaces {
+    var slotOf: [Int32: Int32] = [:]
+    var candidate: [UInt32] = []
+    var votes: [Int] = []
+    var lastRegion: Int32 = -1
+    var lastSlot: Int32 = -1
+
+    /// The slot of surface `region`; a new one (first voting for `word`) when `adding`, else −1
+    /// for a surface not met before.
+    @inline(__always)
+    mutating func slot(of region: Int32, word: UInt32, adding: Bool) -> Int32 {
+      if region == lastRegion { return lastSlot }
+      if let s = slotOf[region] {
+        (lastRegion, lastSlot) = (region, s)
+        return s
+      }
+      guard adding else { return -1 }
+      let s = Int32(candidate.count)
+      slotOf[region] = s
+      candidate.append(word)
+      votes.append(0)
+      (lastRegion, lastSlot) = (region, s)
+      return s
+    }
+  }
+
+  /// Row y as runs of one exact color on surfaces, each with its surface's slot, and one run
+  /// (slot −1) for each stretch off surfaces. Read anew on each pass, not kept: a row is a
+  /// few runs on a screen, but a busy one holds many. Surfaces are skipped eight equal
+  /// pixels at a time and other pixels eight flags at a time.
+  static func read(
+    row y: Int, width: Int, words: UnsafePointer<UInt32>, surface: UnsafePointer<Bool>,
+    root: UnsafePointer<Int32>,
+    surfaces: inout Surfaces, adding: Bool, into runs: inout [Run]
+  ) {
+    runs.removeAll(keepingCapacity: true)
+    let row = words + y * width
+    let flags = UnsafeRawPointer(surface + y * width)
+    var x = 0
+    while x < width {
+      let start = x
+      guard surface[y * width + x] else {
+        x &+= 1
+        while x &+ 8 <= width && flags.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0 { x &+= 8 }
+        while x < width && !surface[y * width + x] { x &+= 1 }
+        runs.append(Run(start: Int32(start), end: Int32(x), word: 0, slot: -1))
+        continue
+      }
+      // Equal neighbours are one region's, so the run stays on this surface.
+      let word = row[x]
+      x &+= 1
+      let pair = UInt64(word) | UInt64(word) << 32
+      while x &+ 8 <= width {
+        let p = UnsafeRawPointer(row + x)
+        let differ =
+          (p.loadUnaligned(as: UInt64.self) ^ pair)
+          | (p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pair)
+          | (p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pair)
+          | (p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pair)
+        guard differ == 0 else { break }
+        x &+= 8
+      }
+      while x < width && row[x] == word { x &+= 1 }
+      let slot = surfaces.slot(of: root[y * width + start], word: word, adding: adding)
+      runs.append(Run(start: Int32(start), end: Int32(x), word: word, slot: slot))
+    }
+  }
+
   static func mark(regions: inout FlatRegions, pixels: UnsafeBufferPointer<UInt8>, scale: Double) {
     let width = regions.width
     let height = regions.height
@@ -51,67 +121,33 @@ enum FaintInk {
     let step = sampleStep(scale: scale)
     let maxGlyph = max(8, Int(64 * scale))
     let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self).baseAddress!
-    // Surfaces get dense slots, in the order met; each slot's majority color so far and its
-    // votes (Boyer–Moore, by runs).
-    var slotOf: [Int32: Int32] = [:]
-    var candidate: [UInt32] = []
-    var votes: [Int] = []
+    var surfaces = Surfaces()
     var runs: [Run] = []
     var seeds: [Int] = []
     regions.root.withUnsafeBufferPointer { rootBuffer in
       regions.isSurface.withUnsafeBufferPointer { surfaceBuffer in
         let (root, surface) = (rootBuffer.baseAddress!, surfaceBuffer.baseAddress!)
-        var (lastRegion, lastSlot) = (Int32(-1), Int32(-1))
-        // Row y as runs of one exact color, each with its surface's slot (new surfaces get
-        // one when `adding`); pixels off surfaces make one run between surface runs. Read anew
-        // on each pass, not kept: a photo's row would be a run a pixel.
         func read(row y: Int, adding: Bool) {
-          runs.removeAll(keepingCapacity: true)
-          let row = words + y * width
-          var x = 0
-          while x < width {
-            let start = x
-            let word = row[x]
-            x &+= 1
-            while x < width && row[x] == word { x &+= 1 }
-            var slot: Int32 = -1
-            let i = y * width + start
-            if surface[i] {
-              let k = root[i]
-              if k == lastRegion {
-                slot = lastSlot
-              } else if let s = slotOf[k] {
-                slot = s
-                (lastRegion, lastSlot) = (k, slot)
-              } else if adding {
-                slot = Int32(candidate.count)
-                slotOf[k] = slot
-                candidate.append(word)
-                votes.append(0)
-                (lastRegion, lastSlot) = (k, slot)
-              }
-            }
-            if slot < 0, let last = runs.last, last.slot < 0 {
-              runs[runs.count - 1].end = Int32(x)
-            } else {
-              runs.append(Run(start: Int32(start), end: Int32(x), word: word, slot: slot))
-            }
-          }
+          Self.read(
+            row: y, width: width, words: words, surface: surface, root: root, surfaces: &surfaces,
+            adding: adding,
+            into: &runs)
         }
         let sampledRows = stride(from: step / 2, to: height, by: step)
         for y in sampledRows {
           read(row: y, adding: true)
           for run in runs where run.slot >= 0 {
             let (s, n) = (Int(run.slot), Int(run.end - run.start))
-            if candidate[s] == run.word {
-              votes[s] += n
-            } else if votes[s] < n {
-              (candidate[s], votes[s]) = (run.word, n - votes[s])
+            if surfaces.candidate[s] == run.word {
+              surfaces.votes[s] += n
+            } else if surfaces.votes[s] < n {
+              (surfaces.candidate[s], surfaces.votes[s]) = (run.word, n - surfaces.votes[s])
             } else {
-              votes[s] -= n
+              surfaces.votes[s] -= n
             }
           }
         }
+        let candidate = surfaces.candidate
         guard !candidate.isEmpty else { return }
         // Stretches off a surface's majority color, bounded on both sides by that color and
         // stroke-sized; and each surface's sampled pixels of that color, counted a second time

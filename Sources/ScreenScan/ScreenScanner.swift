@@ -20,7 +20,8 @@ public struct ScreenScanner: Sendable {
 
   /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
   /// pixel's flat region or ink blob (4, see `InkLabel`), its surface flag (1), and while
-  /// regions are found, its distance to their edge (1).
+  /// regions are found, its distance to their edge (1); after, while `FaintInk` walks faint
+  /// glyphs, in that byte's place, whether it has walked the pixel (1).
   public static let bytesPerPixel = 10
   /// Allowance for what grows with the content, not the size: per-region, per-blob and
   /// per-line tables, the ink of the lines being measured.
