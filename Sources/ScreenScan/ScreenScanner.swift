@@ -5,7 +5,8 @@ import Pixels
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
 ///
-/// The pipeline: flat regions and surfaces (`FlatRegions`) → ink blobs (`InkBlobFinder`), with
+/// The pipeline: flat regions and surfaces (`FlatRegions`), text a shade off its surface
+/// given back as ink (`FaintInk`) → ink blobs (`InkBlobFinder`), with
 /// large glyphs' solid cores and counters given back to them (`GlyphCores`, `GlyphCounters`) →
 /// lines (`TextLineGrouper`), the pictograms among them set aside (`Pictograms`; those that
 /// are a control's only label judged at 3:1) → colors, size and weight (`LineMeasurement`)
@@ -19,7 +20,8 @@ public struct ScreenScanner: Sendable {
 
   /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
   /// pixel's flat region or ink blob (4, see `InkLabel`), its surface flag (1), and while
-  /// regions are found, its distance to their edge (1).
+  /// regions are found, its distance to their edge (1); after, while `FaintInk` walks faint
+  /// glyphs, in that byte's place, whether it has walked the pixel (1).
   public static let bytesPerPixel = 10
   /// Allowance for what grows with the content, not the size: per-region, per-blob and
   /// per-line tables, the ink of the lines being measured.
@@ -73,6 +75,7 @@ public struct ScreenScanner: Sendable {
     -> ScanResult
   {
     var regions = consume regions
+    image.pixels.withUnsafeBufferPointer { FaintInk.mark(regions: &regions, pixels: $0, scale: scale) }
     let t1 = DispatchTime.now().uptimeNanoseconds
     var blobs = InkBlobFinder.find(regions: &regions)
     image.pixels.withUnsafeBufferPointer {

@@ -52,7 +52,7 @@ struct RealPageTests {
 
   /// A white label on an off-white sidebar (1.05:1, a dashboard's dark-theme sidebar gone
   /// wrong) is found and fails; a glow under a card as faint is no text. (Fainter text, whose
-  /// antialiased edges step by 2 or less per pixel, melts into the surface in `FlatRegions`.)
+  /// antialiased edges step by 2 or less per pixel, is in `FaintTextTests`.)
   @Test(arguments: [1, 2]) func nearInvisibleLabelIsAFinding(scale: Int) throws {
     let surface = RGBA8(red: 248, green: 249, blue: 250)
     var img = RGBAImage(width: 600, height: 300, fill: surface)
