@@ -151,17 +151,34 @@ final class StreamedRegions: @unchecked Sendable {
     let count = width * height
     for (k, r) in roots.enumerated() { parents[Int(r)] = -1 - Int32(k) }
     let (p, s) = (SharedPointer(parents), SharedPointer(isSurface))
+    let allTrue = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
     surfaces.withUnsafeBufferPointer { flags in
       Parallel.forEachBand(count, minimumPerTask: 1 << 16) { pixels in
-        for i in pixels {
+        var (lastRoot, lastRegion, lastFlag) = (Int32(-1), Int32(0), false)
+        var i = pixels.lowerBound
+        while i < pixels.upperBound {
+          // Inside a region (most of a screen): eight pixels at a time.
+          if i &+ 8 <= pixels.upperBound,
+            UnsafeRawPointer(p.base + i).loadUnaligned(as: SIMD8<Int32>.self) == SIMD8(repeating: lastRoot)
+          {
+            UnsafeMutableRawPointer(p.base + i).storeBytes(of: SIMD8(repeating: lastRegion), as: SIMD8<Int32>.self)
+            UnsafeMutableRawPointer(s.base + i).storeBytes(of: lastFlag ? allTrue : 0, as: UInt64.self)
+            i &+= 8
+            continue
+          }
           let r = p.base[i]
           if r < 0 {
             s.base[i] = flags[Int(-1 - r)]
           } else {
-            let region = -1 - p.base[Int(r)]
-            p.base[i] = region
-            s.base[i] = flags[Int(region)]
+            if r != lastRoot {
+              lastRoot = r
+              lastRegion = -1 - p.base[Int(r)]
+              lastFlag = flags[Int(lastRegion)]
+            }
+            p.base[i] = lastRegion
+            s.base[i] = lastFlag
           }
+          i &+= 1
         }
       }
     }
@@ -277,7 +294,7 @@ final class StreamedRegions: @unchecked Sendable {
       FlatRegions.markInterior(parents, down, from: y * width + 1, to: y * width + width - 1, width: width)
     }
     guard y > 0 else { return }
-    FlatRegions.stepDown(row, from: row - width, keep: row, count: width)
+    FlatRegions.stepVertically(row, from: row - width, count: width)
   }
 
   /// The final capped distances of `rows`, tallied into their regions' largest distance and
@@ -291,13 +308,13 @@ final class StreamedRegions: @unchecked Sendable {
     if below > rows.upperBound {
       column.update(from: down + (below - 1) * width, count: width)
       for y in stride(from: below - 2, through: rows.upperBound, by: -1) {
-        FlatRegions.stepDown(column, from: column, keep: down + y * width, count: width)
+        FlatRegions.stepVertically(running: column, keep: down + y * width, count: width)
       }
       near = UnsafePointer(column)
     }
     for y in rows.reversed() {
       let row = down + y * width
-      if let near { FlatRegions.stepDown(row, from: near, keep: row, count: width) }
+      if let near { FlatRegions.stepVertically(row, from: near, count: width) }
       near = UnsafePointer(row)
     }
     var lost = false
@@ -308,15 +325,31 @@ final class StreamedRegions: @unchecked Sendable {
           for y in rows {
             let row = down + y * width
             FlatRegions.horizontalPass(row, scratch: scratch, width: width, cap: cap)
+            // Run by run of one root: one lookup and one update a run.
             let start = y * width
-            for x in 0..<width {
-              let region = Int(lookup.region(of: parents[start + x], at: start + x))
+            var x = 0
+            while x < width {
+              let r = parents[start + x]
+              var end = x + 1
+              while end &+ 8 <= width,
+                UnsafeRawPointer(parents + start + end).loadUnaligned(as: SIMD8<Int32>.self) == SIMD8(repeating: r)
+              {
+                end &+= 8
+              }
+              while end < width && parents[start + end] == r { end += 1 }
+              let region = Int(lookup.region(of: r, at: start + x))
               guard region >= 0 else {
                 lost = true
                 return
               }
-              if row[x] > m[region] { m[region] = row[x] }
-              a[region] &+= 1
+              // Distances are capped: a region that reached the cap needs only its area.
+              if m[region] < cap {
+                var largest = m[region]
+                for k in x..<end where row[k] > largest { largest = row[k] }
+                m[region] = largest
+              }
+              a[region] &+= Int32(end - x)
+              x = end
             }
           }
         }

@@ -300,17 +300,27 @@ struct FlatRegions {
     for x in 0..<width { row[x] = min(row[x], cap) }
   }
 
-  /// `out[x] = min(keep[x], min(near[x], 254) + 1)`: one step of a vertical pass, from the row
-  /// beside. Trap-free so it vectorises; `out` may be `near` or `keep`.
+  /// `row[x] = min(row[x], min(near[x], 254) + 1)`: one step of a vertical pass, from the
+  /// row beside (another row). Trap-free so it vectorises.
   @inline(never)
-  static func stepDown(
-    _ out: UnsafeMutablePointer<UInt8>, from near: UnsafePointer<UInt8>, keep: UnsafePointer<UInt8>, count: Int
-  ) {
+  static func stepVertically(_ row: UnsafeMutablePointer<UInt8>, from near: UnsafePointer<UInt8>, count: Int) {
     for x in 0..<count {
       let n = near[x]
       let v = (n < 254 ? n : 254) &+ 1
+      let here = row[x]
+      row[x] = here < v ? here : v
+    }
+  }
+
+  /// `running[x] = min(keep[x], min(running[x], 254) + 1)`: the same step where the running
+  /// values come from the row beside and the row's own values are `keep` (another row).
+  @inline(never)
+  static func stepVertically(running: UnsafeMutablePointer<UInt8>, keep: UnsafePointer<UInt8>, count: Int) {
+    for x in 0..<count {
+      let n = running[x]
+      let v = (n < 254 ? n : 254) &+ 1
       let k = keep[x]
-      out[x] = k < v ? k : v
+      running[x] = k < v ? k : v
     }
   }
 
