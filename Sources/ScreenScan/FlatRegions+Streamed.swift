@@ -12,7 +12,8 @@ extension FlatRegions {
   ///   - ahead: run by one helper while the first rows are produced (see `StreamedLabelling`).
   static func streamed(
     pixels base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, tolerance: Int32, surfaceRadius: Int,
-    fillRadius: Int, fillArea: Int, bandRows: Int = StreamedLabelling.bandRows, lag: Int = StreamedRegions.lag,
+    fillRadius: Int, fillArea: Int, bandRows: Int = StreamedLabelling.bandRows,
+    lag: Int = StreamedRegions.lag,
     produce: (Range<Int>) -> Bool, prepare: (UnsafeMutableBufferPointer<UInt8>) -> Void, ahead: () -> Void
   ) -> (regions: FlatRegions, numberedEarly: Bool)? {
     let count = width * height
@@ -30,7 +31,9 @@ extension FlatRegions {
         let completed = StreamedLabelling.label(
           height: height, bandRows: bandRows, produce: produce,
           labelRows: { rows in
-            prepare(UnsafeMutableBufferPointer(start: base + 4 * width * rows.lowerBound, count: 4 * width * rows.count))
+            prepare(
+              UnsafeMutableBufferPointer(
+                start: base + 4 * width * rows.lowerBound, count: 4 * width * rows.count))
             Self.label(rows: rows, words: words, parents: p, width: width, tolerance: tolerance)
           },
           joinAbove: { Self.join(row: $0, words: words, parents: p, width: width, tolerance: tolerance) },
@@ -46,7 +49,10 @@ extension FlatRegions {
     }
     guard completed else { return nil }
     if let surfaceArea {
-      return (FlatRegions(width: width, height: height, root: parents, isSurface: surface, surfaceArea: surfaceArea), true)
+      return (
+        FlatRegions(
+          width: width, height: height, root: parents, isSurface: surface, surfaceArea: surfaceArea), true
+      )
     }
     // A region numbered early met another further down: number them all again.
     surface = []
@@ -161,7 +167,8 @@ final class StreamedRegions: @unchecked Sendable {
           if i &+ 8 <= pixels.upperBound,
             UnsafeRawPointer(p.base + i).loadUnaligned(as: SIMD8<Int32>.self) == SIMD8(repeating: lastRoot)
           {
-            UnsafeMutableRawPointer(p.base + i).storeBytes(of: SIMD8(repeating: lastRegion), as: SIMD8<Int32>.self)
+            UnsafeMutableRawPointer(p.base + i).storeBytes(
+              of: SIMD8(repeating: lastRegion), as: SIMD8<Int32>.self)
             UnsafeMutableRawPointer(s.base + i).storeBytes(of: lastFlag ? allTrue : 0, as: UInt64.self)
             i &+= 8
             continue
@@ -206,7 +213,9 @@ final class StreamedRegions: @unchecked Sendable {
     }
 
     /// The first index in `low..<high` whose root is not below `r` (or `high`).
-    static func bisect(_ roots: UnsafeBufferPointer<Int32>, below r: Int32, from low: Int, to high: Int) -> Int {
+    static func bisect(_ roots: UnsafeBufferPointer<Int32>, below r: Int32, from low: Int, to high: Int)
+      -> Int
+    {
       var (low, high) = (low, high)
       while low < high {
         let mid = (low + high) / 2
@@ -332,7 +341,8 @@ final class StreamedRegions: @unchecked Sendable {
               let r = parents[start + x]
               var end = x + 1
               while end &+ 8 <= width,
-                UnsafeRawPointer(parents + start + end).loadUnaligned(as: SIMD8<Int32>.self) == SIMD8(repeating: r)
+                UnsafeRawPointer(parents + start + end).loadUnaligned(as: SIMD8<Int32>.self)
+                  == SIMD8(repeating: r)
               {
                 end &+= 8
               }

@@ -279,7 +279,9 @@ struct FlatRegions {
   /// keep it from doing so). Exact up to the cap: offsets combine in binary at cost |offset|,
   /// and an offset of `cap` or more costs at least `cap`, so shifts stop below it. So the
   /// result depends only on `min(row[x], cap)`. `scratch` holds `width` bytes.
-  static func horizontalPass(_ row: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>, width: Int, cap: UInt8) {
+  static func horizontalPass(
+    _ row: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>, width: Int, cap: UInt8
+  ) {
     var shift = 1
     while shift < Int(cap) && shift < width {
       scratch.update(from: row, count: width)

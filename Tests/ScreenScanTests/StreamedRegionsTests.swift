@@ -62,12 +62,14 @@ struct StreamedRegionsTests {
     }
   }
 
-  static func streamed(_ image: RGBAImage, bandRows: Int, lag: Int, cores: Int) throws -> (FlatRegions, Bool) {
+  static func streamed(_ image: RGBAImage, bandRows: Int, lag: Int, cores: Int) throws -> (FlatRegions, Bool)
+  {
     var pixels = [UInt8](repeating: 0, count: image.pixels.count)
     let found = pixels.withUnsafeMutableBufferPointer { buffer in
       Parallel.withWidth(cores) {
         FlatRegions.streamed(
-          pixels: buffer.baseAddress!, width: image.width, height: image.height, tolerance: ScreenScanner.flatTolerance,
+          pixels: buffer.baseAddress!, width: image.width, height: image.height,
+          tolerance: ScreenScanner.flatTolerance,
           surfaceRadius: sizes.surfaceRadius, fillRadius: sizes.fillRadius, fillArea: sizes.fillArea,
           bandRows: bandRows, lag: lag,
           produce: { rows in
@@ -102,13 +104,15 @@ struct StreamedRegionsTests {
     Self.expectSame(streamed, whole)
   }
 
-  @Test(arguments: [(7, 6, 1), (16, 10, 2), (64, 128, 2)])
+  @Test(arguments: [(7, 6, 1), (16, 10, 1), (64, 128, 1), (16, 10, 2), (5, 6, 3)])
   func archesMergeLateAndAreNumberedAgain(bandRows: Int, lag: Int, cores: Int) throws {
     let image = Self.arches()
     let (streamed, early) = try Self.streamed(image, bandRows: bandRows, lag: lag, cores: cores)
-    // With a lag shorter than the tallest arch, its inside was numbered before it met the
-    // paper outside; a lag taller than the image numbers everything at the end.
-    #expect(early == (lag >= image.height))
+    // On one core each band is followed as soon as it is labelled: with a lag shorter than
+    // the tallest arch, its inside was numbered before it met the paper outside; a lag
+    // taller than the image numbers everything at the end. (With helpers, how far the
+    // labelling ran ahead before a band was followed depends on timing.)
+    if cores == 1 { #expect(early == (lag >= image.height)) }
     Self.expectSame(streamed, Self.whole(image))
   }
 
@@ -125,7 +129,8 @@ struct StreamedRegionsTests {
     let found = pixels.withUnsafeMutableBufferPointer { buffer in
       FlatRegions.streamed(
         pixels: buffer.baseAddress!, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 4,
-        fillRadius: 2, fillArea: 400, bandRows: 16, lag: 6, produce: { $0.lowerBound < 100 }, prepare: { _ in },
+        fillRadius: 2, fillArea: 400, bandRows: 16, lag: 6, produce: { $0.lowerBound < 100 },
+        prepare: { _ in },
         ahead: {})
     }
     #expect(found == nil)
