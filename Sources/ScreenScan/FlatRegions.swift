@@ -133,7 +133,7 @@ struct FlatRegions {
     // up each column, then a horizontal pass along each row. The vertical passes run over
     // whole rows at a time (vectorised) and each pass is split across cores, which the
     // classic two-pass raster scan, with its diagonal dependency, cannot be.
-    let cap = UInt8(max(1, min(254, max(surfaceRadius, fillRadius))))
+    let cap = Self.distanceCap(surfaceRadius: surfaceRadius, fillRadius: fillRadius)
     var distance = [UInt8].uninitialized(count: count)
     var maxDistance = [UInt8](repeating: 0, count: regionCount)
     var area = [Int32](repeating: 0, count: regionCount)
@@ -168,36 +168,11 @@ struct FlatRegions {
             for x in columns { row[x] = min(row[x], min(below[x], 254) &+ 1) }
           }
         }
-        // Horizontal passes, each row independently. Only distances up to `cap` matter, so
-        // instead of two serial sweeps (each step waits on the last) the row takes the
-        // minimum with a copy of itself shifted by ±1, ±2, ±4, … at that cost: loops the
-        // compiler vectorises (wrapping index arithmetic, no overflow traps to keep it from
-        // doing so). Exact up to the cap: offsets combine in binary at cost |offset|, and an
-        // offset of `cap` or more costs at least `cap`, so shifts stop below it.
+        // Horizontal passes, each row independently (see `horizontalPass`).
         Parallel.forEachBand(height, minimumPerTask: 64) { rows in
           let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
           defer { scratch.deallocate() }
-          for y in rows {
-            let row = dp.base + y * width
-            var shift = 1
-            while shift < Int(cap) && shift < width {
-              scratch.update(from: row, count: width)
-              let cost = UInt8(shift)
-              let limit = 255 - cost
-              // x < shift has no left partner, x ≥ width − shift no right one.
-              for x in 0..<shift where x + shift < width {
-                row[x] = min(row[x], min(scratch[x + shift], limit) &+ cost)
-              }
-              if width - shift > shift {
-                Self.relax(row, scratch, from: shift, to: width - shift, shift: shift, cost: cost, limit: limit)
-              }
-              for x in max(shift, width - shift)..<width {
-                row[x] = min(row[x], min(scratch[x - shift], limit) &+ cost)
-              }
-              shift *= 2
-            }
-            for x in 0..<width { row[x] = min(row[x], cap) }
-          }
+          for y in rows { Self.horizontalPass(dp.base + y * width, scratch: scratch, width: width, cap: cap) }
         }
         // Per-region largest distance and area. With few regions (any screenshot) each core
         // tallies a part of the image into its own table and the tables are merged; with
@@ -247,32 +222,108 @@ struct FlatRegions {
         }
       }
     }
-    let radius = UInt8(min(254, surfaceRadius))
-    let thin = UInt8(min(254, fillRadius))
-    let bigArea = Int32(fillArea)
+    let (surfaces, areas) = Self.surfaces(
+      maxDistance: maxDistance, area: area, surfaceRadius: surfaceRadius, fillRadius: fillRadius, fillArea: fillArea)
     var surface = [Bool].uninitialized(count: count)
     regionOf.withUnsafeBufferPointer { r in
-      maxDistance.withUnsafeBufferPointer { m in
-        area.withUnsafeBufferPointer { a in
-          surface.withUnsafeMutableBufferPointer { s in
-            let (rp, mp, ap, sp) = (r.baseAddress!, m.baseAddress!, a.baseAddress!, SharedPointer(s.baseAddress!))
-            Parallel.forEachBand(count, minimumPerTask: 1 << 16) { pixels in
-              for i in pixels {
-                let k = Int(rp[i])
-                sp.base[i] = mp[k] >= radius || (mp[k] >= thin && ap[k] >= bigArea)
-              }
-            }
+      surfaces.withUnsafeBufferPointer { f in
+        surface.withUnsafeMutableBufferPointer { s in
+          let (rp, fp, sp) = (r.baseAddress!, f.baseAddress!, SharedPointer(s.baseAddress!))
+          Parallel.forEachBand(count, minimumPerTask: 1 << 16) { pixels in
+            for i in pixels { sp.base[i] = fp[Int(rp[i])] }
           }
         }
       }
     }
     isSurface = surface
     root = regionOf
+    surfaceArea = areas
+  }
+
+  /// Regions found elsewhere (`StreamedRegions`): each pixel's region number, its surface flag,
+  /// and the surfaces' areas.
+  init(width: Int, height: Int, root: consuming [Int32], isSurface: consuming [Bool], surfaceArea: [Int32: Int32]) {
+    self.width = width
+    self.height = height
+    self.root = root
+    self.isSurface = isSurface
+    self.surfaceArea = surfaceArea
+  }
+
+  /// The distance transform's cap: only "at least the larger radius" matters.
+  static func distanceCap(surfaceRadius: Int, fillRadius: Int) -> UInt8 {
+    UInt8(max(1, min(254, max(surfaceRadius, fillRadius))))
+  }
+
+  /// Which regions are surfaces, from each one's largest distance to its edge and its area
+  /// (see the type's summary), and the surfaces' areas by region number.
+  static func surfaces(maxDistance: [UInt8], area: [Int32], surfaceRadius: Int, fillRadius: Int, fillArea: Int)
+    -> (flags: [Bool], areas: [Int32: Int32])
+  {
+    let radius = UInt8(min(254, surfaceRadius))
+    let thin = UInt8(min(254, fillRadius))
+    let bigArea = Int32(fillArea)
+    var flags = [Bool](repeating: false, count: maxDistance.count)
     var areas: [Int32: Int32] = [:]
-    for k in 0..<regionCount where maxDistance[k] >= radius || (maxDistance[k] >= thin && area[k] >= bigArea) {
+    for k in maxDistance.indices where maxDistance[k] >= radius || (maxDistance[k] >= thin && area[k] >= bigArea) {
+      flags[k] = true
       areas[Int32(k)] = area[k]
     }
-    surfaceArea = areas
+    return (flags, areas)
+  }
+
+  /// The horizontal pass of the capped distance transform over one row, then the cap. Only
+  /// distances up to `cap` matter, so instead of two serial sweeps (each step waits on the
+  /// last) the row takes the minimum with a copy of itself shifted by ±1, ±2, ±4, … at that
+  /// cost: loops the compiler vectorises (wrapping index arithmetic, no overflow traps to
+  /// keep it from doing so). Exact up to the cap: offsets combine in binary at cost |offset|,
+  /// and an offset of `cap` or more costs at least `cap`, so shifts stop below it. So the
+  /// result depends only on `min(row[x], cap)`. `scratch` holds `width` bytes.
+  static func horizontalPass(
+    _ row: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>, width: Int, cap: UInt8
+  ) {
+    var shift = 1
+    while shift < Int(cap) && shift < width {
+      scratch.update(from: row, count: width)
+      let cost = UInt8(shift)
+      let limit = 255 - cost
+      // x < shift has no left partner, x ≥ width − shift no right one.
+      for x in 0..<shift where x + shift < width {
+        row[x] = min(row[x], min(scratch[x + shift], limit) &+ cost)
+      }
+      if width - shift > shift {
+        Self.relax(row, scratch, from: shift, to: width - shift, shift: shift, cost: cost, limit: limit)
+      }
+      for x in max(shift, width - shift)..<width {
+        row[x] = min(row[x], min(scratch[x - shift], limit) &+ cost)
+      }
+      shift *= 2
+    }
+    for x in 0..<width { row[x] = min(row[x], cap) }
+  }
+
+  /// `row[x] = min(row[x], min(near[x], 254) + 1)`: one step of a vertical pass, from the
+  /// row beside (another row). Trap-free so it vectorises.
+  @inline(never)
+  static func stepVertically(_ row: UnsafeMutablePointer<UInt8>, from near: UnsafePointer<UInt8>, count: Int) {
+    for x in 0..<count {
+      let n = near[x]
+      let v = (n < 254 ? n : 254) &+ 1
+      let here = row[x]
+      row[x] = here < v ? here : v
+    }
+  }
+
+  /// `running[x] = min(keep[x], min(running[x], 254) + 1)`: the same step where the running
+  /// values come from the row beside and the row's own values are `keep` (another row).
+  @inline(never)
+  static func stepVertically(running: UnsafeMutablePointer<UInt8>, keep: UnsafePointer<UInt8>, count: Int) {
+    for x in 0..<count {
+      let n = running[x]
+      let v = (n < 254 ? n : 254) &+ 1
+      let k = keep[x]
+      running[x] = k < v ? k : v
+    }
   }
 
   /// `row[x] = min(row[x], min(scratch[x ± shift]) + cost)` over `from..<to`, where both
