@@ -37,8 +37,8 @@ enum ColorSplit {
   }
 
   static func split(
-    _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], plateaus: [Int32: Int] = [:],
-    stemPixels: Double = 0, background: SIMD3<Double>
+    _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], plateaus: [Int32: Int],
+    stemPixels: Double, background: SIMD3<Double>
   ) -> [TextLineGrouper.Line] {
     let ordered = line.blobs.filter { colors[Int32($0)] != nil }.sorted { blobs[$0].minX < blobs[$1].minX }
     guard ordered.count >= 2 else { return [line] }

@@ -268,8 +268,7 @@ private struct HaloGrid {
     // What the glyphs are seen against: the ring, its mean and its worst tenth.
     let linear = SRGBTransfer.linearFromByte
     func luminance(_ c: SIMD3<Double>) -> Double {
-      Double(linear[Int(c.x)]) * 0.2126 + Double(linear[Int(c.y)]) * 0.7152 + Double(linear[Int(c.z)])
-        * 0.0722
+      LineMeasurement.luminance(linear, UInt8(c.x), UInt8(c.y), UInt8(c.z))
     }
     let fgLuminance = WCAG.relativeLuminance(SRGBColor(foreground))
     var ringSum = SIMD3<Double>(repeating: 0)

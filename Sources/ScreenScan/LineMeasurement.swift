@@ -41,8 +41,16 @@ struct LineMeasurement {
   /// screenshot's flat ink varies by a code or two after color management and dithering.
   static let plateauDistance = 6.0
 
-  /// Ink fainter than this against its background gets `surroundSpread` measured.
-  static let surroundedBelow = 1.25
+  /// Ink fainter than this against its background gets `surroundSpread` measured: the
+  /// ink `judge` tells from texture (`ScreenScanner.textureContrast`).
+  static let surroundedBelow = ScreenScanner.textureContrast
+
+  /// The relative luminance of an 8-bit sRGB pixel through `linear`
+  /// (`SRGBTransfer.linearFromByte`, passed in so that loops read the table once): how the
+  /// scan weighs the surface pixels it samples.
+  @inline(__always) static func luminance(_ linear: [Float], _ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Double {
+    Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)]) * 0.0722
+  }
 
   /// The luminance ratio between the lightest and darkest pixel of `line`'s surface within
   /// `reach` pixels of its box.
@@ -57,8 +65,7 @@ struct LineMeasurement {
         for x in max(0, line.minX - reach)...min(width - 1, line.maxX + reach) {
           let i = y * width + x
           guard root[i] == line.surface else { continue }
-          let lum = Double(linear[Int(pixels[4 * i])]) * 0.2126 + Double(linear[Int(pixels[4 * i + 1])]) * 0.7152
-            + Double(linear[Int(pixels[4 * i + 2])]) * 0.0722
+          let lum = luminance(linear, pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2])
           low = min(low, lum)
           high = max(high, lum)
         }
@@ -110,8 +117,7 @@ struct LineMeasurement {
           let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
           sum += c
           n += 1
-          let lum = Double(linear[Int(pixels[4 * i])]) * 0.2126 + Double(linear[Int(pixels[4 * i + 1])]) * 0.7152
-            + Double(linear[Int(pixels[4 * i + 2])]) * 0.0722
+          let lum = luminance(linear, pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2])
           if lum < minLum {
             minLum = lum
             darkest = RGBA8(red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2])

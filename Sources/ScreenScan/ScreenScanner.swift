@@ -333,4 +333,3 @@ public struct ScreenScanner: Sendable {
 
   func formatRequired(_ v: Double) -> String { NumberText.plain(v) }
 }
-
