@@ -18,16 +18,52 @@ extension ColorOnlyStates {
 
   /// The typeface of the text in `box`, from its glyph blobs.
   func typeface(of box: PixelBox) -> Typeface {
+    typeface(ofGlyphs: blobs.filter { isGlyph($0, of: box) }, height: box.height)
+  }
+
+  /// The typeface of the run of text `item` belongs to on its own fill: the item widened,
+  /// left and right, over the text of its baseline on the same fill, a word gap or less
+  /// apart. A token of highlighted code ("360", "import") is too short to tell alone; its
+  /// code line on the code block's fill is not. Inline code keeps to its chip's fill, so the
+  /// prose around it does not mix in.
+  func typeface(around item: TextRegion, in lines: [TextRegion]) -> Typeface {
+    let box = item.box
+    let reach = box.height + box.height / 2
+    // Text of the baseline on the same fill, punctuation included (a `,` or `=` bridges a gap).
+    let row = lines.filter { t in
+      let cy = t.box.y + t.box.height / 2
+      return cy >= box.y && cy < box.maxY && t.box.height <= 2 * box.height
+        && distance(t.background, item.background) <= 12
+    }
+    var span = box
+    var grew = true
+    while grew {
+      grew = false
+      for t in row where t.box.x > span.x + span.width - 1 || t.box.x + t.box.width - 1 < span.x {
+        let gap = t.box.x >= span.x ? t.box.x - (span.x + span.width) : span.x - (t.box.x + t.box.width)
+        if gap <= reach {
+          span = span.union(t.box)
+          grew = true
+        }
+      }
+    }
+    guard span != box else { return .unknown }
+    return typeface(ofGlyphs: blobs.filter { isGlyph($0, of: span) }, height: box.height)
+  }
+
+  private func isGlyph(_ b: InkBlob, of box: PixelBox) -> Bool {
+    let cx = (b.minX + b.maxX) / 2
+    let cy = (b.minY + b.maxY) / 2
+    return cx >= box.x && cx < box.x + box.width && cy >= box.y && cy < box.y + box.height
+      && 5 * b.height >= box.height
+  }
+
+  /// The face of one line of glyph blobs `height` pixels tall.
+  func typeface(ofGlyphs glyphs: [InkBlob], height: Int) -> Typeface {
     // Glyph columns: blobs of the line side by side, those that overlap in x (an i and its
     // dot, a glyph broken by antialiasing) taken as one.
-    let glyphs = blobs.filter { b in
-      let cx = (b.minX + b.maxX) / 2
-      let cy = (b.minY + b.maxY) / 2
-      return cx >= box.x && cx < box.x + box.width && cy >= box.y && cy < box.y + box.height
-        && 5 * b.height >= box.height
-    }.sorted { $0.minX < $1.minX }
     var columns: [(minX: Int, maxX: Int)] = []
-    for g in glyphs {
+    for g in glyphs.sorted(by: { $0.minX < $1.minX }) {
       if let last = columns.last, g.minX <= last.maxX {
         columns[columns.count - 1].maxX = max(last.maxX, g.maxX)
       } else {
@@ -35,29 +71,69 @@ extension ColorOnlyStates {
       }
     }
     guard columns.count >= 5 else { return .unknown }
-    let centers = columns.map { Double($0.minX + $0.maxX) / 2 }
-    let steps = zip(centers, centers.dropFirst()).map { $1 - $0 }.sorted()
+    func step(_ a: (minX: Int, maxX: Int), _ b: (minX: Int, maxX: Int)) -> Double {
+      Double(b.minX + b.maxX - a.minX - a.maxX) / 2
+    }
+    // A rough pitch to mend the columns by: pieces of one glyph far closer than a pitch (the
+    // two strokes of a `"`) are one column. The steps a fifth of the way up, since letters
+    // that touch at 1× make longer steps, never shorter ones.
+    func fifthStep(_ c: [(minX: Int, maxX: Int)]) -> Double {
+      let s = zip(c, c.dropFirst()).map(step).sorted()
+      return s[s.count / 5]
+    }
+    var mended: [(minX: Int, maxX: Int)] = []
+    let pieceStep = 0.45 * fifthStep(columns)
+    for c in columns {
+      if let last = mended.last, step(last, c) < pieceStep {
+        mended[mended.count - 1].maxX = c.maxX
+      } else {
+        mended.append(c)
+      }
+    }
+    guard mended.count >= 5 else { return .unknown }
+    let rough = fifthStep(mended)
+    // A column as wide as two to four pitches (letters that touch at 1×) is that many cells.
+    // Its centre steps to its neighbours are measured; the steps inside it are not, since
+    // splitting made them, and only measured steps count as evidence below.
+    var cells: [(minX: Int, maxX: Int)] = []
+    var madeStep: [Bool] = []  // madeStep[k]: the step from cell k to k + 1 came from a split
+    for c in mended {
+      let width = Double(c.maxX - c.minX + 1)
+      let k = (width / rough).rounded()
+      let parts = k >= 2 && k <= 4 && abs(width - k * rough) <= 0.35 * rough ? Int(k) : 1
+      let cell = width / Double(parts)
+      for i in 0..<parts {
+        let a = c.minX + Int((Double(i) * cell).rounded())
+        let b = c.minX + Int((Double(i + 1) * cell).rounded()) - 1
+        if !cells.isEmpty { madeStep.append(i > 0) }
+        cells.append((a, max(a, b)))
+      }
+    }
+    let allSteps = zip(cells, cells.dropFirst()).map(step)
+    let measured = allSteps.indices.filter { !madeStep[$0] }.map { allSteps[$0] }
+    guard measured.count >= 4 else { return .unknown }
+    let sorted = measured.sorted()
     // The pitch: the step most neighbours share (a fifth of the steps are shorter only when
     // the face is proportional, and then the checks below fail).
-    let pitch = steps[steps.count / 5]
-    guard pitch >= 0.3 * Double(box.height) else { return .proportional }
+    let pitch = sorted[sorted.count / 5]
+    guard pitch >= 0.3 * Double(height) else { return .proportional }
     func isOnPitch(_ step: Double) -> Bool {
       let k = (step / pitch).rounded()
       return k >= 1 && abs(step - k * pitch) <= 0.15 * pitch
     }
-    let widths = columns.map { Double($0.maxX - $0.minX + 1) }
-    guard 5 * steps.filter(isOnPitch).count >= 4 * steps.count, widths.max()! <= 1.1 * pitch + 1 else {
+    let widths = cells.map { Double($0.maxX - $0.minX + 1) }
+    guard 5 * sorted.filter(isOnPitch).count >= 4 * sorted.count, widths.max()! <= 1.1 * pitch + 1 else {
       return .proportional
     }
     // A few letters of one width ("Saved") step evenly in any face; a narrow glyph (i . : ( ")
     // whose neighbours are still a pitch away is what a monospace cell shows.
-    let unsorted = zip(centers, centers.dropFirst()).map { $1 - $0 }
+    func measuredOnPitch(_ k: Int) -> Bool { !madeStep[k] && isOnPitch(allSteps[k]) }
     let narrowInCell = widths.indices.contains { k in
-      widths[k] <= 0.5 * pitch && (k == 0 || isOnPitch(unsorted[k - 1])) && (k == widths.count - 1 || isOnPitch(unsorted[k]))
+      widths[k] <= 0.5 * pitch && (k == 0 || measuredOnPitch(k - 1)) && (k == widths.count - 1 || measuredOnPitch(k))
     }
     // A dozen glyphs, none wider than a pitch and four in five a pitch apart, is no
     // proportional face: any stretch of prose that long holds an m or w beside an i or l.
-    return narrowInCell || columns.count >= 12 ? .monospace : .unknown
+    return narrowInCell || measured.count >= 11 ? .monospace : .unknown
   }
 
   /// Findings whose items differ for reasons of code, not state: any item set in a monospace
@@ -93,9 +169,16 @@ extension ColorOnlyStates {
       guard let members = f.evidence?.members, members.count >= 2 else { return true }
       return !members.contains { m in
         if typeface(of: m.box) == .monospace { return true }
+        // The member's own line (word pieces joined for the finder keep the first piece's fill).
+        if let own = lines.first(where: { $0.box == m.box }) ?? lines.max(by: { $0.box.overlapArea(m.box) < $1.box.overlapArea(m.box) }).flatMap({ $0.box.overlapArea(m.box) > 0 ? $0 : nil }) {
+          var item = own
+          item.box = m.box
+          if typeface(around: item, in: lines) == .monospace { return true }
+        }
         guard let line = lineOf[m.box].flatMap({ splitLines[$0] }) else { return false }
         return typeface(of: line.box) == .monospace || line.colors.count >= 3
       }
     }
   }
 }
+

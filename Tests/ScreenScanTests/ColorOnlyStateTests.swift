@@ -123,6 +123,98 @@ struct ColorOnlyStateTests {
     #expect(states.typeface(of: PixelBox(x: 20, y: 200, width: RGBAImage.textWidth("Saved", scale: 2), height: h)) != .monospace)
   }
 
+  /// The two strokes of a `"` are one glyph of its cell, not two: `tail="data"` in a
+  /// monospace face is monospace (the strokes, a fifth of the columns, set the pitch otherwise).
+  @Test func quoteStrokesAreOneCell() {
+    let black = RGBA8(red: 0, green: 0, blue: 0)
+    var img = RGBAImage(width: 900, height: 120, fill: Self.white)
+    let end = drawMonospace(&img, "tail=\"data\"", x: 20, y: 40, color: black)
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let (blobs, _) = InkBlobFinder.find(regions: regions)
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: RGBAImage.textHeight(scale: 2))) == .monospace)
+  }
+
+  /// Letters drawn `squeeze` pixels closer than their advance, so that neighbours touch as
+  /// they do at 1×: in cells of one width when `monospace`, else at each glyph's own width.
+  func drawTouching(_ img: inout RGBAImage, _ text: String, y: Int, monospace: Bool, squeeze: Int) -> Int {
+    let pitch = "Sdatoiln.(),".map { RGBAImage.textWidth(String($0), scale: 2) }.max()! - squeeze
+    var x = 20
+    for ch in text {
+      let w = RGBAImage.textWidth(String(ch), scale: 2)
+      if ch != " " { img.draw(String(ch), x: monospace ? x + (pitch - w) / 2 : x, y: y, color: Self.ink, scale: 2) }
+      x += monospace ? pitch : w - squeeze
+    }
+    return x
+  }
+
+  /// Letters that touch (a column two or three cells wide) count as that many cells in a
+  /// monospace face; in a proportional one the split cells are no evidence of a pitch, so a
+  /// label whose letters touch stays proportional.
+  @Test func touchingLettersAreSplitIntoCells() {
+    var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+    let monoEnd = drawTouching(&img, "load(data, io)", y: 40, monospace: true, squeeze: 1)
+    let propEnd = drawTouching(&img, "Radio 2, load data", y: 120, monospace: false, squeeze: 1)
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let (blobs, _) = InkBlobFinder.find(regions: regions)
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    let h = RGBAImage.textHeight(scale: 2)
+    #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: monoEnd - 20, height: h)) == .monospace)
+    #expect(states.typeface(of: PixelBox(x: 20, y: 120, width: propEnd - 20, height: h)) == .proportional)
+  }
+
+  /// A token of highlighted code too short to tell alone ("360") is judged by the text of its
+  /// baseline on the same fill, a word gap or less away: its code line. The same token in a
+  /// line of prose is not monospace. Inline code is widened over its own chip only, not
+  /// into the word of prose a gap before it.
+  @Test func aShortCodeTokenIsJudgedByItsCodeLine() {
+    let black = RGBA8(red: 0, green: 0, blue: 0), chip = RGBA8(red: 236, green: 236, blue: 236)
+    var img = RGBAImage(width: 900, height: 260, fill: Self.white)
+    let h = RGBAImage.textHeight(scale: 2)
+    // A code line in four runs: `load(data, ` `io` `, tail)` `360`, each its own text region.
+    var lines: [TextRegion] = []
+    func region(_ x0: Int, _ x1: Int, y: Int, on fill: RGBA8) -> TextRegion {
+      TextRegion(
+        box: PixelBox(x: x0, y: y, width: x1 - x0, height: h), foreground: black, background: fill, ratio: 12, apca: 90,
+        fontSize: 12, bold: false, stemRatio: 0.1, required: 4.5, outcome: .pass)
+    }
+    var x = 20
+    for token in ["load(data, ", "io", ", tail) ", "360"] {
+      let end = drawMonospace(&img, token, x: x, y: 40, color: black)
+      lines.append(region(x, end, y: 40, on: Self.white))
+      x = end
+    }
+    // The same token in prose.
+    img.draw("Pass the value", x: 20, y: 120, color: black, scale: 2)
+    let px = 20 + RGBAImage.textWidth("Pass the value ", scale: 2)
+    img.draw("360", x: px, y: 120, color: black, scale: 2)
+    lines.append(region(20, px - 8, y: 120, on: Self.white))
+    lines.append(region(px, px + RGBAImage.textWidth("360", scale: 2), y: 120, on: Self.white))
+    // Inline code on a grey chip right after prose: `load(data, ` and `io`.
+    img.draw("Pass the value", x: 20, y: 200, color: black, scale: 2)
+    let cx = 20 + RGBAImage.textWidth("Pass the value ", scale: 2)
+    img.fill(x: cx - 6, y: 192, width: 400, height: h + 16, color: chip)
+    let mid = drawMonospace(&img, "load(data, ", x: cx, y: 200, color: black)
+    let cend = drawMonospace(&img, "io", x: mid, y: 200, color: black)
+    lines.append(region(20, cx - 10, y: 200, on: Self.white))
+    lines.append(region(cx, mid, y: 200, on: chip))
+    lines.append(region(mid, cend, y: 200, on: chip))
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let (blobs, _) = InkBlobFinder.find(regions: regions)
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    #expect(states.typeface(of: lines[3].box) == .unknown)
+    #expect(states.typeface(around: lines[3], in: lines) == .monospace)
+    #expect(states.typeface(around: lines[5], in: lines) != .monospace)
+    #expect(states.typeface(of: lines[8].box) == .unknown)
+    #expect(states.typeface(around: lines[8], in: lines) == .monospace)
+  }
+
   /// Documentation themes underline links with an accent bar in another color (teal under a
   /// purple link): still an underline.
   @Test func aLinkWithAnAccentBarIsNotFlagged() {
