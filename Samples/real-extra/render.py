@@ -118,6 +118,7 @@ def render(pw_browser, spec, out):
     img = np.asarray(Image.open(io.BytesIO(shot)).convert('RGB')).astype(np.int16)
     rerender_diff = int((np.abs(img - np.asarray(Image.open(io.BytesIO(shot2)).convert('RGB')).astype(np.int16)).max(2) > 0).sum())
     data = page.evaluate((HERE / 'extract.js').read_text())
+    link_groups = page.evaluate((HERE / 'links.js').read_text())
     page.add_style_tag(content=TEXTFREE)
     page.wait_for_timeout(200)
     free = np.asarray(Image.open(io.BytesIO(page.screenshot(type='png', animations='disabled'))).convert('RGB')).astype(np.int16)
@@ -209,13 +210,35 @@ def render(pw_browser, spec, out):
         zones.append({'box': {'x': xs.start, 'y': ys.start, 'width': xs.stop - xs.start, 'height': ys.stop - ys.start},
                       'reason': 'unlisted ink (CSS generated content, icon font, list marker or currentColor icon)',
                       'what': 'ink-diff'})
+    # Inline-link groups: a link with no ink on screen (a permalink shown only on hover) is
+    # no member, and a group left without links is dropped.
+    groups = []
+    for g in link_groups:
+        g['box'] = dbox(g['box'], dpr)
+        members = []
+        for m in g['members']:
+            m['box'] = dbox(m['box'], dpr)
+            m['rects'] = [dbox(r, dpr) for r in m['rects']]
+            x0, y0, x1, y1 = ibox(m['box'], W, H)
+            if m['state'] == 'link' and (x1 <= x0 or y1 <= y0 or ink[y0:y1, x0:x1].sum() < 3 * dpr * dpr):
+                continue
+            members.append(m)
+        links = [m for m in members if m['state'] == 'link']
+        if not links:
+            continue
+        g['members'] = members
+        g['colorOnly'] = not any(m['cue'] for m in links)
+        cues = sorted({m['cue'] for m in links if m['cue']})
+        g['cue'] = '+'.join(cues) if cues else 'color'
+        g['id'] = f'g{len(groups)}'
+        groups.append(g)
     gt = {'schemaVersion': 1, 'page': name, 'split': 'realx', 'layout': site, 'theme': theme, 'seed': None,
           'source': {'site': site, 'path': f'{site}/{path}', 'package': pkg, 'scroll': scroll, 'scrollY': data['scrollY']},
           'image': {'file': name + '.png', 'width': W, 'height': H, 'mode': 'RGB', 'colorSpace': 'sRGB'},
           'viewport': {'width': w, 'height': h, 'deviceScaleFactor': dpr, 'pixelScale': float(dpr)},
           'renderer': {'browser': 'chromium', 'version': ua, 'flags': FLAGS, 'textAntialiasing': 'grayscale',
                        'rerenderDiffPixels': rerender_diff},
-          'prunedBlocks': 0, 'textLines': lines, 'groups': [], 'excludedText': excluded, 'neutralZones': zones,
+          'prunedBlocks': 0, 'textLines': lines, 'groups': groups, 'excludedText': excluded, 'neutralZones': zones,
           'droppedGroups': [], 'warnings': warnings}
     Image.fromarray(img.astype(np.uint8)).save(out / (name + '.png'), optimize=False)
     Image.fromarray(free.astype(np.uint8)).save(out / 'textfree' / (name + '.png'))
@@ -226,7 +249,7 @@ def render(pw_browser, spec, out):
           f'{len(warnings)} pixel warnings, rerender diff {rerender_diff}', flush=True)
     return {'page': name, 'site': site, 'package': pkg, 'path': f'{site}/{path}', 'theme': theme, 'viewport': [w, h, dpr],
             'image': name + '.png', 'textLines': len(lines), 'failing': fail, 'complex': cx, 'excluded': len(excluded),
-            'groups': 0, 'colorOnlyGroups': 0, 'warnings': len(warnings)}
+            'groups': len(groups), 'colorOnlyGroups': sum(g['colorOnly'] for g in groups), 'warnings': len(warnings)}
 
 
 def main():

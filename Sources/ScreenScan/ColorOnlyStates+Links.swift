@@ -9,6 +9,12 @@ extension ColorOnlyStates {
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
     guard !groups.isEmpty else { return [] }
     let pageStem = typicalStemRatio(lines)
+    // The page's body text color on each background: the color covering the most width there.
+    var pageWidth: [RGBA8: [RGBA8: Int]] = [:]
+    for t in lines { pageWidth[t.background, default: [:]][t.foreground, default: 0] += t.box.width }
+    let pageBody = pageWidth.mapValues { byColor in
+      byColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
+    }
     for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
       let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
       // Text too small to judge (under 7 logical px, the scan's default floor: words in a
@@ -19,15 +25,23 @@ extension ColorOnlyStates {
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
       // A tie goes to the lower hex value, not to the dictionary's per-process order.
-      let body = widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
+      // A line that holds the page's body color is body text with links in it, however much
+      // of it the links take ("using reStructuredText doctest blocks").
+      let pageColor = pageBody[runs[0].background].flatMap { c in runs.contains { distance($0.foreground, c) <= 24 } ? c : nil }
+      let body = pageColor ?? widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
       // A link is words (at least two glyph widths), inside more body text than itself.
       let links = runs.filter {
         distance($0.foreground, body) > 24 && $0.background == runs[0].background && $0.box.width >= 2 * $0.box.height
       }
       let bodyRuns = runs.filter { distance($0.foreground, body) <= 24 }
       let bodyWidth = bodyRuns.reduce(0) { $0 + $1.box.width }
+      // Text must be the larger part of the line, or the "link" may be the line's text, or a
+      // lead-in in color ("Changed in version 7.1:" before the body text). A line that starts
+      // in the page's body color is body text whatever share its links take ("using
+      // reStructuredText doctest blocks;").
+      let startsAsBody = pageColor != nil && distance(runs[0].foreground, body) <= 24
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
-        bodyWidth >= links.reduce(0, { $0 + $1.box.width })
+        startsAsBody ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
       else { continue }
       // Text heavier throughout than the page's text (stems a third thicker, as the weight
       // cue has it) is a heading, a label or an API signature (a function's name in bold
@@ -41,7 +55,11 @@ extension ColorOnlyStates {
       // text (inline code a shade darker, a breadcrumb's current page after its gray links).
       // A link whose underline would fall below the screen's edge cannot be judged: the cue
       // may be there, out of view.
-      for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyRuns[0].bold
+      // The body's weight is that of most of its width: a bold term before a link ("station
+      // (Station) – the station to predict for") is not the text the link is told from.
+      let boldWidth = bodyRuns.filter(\.bold).reduce(0) { $0 + $1.box.width }
+      let bodyBold = 2 * boldWidth > bodyWidth
+      for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyBold
         && OKLCH(SRGBColor(link.foreground)).c >= Self.hueChroma && underlineInView(link) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)

@@ -56,6 +56,32 @@ struct LinkEvidenceTests {
     #expect(links(Self.blue).count == 1)
   }
 
+  /// A line that starts in the page's body color is body text with a link in it, even when
+  /// the link is most of its width (a list item: "using <a long link>;"). A line that starts
+  /// in color is not: a lead-in label ("Changed in version 7.1:") before body text.
+  @Test func aLongLinkAfterBodyTextIsFlaggedAndAColoredLeadInIsNot() {
+    func links(_ words: [(String, RGBA8)]) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 120, fill: Self.white)
+      let page = Self.line([("Sphinx builds the pages of a project from plain text files", Self.body)], y: 20, image: &img)
+      return states(img).inlineLinks(page + Self.line(words, y: 60, image: &img, group: 1))
+    }
+    #expect(links([("using", Self.body), ("reStructuredText doctest blocks", Self.blue)]).count == 1)
+    let teal = RGBA8(red: 20, green: 120, blue: 140)
+    #expect(links([("Changed in version 7.1:", teal), ("Type of data", Self.body)]).isEmpty)
+  }
+
+  /// The body's weight is that of most of its width: a bold term before a link in regular
+  /// weight ("station (Station) is the place to predict for") does not make the link's
+  /// weight a cue.
+  @Test func aBoldTermBeforeALinkDoesNotSetTheBodyWeight() {
+    var img = RGBAImage(width: 700, height: 80, fill: Self.white)
+    var runs = Self.line([("station", Self.body), ("Station", Self.blue), ("is the place to predict for", Self.body)],
+                         y: 30, image: &img, group: 1)
+    runs[0].bold = true
+    runs[0].stemRatio = 0.16
+    #expect(states(img).inlineLinks(runs).count == 1)
+  }
+
   @Test func aLinkWhoseUnderlineWouldFallOffTheScreenIsNotJudged() {
     func links(y: Int) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 60, fill: Self.white)
