@@ -33,7 +33,7 @@ extension ColorOnlyStates {
     let row = lines.filter { t in
       let cy = t.box.y + t.box.height / 2
       return cy >= box.y && cy < box.maxY && t.box.height <= 2 * box.height
-        && distance(t.background, item.background) <= 12
+        && distance(t.background, item.background) <= 2
     }
     var span = box
     var grew = true
@@ -47,7 +47,7 @@ extension ColorOnlyStates {
         }
       }
     }
-    guard span != box else { return .unknown }
+    guard span != box else { return typeface(of: box) }
     return typeface(ofGlyphs: blobs.filter { isGlyph($0, of: span) }, height: box.height)
   }
 

@@ -57,7 +57,9 @@ struct ColorOnlyStates {
     }
     let links = inlineLinks(lines)
     let markers = markerFindings(MarkerFinder.find(blobs: blobs, image: image, scale: scale), lines: lines)
-    guard labels.count == image.width * image.height else { return withoutCode(items + links + markers, lines: lines) }
+    guard labels.count == image.width * image.height else {
+      return withoutCode(items + links + markers, lines: lines) + linkedCode(lines)
+    }
     let (fields, containers) = labels.withUnsafeBufferPointer {
       (FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
        FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale))
@@ -73,7 +75,7 @@ struct ColorOnlyStates {
         used.formUnion(pair)
       }
     }
-    return withoutCode(out, lines: lines)
+    return withoutCode(out, lines: lines) + linkedCode(lines)
   }
 
   func look(_ t: TextRegion) -> Look { Look(text: t.foreground, fill: t.background, bold: t.bold) }

@@ -1,0 +1,77 @@
+import ColorScience
+import Imaging
+import Testing
+
+@testable import ScreenScan
+
+/// Linked code among plain code: a cross-reference set in code (`Station`) on the same chip
+/// as the page's unlinked code, told from it only by its color. Drawn with a page of prose,
+/// once with plain code to compare (flagged), once where all code is in the link's color (a
+/// theme's code style: not judged), and as a token of a code block (no prose: not judged).
+struct LinkedCodeTests {
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let body = RGBA8(red: 40, green: 40, blue: 40)
+  static let blue = RGBA8(red: 30, green: 90, blue: 190)
+  static let chip = RGBA8(red: 232, green: 232, blue: 232)
+
+  /// `text` in a monospace face at 2×, each glyph centred in one cell; returns the end.
+  func drawMonospace(_ img: inout RGBAImage, _ text: String, x: Int, y: Int, color: RGBA8) -> Int {
+    let pitch = "Sdatoiln.(),".map { RGBAImage.textWidth(String($0), scale: 2) }.max()! + 1
+    for (k, ch) in text.enumerated() where ch != " " {
+      let glyph = String(ch)
+      img.draw(glyph, x: x + k * pitch + (pitch - RGBAImage.textWidth(glyph, scale: 2)) / 2, y: y, color: color, scale: 2)
+    }
+    return x + text.count * pitch
+  }
+
+  /// Prose with `code` on a chip after its first word, at `y`.
+  func proseWithChip(_ img: inout RGBAImage, y: Int, code: String, color: RGBA8) {
+    img.draw("A", x: 20, y: y, color: Self.body, scale: 2)
+    let x = 20 + RGBAImage.textWidth("A ", scale: 2)
+    let width = drawMonospace(&img, code, x: 0, y: -100, color: color)
+    img.fill(x: x - 6, y: y - 6, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
+    let end = drawMonospace(&img, code, x: x, y: y, color: color)
+    img.draw("holds the data of one place", x: end + 20, y: y, color: Self.body, scale: 2)
+  }
+
+  func page(linkColor: RGBA8, plainColor: RGBA8) -> RGBAImage {
+    var img = RGBAImage(width: 1000, height: 300, fill: Self.white)
+    img.draw("Tidewater predicts the tides of a station from", x: 20, y: 30, color: Self.body, scale: 2)
+    img.draw("its harmonic constituents and writes them out", x: 20, y: 80, color: Self.body, scale: 2)
+    proseWithChip(&img, y: 140, code: "Station", color: linkColor)
+    proseWithChip(&img, y: 210, code: "load(data)", color: plainColor)
+    return img
+  }
+
+  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
+    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
+  }
+
+  @Test func linkedCodeAmongPlainCodeIsFlagged() throws {
+    let findings = colorOnly(page(linkColor: Self.blue, plainColor: Self.body))
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(f.message.contains("linked code"))
+    #expect(f.evidence?.members.filter(\.differs).count == 1)
+    #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 < 170)
+  }
+
+  /// A theme that sets all inline code in one color: the color is the code's style.
+  @Test func codeAllInOneHueIsNotJudged() {
+    #expect(colorOnly(page(linkColor: Self.blue, plainColor: Self.blue)).isEmpty)
+  }
+
+  /// A code block's blue token beside its other tokens (the block's body color, on the
+  /// block's fill) is no linked code: there is no prose beside it and no chip.
+  @Test func aTokenOfACodeBlockIsNotLinkedCode() {
+    var img = RGBAImage(width: 1000, height: 300, fill: Self.white)
+    img.draw("Tidewater predicts the tides of a station from", x: 20, y: 30, color: Self.body, scale: 2)
+    img.fill(x: 10, y: 120, width: 980, height: 150, color: Self.chip)
+    var x = 30
+    for (token, color) in [("data.tail(", Self.body), ("load", Self.blue), ("(path, io), a)", Self.body)] {
+      x = drawMonospace(&img, token, x: x, y: 150, color: color)
+    }
+    _ = drawMonospace(&img, "print(data, io)", x: 30, y: 210, color: Self.body)
+    #expect(colorOnly(img).isEmpty)
+  }
+}
