@@ -2,72 +2,78 @@
 /// pixels: a run is one piece, so it costs one lookup, one box update and a vote or two, where
 /// pixel by pixel each of its pixels cost them all.
 extension InkBlobFinder {
-  /// Run-based labelling with 8-connectivity of a band's ink pixels, whose first row joins
-  /// nothing above: each run's first pixel is united with one pixel of each run it touches in
-  /// the row above, and the run's other pixels name its first. Surface pixels keep their region
-  /// numbers, which no union reaches. Reads and writes only these rows' entries.
-  static func label(rows: Range<Int>, width: Int, isSurface s: UnsafePointer<Bool>, parents p: UnsafeMutablePointer<Int32>) {
-    for y in rows {
-      let row = y * width
-      InkRuns.forEach(s, from: row, to: row + width) { a, b in
-        for i in a..<b { p[i] = Int32(a) }
-        guard y > rows.lowerBound else { return }
-        // Runs above that touch this one, diagonally too.
-        let end = min(b + 1, row + width) - width
-        var i = max(a - 1, row) - width
-        while true {
-          i = InkRuns.first(s, ink: true, from: i, to: end)
-          if i == end { break }
-          DisjointSet.union(p, Int32(a), Int32(i))
-          i = InkRuns.first(s, ink: false, from: i, to: end)
-        }
-      }
-    }
-  }
-
   /// Rewrites a band's ink entries from their pieces' numbers to their blobs'.
   static func renumber(
     rows: Range<Int>, width: Int, isSurface s: UnsafePointer<Bool>, labels l: UnsafeMutablePointer<Int32>,
     blobOfPiece: UnsafePointer<Int32>
   ) {
-    InkRuns.forEach(s, from: rows.lowerBound * width, to: rows.upperBound * width) { a, b in
-      let label = InkLabel.stored(blob: blobOfPiece[Int(InkLabel.blob(l[a]))])
-      for i in a..<b { l[i] = label }
+    // Row by row: a run that went on from one row's end into the next row's start would be
+    // two pieces' pixels.
+    for y in rows {
+      InkRuns.forEach(s, from: y * width, to: (y + 1) * width) { a, b in
+        let label = InkLabel.stored(blob: blobOfPiece[Int(InkLabel.blob(l[a]))])
+        for i in a..<b { l[i] = label }
+      }
     }
   }
 }
 
-/// One band's pieces of ink blobs (the 8-connected components of its own rows, numbered in
-/// scan order of their first pixels) with what `InkBlobFinder` gathers for each: box, size,
-/// and surface contacts. Blobs that cross a seam are several pieces, merged afterwards.
+/// One band's pieces of ink blobs, the 8-connected components of its own rows, with what
+/// `InkBlobFinder` gathers for each: box, size, and surface contacts. Blobs that cross a seam
+/// are several pieces, merged afterwards.
 struct BandPieces {
-  /// Box and size of each piece (`label` is its number in the band).
-  var pieces: [InkBlob] = []
+  /// Box and size of a piece.
+  struct Piece {
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
+    var count = 0
+  }
+
+  /// Pieces in the order their first runs were met. A run that touches none above starts a
+  /// piece; one that touches two pieces joins them, so a piece (a "U"'s right arm) can turn
+  /// out to be part of an earlier one, which then holds both tallies.
+  var pieces: [Piece] = []
+  /// Each piece's parent: itself, or an earlier piece it was joined to. So a piece that is
+  /// its own parent starts at its component's first pixel in scan order.
+  var parent: [Int32] = []
   // Votes: almost every contact of a piece goes to one surface, kept in flat arrays; the
   // rest (rims between two surfaces) go to a short list per piece.
   var mainSurface: [Int32] = []
   var mainVotes: [Int32] = []
   var otherVotes: [Int: [(surface: Int32, count: Int32)]] = [:]
 
-  /// Tallies a band labelled by `InkBlobFinder.label`, whose ink entries then hold their
-  /// pieces' numbers as `InkLabel`s. A run's first entry names an earlier pixel of its piece
-  /// (or itself, for the piece's first pixel), whose entry is by then already a piece number.
-  /// Reads the surface entries of the rows next to the band, which no one writes meanwhile.
+  /// Labels and tallies a band in one pass, its first row joined to nothing above: each
+  /// run's ink entries are set to its piece's number as an `InkLabel` (the piece of the run
+  /// above it may since have been joined to an earlier one: see `parent`). Surface entries keep
+  /// their region numbers; those of the rows next to the band are read for votes, and no one
+  /// writes them meanwhile.
   init(rows: Range<Int>, width: Int, height: Int, isSurface s: UnsafePointer<Bool>, labels l: UnsafeMutablePointer<Int32>) {
     // Surface entries (read for votes) are region numbers; ink entries, labels.
     let r = UnsafePointer(l)
     for y in rows {
       let row = y * width
       InkRuns.forEach(s, from: row, to: row + width) { a, b in
-        let root = Int(l[a])
-        let piece: Int
-        if root == a {
+        var piece = -1
+        if y > rows.lowerBound {
+          // Runs above that touch this one, diagonally too.
+          let end = min(b + 1, row + width) - width
+          var i = max(a - 1, row) - width
+          while true {
+            i = InkRuns.first(s, ink: true, from: i, to: end)
+            if i == end { break }
+            let above = root(of: Int(InkLabel.blob(l[i])))
+            piece = piece < 0 ? above : join(piece, above)
+            i = InkRuns.first(s, ink: false, from: i, to: end)
+          }
+        }
+        if piece < 0 {
           piece = pieces.count
-          pieces.append(InkBlob(minX: a - row, minY: y, maxX: b - 1 - row, maxY: y, label: Int32(piece)))
+          pieces.append(Piece(minX: a - row, minY: y, maxX: b - 1 - row, maxY: y))
+          parent.append(Int32(piece))
           mainSurface.append(-1)
           mainVotes.append(0)
-        } else {
-          piece = Int(InkLabel.blob(l[root]))
         }
         let label = InkLabel.stored(blob: Int32(piece))
         for i in a..<b { l[i] = label }
@@ -83,6 +89,34 @@ struct BandPieces {
         if y + 1 < height { voteAlong(piece, from: a + width, to: b + width, isSurface: s, regions: r) }
       }
     }
+  }
+
+  /// The piece that holds `piece`'s tally (halving the path there).
+  @inline(__always)
+  private mutating func root(of piece: Int) -> Int {
+    var x = piece
+    while Int(parent[x]) != x {
+      let grand = parent[Int(parent[x])]
+      parent[x] = grand
+      x = Int(grand)
+    }
+    return x
+  }
+
+  /// Joins two roots, the later into the earlier, which takes its tally; returns the earlier.
+  private mutating func join(_ a: Int, _ b: Int) -> Int {
+    guard a != b else { return a }
+    let (keep, drop) = a < b ? (a, b) : (b, a)
+    parent[drop] = Int32(keep)
+    let gone = pieces[drop]
+    pieces[keep].count += gone.count
+    pieces[keep].minX = min(pieces[keep].minX, gone.minX)
+    pieces[keep].minY = min(pieces[keep].minY, gone.minY)
+    pieces[keep].maxX = max(pieces[keep].maxX, gone.maxX)
+    pieces[keep].maxY = max(pieces[keep].maxY, gone.maxY)
+    for (surface, count) in votes(of: drop) { vote(keep, surface, count) }
+    otherVotes[drop] = nil
+    return keep
   }
 
   /// Votes for the surfaces of pixels `from..<to` (a run's row above or below).

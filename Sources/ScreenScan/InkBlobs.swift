@@ -48,8 +48,8 @@ struct InkBlobFinder {
 
   /// The blobs; each ink pixel's blob is stored in `regions.root` (see `InkLabel`).
   ///
-  /// The image is cut into bands of rows (`BandedLabelling`'s), and each core labels its
-  /// bands and tallies their pieces (`BandPieces`): what is serial is only the join at the
+  /// The image is cut into bands of rows (`BandedLabelling`'s), and each core labels and
+  /// tallies its bands in one pass (`BandPieces`): what is serial is only the join at the
   /// seams, over the pieces' numbers rather than pixels, and the merge of the pieces' tallies.
   /// A last pass on all cores writes the blobs' numbers over the pieces'. Blobs are numbered in
   /// scan order of their first pixels, whatever the bands, so the result does not depend on
@@ -59,27 +59,30 @@ struct InkBlobFinder {
     let height = regions.height
     let bands = BandedLabelling.bandCount(height: height)
     func rows(_ band: Int) -> Range<Int> { BandedLabelling.rows(band, of: bands, height: height) }
-    var pieces = [BandPieces?](repeating: nil, count: bands)
+    var bandPieces = [BandPieces?](repeating: nil, count: bands)
     regions.isSurface.withUnsafeBufferPointer { s in
       regions.root.withUnsafeMutableBufferPointer { l in
-        pieces.withUnsafeMutableBufferPointer { out in
+        bandPieces.withUnsafeMutableBufferPointer { out in
           let (s, l, out) = (SharedPointer(UnsafeMutablePointer(mutating: s.baseAddress!)), SharedPointer(l.baseAddress!),
                              SharedPointer(out.baseAddress!))
           Parallel.forEachBand(bands, minimumPerTask: 1) { range in
             for band in range {
-              label(rows: rows(band), width: width, isSurface: s.base, parents: l.base)
               out.base[band] = BandPieces(rows: rows(band), width: width, height: height, isSurface: s.base, labels: l.base)
             }
           }
         }
       }
     }
-    let bandPieces = pieces.map { $0! }
     // Each piece's number over all bands: bands in order, pieces in scan order inside each.
     var firstPiece = [0]
-    for band in bandPieces { firstPiece.append(firstPiece.last! + band.pieces.count) }
-    // Pieces that touch across a seam are one blob; the union keeps the first as the root.
-    var parent = (0..<Int32(firstPiece.last!)).map { $0 }
+    for band in bandPieces { firstPiece.append(firstPiece.last! + band!.parent.count) }
+    // Pieces joined inside their band or touching across a seam are one blob; the union
+    // keeps the first as the root.
+    var parent: [Int32] = []
+    parent.reserveCapacity(firstPiece.last!)
+    for (band, tally) in bandPieces.enumerated() {
+      for k in tally!.parent { parent.append(Int32(firstPiece[band]) + k) }
+    }
     regions.isSurface.withUnsafeBufferPointer { s in
       regions.root.withUnsafeBufferPointer { l in
         parent.withUnsafeMutableBufferPointer { pb in
@@ -106,12 +109,16 @@ struct InkBlobFinder {
     var blobOfPiece = [Int32](repeating: 0, count: parent.count)
     parent.withUnsafeMutableBufferPointer { pb in
       let p = pb.baseAddress!
-      for (band, tally) in bandPieces.enumerated() {
-        for (k, piece) in tally.pieces.enumerated() {
+      for band in 0..<bands {
+        // Each band's tallies are let go once merged: a noisy image has as many pieces as blobs.
+        let tally = bandPieces[band]!
+        bandPieces[band] = nil
+        for k in tally.parent.indices {
           let id = firstPiece[band] + k
           let root = Int(DisjointSet.find(p, Int32(id)))
           let b: Int
           if root == id {
+            let piece = tally.pieces[k]
             b = blobs.count
             blobs.append(InkBlob(minX: piece.minX, minY: piece.minY, maxX: piece.maxX, maxY: piece.maxY, label: Int32(b)))
             votes.append([])
@@ -119,8 +126,12 @@ struct InkBlobFinder {
             b = Int(blobOfPiece[root])
           }
           blobOfPiece[id] = Int32(b)
+          // A piece joined to another in its band has already given it its tally.
+          guard tally.parent[k] == Int32(k) else { continue }
+          let piece = tally.pieces[k]
           blobs[b].count += piece.count
           blobs[b].minX = min(blobs[b].minX, piece.minX)
+          blobs[b].minY = min(blobs[b].minY, piece.minY)
           blobs[b].maxX = max(blobs[b].maxX, piece.maxX)
           blobs[b].maxY = max(blobs[b].maxY, piece.maxY)
           for vote in tally.votes(of: k) {
@@ -151,7 +162,7 @@ struct InkBlobFinder {
           Parallel.forEachBand(bands, minimumPerTask: 1) { range in
             for band in range {
               let first = firstPiece[band]
-              let count = bandPieces[band].pieces.count
+              let count = firstPiece[band + 1] - first
               guard (0..<count).contains(where: { blobOf.base[first + $0] != Int32($0) }) else { continue }
               renumber(rows: rows(band), width: width, isSurface: s.base, labels: l.base, blobOfPiece: blobOf.base + first)
             }
