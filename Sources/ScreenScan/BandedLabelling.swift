@@ -19,11 +19,18 @@ enum BandedLabelling {
   ///     leaving the band's first row unjoined to the row above it.
   ///   - joinAbove: joins row `y` to row `y − 1` (called serially, once per seam).
   static func label(height: Int, labelRows: (Range<Int>) -> Void, joinAbove: (Int) -> Void) {
-    let bands = max(1, min(Parallel.coreCount * 2, height / 64))
-    func rows(_ band: Int) -> Range<Int> { (band * height / bands)..<((band + 1) * height / bands) }
+    let bands = bandCount(height: height)
     Parallel.forEachBand(bands, minimumPerTask: 1) { range in
-      for band in range { labelRows(rows(band)) }
+      for band in range { labelRows(rows(band, of: bands, height: height)) }
     }
-    for band in 1..<bands { joinAbove(rows(band).lowerBound) }
+    for band in 1..<bands { joinAbove(rows(band, of: bands, height: height).lowerBound) }
+  }
+
+  /// Two bands a core, so an uneven band does not leave a core idle; none under 64 rows.
+  static func bandCount(height: Int) -> Int { max(1, min(Parallel.coreCount * 2, height / 64)) }
+
+  /// The rows of band `band` of `bands`.
+  static func rows(_ band: Int, of bands: Int, height: Int) -> Range<Int> {
+    (band * height / bands)..<((band + 1) * height / bands)
   }
 }

@@ -1,3 +1,5 @@
+import Pixels
+
 /// A connected group of non-surface pixels: a glyph (or part of one), an icon, a border.
 struct InkBlob {
   var minX: Int
@@ -45,123 +47,127 @@ struct InkBlobFinder {
   }
 
   /// The blobs; each ink pixel's blob is stored in `regions.root` (see `InkLabel`).
+  ///
+  /// The image is cut into bands of rows (`BandedLabelling`'s), and each core labels and
+  /// tallies its bands in one pass (`BandPieces`): what is serial is only the join at the
+  /// seams, over the pieces' numbers rather than pixels, and the merge of the pieces' tallies.
+  /// A last pass on all cores writes the blobs' numbers over the pieces'. Blobs are numbered in
+  /// scan order of their first pixels, whatever the bands, so the result does not depend on
+  /// how many cores there are.
   static func find(regions: inout FlatRegions) -> [InkBlob] {
     let width = regions.width
     let height = regions.height
+    let bands = BandedLabelling.bandCount(height: height)
+    func rows(_ band: Int) -> Range<Int> { BandedLabelling.rows(band, of: bands, height: height) }
+    var bandPieces = [BandPieces?](repeating: nil, count: bands)
     regions.isSurface.withUnsafeBufferPointer { s in
-      regions.root.withUnsafeMutableBufferPointer { pb in
-        let p = pb.baseAddress!
-        let s = s.baseAddress!
-        // Scanline labelling with 8-connectivity, of ink pixels only: surface pixels keep their
-        // region numbers, which no union reaches (unions join ink pixels to ink pixels).
-        BandedLabelling.label(
-          height: height,
-          labelRows: { rows in
-            let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
-            for y in rows {
-              var x = 0
-              while x < width {
-                let i = y &* width &+ x
-                // Surfaces cover most of a screen: eight pixels at a time.
-                if x &+ 8 <= width, UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) == allSurface {
-                  x &+= 8
-                  continue
-                }
-                defer { x &+= 1 }
-                if s[i] { continue }
-                p[i] = x > 0 && !s[i - 1] ? p[i - 1] : Int32(i)
-                if y > rows.lowerBound {
-                  let up = i - width
-                  if !s[up] { DisjointSet.union(p, Int32(i), Int32(up)) }
-                  if x > 0, !s[up - 1], s[i - 1] || s[up] { DisjointSet.union(p, Int32(i), Int32(up - 1)) }
-                  if x + 1 < width, !s[up + 1], s[up] { DisjointSet.union(p, Int32(i), Int32(up + 1)) }
-                }
-              }
+      regions.root.withUnsafeMutableBufferPointer { l in
+        bandPieces.withUnsafeMutableBufferPointer { out in
+          let (s, l, out) = (SharedPointer(UnsafeMutablePointer(mutating: s.baseAddress!)), SharedPointer(l.baseAddress!),
+                             SharedPointer(out.baseAddress!))
+          Parallel.forEachBand(bands, minimumPerTask: 1) { range in
+            for band in range {
+              out.base[band] = BandPieces(rows: rows(band), width: width, height: height, isSurface: s.base, labels: l.base)
             }
-          },
-          joinAbove: { y in
+          }
+        }
+      }
+    }
+    // Each piece's number over all bands: bands in order, pieces in scan order inside each.
+    var firstPiece = [0]
+    for band in bandPieces { firstPiece.append(firstPiece.last! + band!.parent.count) }
+    // Pieces joined inside their band or touching across a seam are one blob; the union
+    // keeps the first as the root.
+    var parent: [Int32] = []
+    parent.reserveCapacity(firstPiece.last!)
+    for (band, tally) in bandPieces.enumerated() {
+      for k in tally!.parent { parent.append(Int32(firstPiece[band]) + k) }
+    }
+    regions.isSurface.withUnsafeBufferPointer { s in
+      regions.root.withUnsafeBufferPointer { l in
+        parent.withUnsafeMutableBufferPointer { pb in
+          let p = pb.baseAddress!
+          for band in 1..<max(1, bands) {
+            let y = rows(band).lowerBound
+            let (below, above) = (Int32(firstPiece[band]), Int32(firstPiece[band - 1]))
             for x in 0..<width {
               let i = y * width + x
               if s[i] { continue }
+              let piece = below + InkLabel.blob(l[i])
               let up = i - width
-              if !s[up] { DisjointSet.union(p, Int32(i), Int32(up)) }
-              if x > 0, !s[up - 1] { DisjointSet.union(p, Int32(i), Int32(up - 1)) }
-              if x + 1 < width, !s[up + 1] { DisjointSet.union(p, Int32(i), Int32(up + 1)) }
+              if !s[up] { DisjointSet.union(p, piece, above + InkLabel.blob(l[up])) }
+              if x > 0, !s[up - 1] { DisjointSet.union(p, piece, above + InkLabel.blob(l[up - 1])) }
+              if x + 1 < width, !s[up + 1] { DisjointSet.union(p, piece, above + InkLabel.blob(l[up + 1])) }
             }
-          })
-      }
-    }
-    // Renumbered to blob indices in place: each entry names an earlier pixel of its blob (or
-    // itself, for the blob's first pixel), whose entry is by then already a blob index. The
-    // same pass gathers each blob's box, size and surface contacts.
-    var blobs: [InkBlob] = []
-    // Votes: almost every contact of a blob goes to one surface, kept in flat arrays; the
-    // rest (rims between two surfaces) go to a short list per blob.
-    var mainSurface: [Int32] = []
-    var mainVotes: [Int32] = []
-    var otherVotes: [Int: [(surface: Int32, count: Int32)]] = [:]
-    regions.isSurface.withUnsafeBufferPointer { s in
-      regions.root.withUnsafeMutableBufferPointer { l in
-        // Surface entries (read for votes) are region numbers; ink entries, labels.
-        let r = l
-        @inline(__always) func vote(_ b: Int, _ surface: Int32) {
-          if mainSurface[b] == surface {
-            mainVotes[b] &+= 1
-          } else if mainSurface[b] < 0 {
-            (mainSurface[b], mainVotes[b]) = (surface, 1)
-          } else if let k = otherVotes[b]?.firstIndex(where: { $0.surface == surface }) {
-            otherVotes[b]![k].count += 1
-          } else {
-            otherVotes[b, default: []].append((surface, 1))
           }
         }
-        let allSurface = UInt64(0x0101_0101_0101_0101)  // eight `true` Bools
-        for y in 0..<height {
-          let row = y * width
-          var x = 0
-          while x < width {
-            // Surfaces cover most of a screen: skip them eight pixels at a time.
-            if x &+ 8 <= width,
-              UnsafeRawPointer(s.baseAddress! + (row &+ x)).loadUnaligned(as: UInt64.self) == allSurface
-            {
-              x &+= 8
-              continue
-            }
-            let i = row &+ x
-            defer { x &+= 1 }
-            if s[i] { continue }
-            let root = Int(l[i])
-            let b: Int
-            if root == i {
-              b = blobs.count
-              blobs.append(InkBlob(minX: x, minY: y, maxX: x, maxY: y, label: Int32(b)))
-              mainSurface.append(-1)
-              mainVotes.append(0)
+      }
+    }
+    // Blobs in order of their first pieces, which is scan order of their first pixels.
+    var blobs: [InkBlob] = []
+    var votes: [[(surface: Int32, count: Int32)]] = []
+    var blobOfPiece = [Int32](repeating: 0, count: parent.count)
+    parent.withUnsafeMutableBufferPointer { pb in
+      let p = pb.baseAddress!
+      for band in 0..<bands {
+        // Each band's tallies are let go once merged: a noisy image has as many pieces as blobs.
+        let tally = bandPieces[band]!
+        bandPieces[band] = nil
+        for k in tally.parent.indices {
+          let id = firstPiece[band] + k
+          let root = Int(DisjointSet.find(p, Int32(id)))
+          let b: Int
+          if root == id {
+            let piece = tally.pieces[k]
+            b = blobs.count
+            blobs.append(InkBlob(minX: piece.minX, minY: piece.minY, maxX: piece.maxX, maxY: piece.maxY, label: Int32(b)))
+            votes.append([])
+          } else {
+            b = Int(blobOfPiece[root])
+          }
+          blobOfPiece[id] = Int32(b)
+          // A piece joined to another in its band has already given it its tally.
+          guard tally.parent[k] == Int32(k) else { continue }
+          let piece = tally.pieces[k]
+          blobs[b].count += piece.count
+          blobs[b].minX = min(blobs[b].minX, piece.minX)
+          blobs[b].minY = min(blobs[b].minY, piece.minY)
+          blobs[b].maxX = max(blobs[b].maxX, piece.maxX)
+          blobs[b].maxY = max(blobs[b].maxY, piece.maxY)
+          for vote in tally.votes(of: k) {
+            if let j = votes[b].firstIndex(where: { $0.surface == vote.surface }) {
+              votes[b][j].count += vote.count
             } else {
-              b = Int(InkLabel.blob(l[root]))
+              votes[b].append(vote)
             }
-            l[i] = InkLabel.stored(blob: Int32(b))
-            blobs[b].count += 1
-            if x < blobs[b].minX { blobs[b].minX = x }
-            if x > blobs[b].maxX { blobs[b].maxX = x }
-            if y > blobs[b].maxY { blobs[b].maxY = y }
-            // Surface neighbours vote for the blob's background.
-            if x > 0, s[i - 1] { vote(b, r[i - 1]) }
-            if x + 1 < width, s[i + 1] { vote(b, r[i + 1]) }
-            if y > 0, s[i - width] { vote(b, r[i - width]) }
-            if y + 1 < height, s[i + width] { vote(b, r[i + width]) }
           }
         }
       }
     }
     for b in blobs.indices {
-      var votes = otherVotes[b] ?? []
-      if mainSurface[b] >= 0 { votes.append((mainSurface[b], mainVotes[b])) }
-      let sorted = votes.sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
+      let sorted = votes[b].sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
       blobs[b].surface = sorted.first?.surface ?? -1
       if sorted.count > 1 {
         blobs[b].secondSurface = sorted[1].surface
         blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count)
+      }
+    }
+    // Pieces' numbers become blobs' numbers, on all cores (a band whose pieces are already
+    // its blobs, as the first band's usually are, is left as it is).
+    regions.isSurface.withUnsafeBufferPointer { s in
+      regions.root.withUnsafeMutableBufferPointer { l in
+        blobOfPiece.withUnsafeBufferPointer { blobOf in
+          let (s, l, blobOf) = (SharedPointer(UnsafeMutablePointer(mutating: s.baseAddress!)), SharedPointer(l.baseAddress!),
+                                SharedPointer(UnsafeMutablePointer(mutating: blobOf.baseAddress!)))
+          Parallel.forEachBand(bands, minimumPerTask: 1) { range in
+            for band in range {
+              let first = firstPiece[band]
+              let count = firstPiece[band + 1] - first
+              guard (0..<count).contains(where: { blobOf.base[first + $0] != Int32($0) }) else { continue }
+              renumber(rows: rows(band), width: width, isSurface: s.base, labels: l.base, blobOfPiece: blobOf.base + first)
+            }
+          }
+        }
       }
     }
     return blobs
