@@ -132,30 +132,30 @@ struct LineMeasurement {
         // Neighbouring ink pixels are mostly of one blob: its membership is looked up once.
         var (lastLabel, lastMember) = (Int32(-1), Int32(-1))
         for y in y0...y1 {
-          let inkRow = y >= line.minY && y <= line.maxY
-          for x in x0...x1 {
-            let i = y * width + x
-            if root[i] == line.surface {
-              let color = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) & 0xFF_FFFF
-              let (red, green, blue) = (UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16))
-              sumRed += Int(red)
-              sumGreen += Int(green)
-              sumBlue += Int(blue)
-              n += 1
-              if color != lastColor {
-                lastColor = color
-                let lum = luminance(linear, red, green, blue)
-                if lum < minLum {
-                  minLum = lum
-                  darkest = RGBA8(red: red, green: green, blue: blue)
-                }
-                if lum > maxLum {
-                  maxLum = lum
-                  lightest = RGBA8(red: red, green: green, blue: blue)
-                }
-              }
+          let row = y * width
+          for x in x0...x1 where root[row + x] == line.surface {
+            let i = row + x
+            let color = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) & 0xFF_FFFF
+            let (red, green, blue) = (UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16))
+            sumRed += Int(red)
+            sumGreen += Int(green)
+            sumBlue += Int(blue)
+            n += 1
+            guard color != lastColor else { continue }
+            lastColor = color
+            let lum = luminance(linear, red, green, blue)
+            if lum < minLum {
+              minLum = lum
+              darkest = RGBA8(red: red, green: green, blue: blue)
             }
-            guard inkRow, x >= line.minX, x <= line.maxX else { continue }
+            if lum > maxLum {
+              maxLum = lum
+              lightest = RGBA8(red: red, green: green, blue: blue)
+            }
+          }
+          guard y >= line.minY && y <= line.maxY else { continue }
+          for x in line.minX...line.maxX {
+            let i = row + x
             let label = InkLabel.blob(labels[i])
             guard label >= 0 else { continue }
             if label != lastLabel {
@@ -184,18 +184,22 @@ struct LineMeasurement {
     var blobMax = [Double](repeating: 0, count: memberLabels.count)
     var maxDistance = 0.0
     ink.withUnsafeMutableBufferPointer { ink in
-      var (lastColor, lastDistance) = (SIMD3<Double>(repeating: -1), 0.0)
-      for k in ink.indices {
-        let color = ink[k].color
-        if color != lastColor {
-          let d = color - mean
-          (lastColor, lastDistance) = (color, (d * d).sum().squareRoot())
+      histogram.withUnsafeMutableBufferPointer { histogram in
+        blobMax.withUnsafeMutableBufferPointer { blobMax in
+          var (lastColor, lastDistance) = (SIMD3<Double>(repeating: -1), 0.0)
+          for k in ink.indices {
+            let color = ink[k].color
+            if color != lastColor {
+              let d = color - mean
+              (lastColor, lastDistance) = (color, (d * d).sum().squareRoot())
+            }
+            let distance = lastDistance
+            ink[k].distance = distance
+            maxDistance = max(maxDistance, distance)
+            if distance > blobMax[ink[k].member] { blobMax[ink[k].member] = distance }
+            histogram[min(1023, Int(distance * 2))] += 1
+          }
         }
-        let distance = lastDistance
-        ink[k].distance = distance
-        maxDistance = max(maxDistance, distance)
-        if distance > blobMax[ink[k].member] { blobMax[ink[k].member] = distance }
-        histogram[min(1023, Int(distance * 2))] += 1
       }
     }
     let k = max(3, min(ink.count, ink.count * 4 / 100))
@@ -216,23 +220,29 @@ struct LineMeasurement {
     var runs = StemRuns()
     var extents = [(top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)?](
       repeating: nil, count: memberLabels.count)
-    for p in ink {
-      if Int(p.distance * 2) >= cutoff {
-        core += p.color
-        coreN += 1
-      }
-      if p.distance >= maxDistance * 0.9 { coreCount += 1 }
-      if maxDistance > 0 { runs.add(x: p.x, y: p.y, coverage: Float(min(1, p.distance / maxDistance))) }
-      guard p.distance >= 0.5 * blobMax[p.member] && p.distance > 0 else { continue }
-      if var e = extents[p.member] {
-        e.top = min(e.top, p.y)
-        e.bottom = max(e.bottom, p.y)
-        e.left = min(e.left, p.x)
-        e.right = max(e.right, p.x)
-        if p.distance > e.best { (e.best, e.color) = (p.distance, p.color) }
-        extents[p.member] = e
-      } else {
-        extents[p.member] = (p.y, p.y, p.x, p.x, p.distance, p.color)
+    ink.withUnsafeBufferPointer { ink in
+      blobMax.withUnsafeBufferPointer { blobMax in
+        extents.withUnsafeMutableBufferPointer { extents in
+          for p in ink {
+            if Int(p.distance * 2) >= cutoff {
+              core += p.color
+              coreN += 1
+            }
+            if p.distance >= maxDistance * 0.9 { coreCount += 1 }
+            if maxDistance > 0 { runs.add(x: p.x, y: p.y, coverage: Float(min(1, p.distance / maxDistance))) }
+            guard p.distance >= 0.5 * blobMax[p.member] && p.distance > 0 else { continue }
+            if var e = extents[p.member] {
+              e.top = min(e.top, p.y)
+              e.bottom = max(e.bottom, p.y)
+              e.left = min(e.left, p.x)
+              e.right = max(e.right, p.x)
+              if p.distance > e.best { (e.best, e.color) = (p.distance, p.color) }
+              extents[p.member] = e
+            } else {
+              extents[p.member] = (p.y, p.y, p.x, p.x, p.distance, p.color)
+            }
+          }
+        }
       }
     }
     core /= max(1, coreN)
