@@ -55,8 +55,11 @@ extension LineMeasurement {
       var partWay = 0
       var strong = 0
       var farthestOff = 0.0  // squared
+      // Glyph interiors are runs of one color: a pixel of the color before it is placed alike.
+      var (lastColor, t, r2) = (SIMD3<Double>(repeating: -1), 0.0, 0.0)
       for p in ink {
-        let (t, r2) = offSquared(p.color)
+        let color = p.color
+        if color != lastColor { (lastColor, (t, r2)) = (color, offSquared(color)) }
         if r2 > offLimit * offLimit {
           off += 1
           farthestOff = max(farthestOff, r2)
@@ -118,7 +121,7 @@ extension LineMeasurement {
 
 /// A line's box (plus a margin for the ring) as cells: which are its ink, which its glyph
 /// cores, and which lie one and two pixels out from the cores.
-private struct HaloGrid {
+struct HaloGrid {
   static let margin = 3
   /// Core pieces at least 0.3 × the cores' height a halo must wrap to be around text.
   static let minimumGlyphs = 3
