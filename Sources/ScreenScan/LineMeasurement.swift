@@ -82,6 +82,18 @@ struct LineMeasurement {
     return high >= low ? WCAG.contrastRatio(luminance: high, low) : 1
   }
 
+  /// How far around a line's box its surface is sampled for the background.
+  static func margin(of line: TextLineGrouper.Line) -> Int { max(2, line.height / 4) }
+
+  /// The pixels `measure` reads around and inside a line's box: nearly what measuring the
+  /// line costs, its ink and halo test scaling with its box too.
+  static func sampledArea(of line: TextLineGrouper.Line, width: Int, height: Int) -> Int {
+    let margin = margin(of: line)
+    let columns = min(width - 1, line.maxX + margin) - max(0, line.minX - margin) + 1
+    let rows = min(height - 1, line.maxY + margin) - max(0, line.minY - margin) + 1
+    return max(0, columns) * max(0, rows)
+  }
+
   /// The median stem across, in image pixels (see `stemRatio`).
   var stemPixels: Double { stemRatio * fontSizePixels }
 
@@ -104,7 +116,7 @@ struct LineMeasurement {
       }
       return low < sortedMembers.count && sortedMembers[low].0 == label ? sortedMembers[low].1 : nil
     }
-    let margin = max(2, line.height / 4)
+    let margin = margin(of: line)
     let x0 = max(0, line.minX - margin)
     let x1 = min(width - 1, line.maxX + margin)
     let y0 = max(0, line.minY - margin)

@@ -1,3 +1,4 @@
+import Pixels
 import Testing
 
 @testable import ScreenScan
@@ -68,5 +69,16 @@ struct LineMeasurementPartsTests {
       let found = values.withUnsafeMutableBufferPointer { StemRuns.select(count / 2, in: $0) }
       #expect(found == expected, "\(count) runs")
     }
+  }
+
+  @Test func orderedForEachVisitsEveryIndexOnce() {
+    let order = [5, 3, 9, 0, 1, 8, 2, 7, 6, 4]
+    var visits = [Int](repeating: 0, count: order.count)
+    visits.withUnsafeMutableBufferPointer { counts in
+      let shared = SharedPointer(counts.baseAddress!)
+      // Each task writes its own slot only.
+      Parallel.forEach(inOrder: order) { shared.base[$0] += 1 }
+    }
+    #expect(visits == [Int](repeating: 1, count: order.count))
   }
 }
