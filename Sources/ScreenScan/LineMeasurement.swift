@@ -121,9 +121,9 @@ struct LineMeasurement {
     let x1 = min(width - 1, line.maxX + margin)
     let y0 = max(0, line.minY - margin)
     let y1 = min(height - 1, line.maxY + margin)
-    // One pass over the box and its margin: the line's surface pixels are the background
-    // samples, and its ink pixels (inside the box) are gathered for the passes below, whose
-    // distances need the background's mean first. The box is read once, not twice.
+    // One walk down the box and its margin: each row's surface pixels are the background
+    // samples, then the same row's ink pixels (inside the box, the row still in cache) are
+    // gathered for the passes below, whose distances need the background's mean first.
     // Channel sums are integers (exact, as the sums of doubles they replace were), and a
     // surface pixel of the color before it, as most are on a flat fill, has that color's
     // luminance: no lookup, and it can be neither the new darkest nor the new lightest.
