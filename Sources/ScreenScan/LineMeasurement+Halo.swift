@@ -55,8 +55,11 @@ extension LineMeasurement {
       var partWay = 0
       var strong = 0
       var farthestOff = 0.0  // squared
+      // Glyph interiors are runs of one color: a pixel of the color before it is placed alike.
+      var (lastColor, t, r2) = (SIMD3<Double>(repeating: -1), 0.0, 0.0)
       for p in ink {
-        let (t, r2) = offSquared(p.color)
+        let color = p.color
+        if color != lastColor { (lastColor, (t, r2)) = (color, offSquared(color)) }
         if r2 > offLimit * offLimit {
           off += 1
           farthestOff = max(farthestOff, r2)
@@ -118,7 +121,7 @@ extension LineMeasurement {
 
 /// A line's box (plus a margin for the ring) as cells: which are its ink, which its glyph
 /// cores, and which lie one and two pixels out from the cores.
-private struct HaloGrid {
+struct HaloGrid {
   static let margin = 3
   /// Core pieces at least 0.3 × the cores' height a halo must wrap to be around text.
   static let minimumGlyphs = 3
@@ -176,26 +179,55 @@ private struct HaloGrid {
 
   /// Sets flag `to` on every cell within one cell (8-neighbourhood) of a cell flagged
   /// `from`: a pass along the rows into `scratch`, then one down the columns.
+  ///
+  /// It runs four times over the box of every line tested for a halo, so both passes take
+  /// eight cells at a time in a `UInt64`: along a row, the word at the cell left of the first
+  /// and the one right of it are the neighbours; down the columns, `scratch` holds only 0 or
+  /// `from` (both one bit), so shifting that bit onto `to`'s is `!= 0 ? to : 0` in each byte.
   mutating func grow(from: UInt8, to: UInt8, scratch: inout [UInt8]) {
     let (w, h) = (columns, rows)
+    let fromWord = UInt64(from) &* 0x0101_0101_0101_0101
+    let (fromBit, toBit) = (UInt64(from.trailingZeroBitCount), UInt64(to.trailingZeroBitCount))
     cells.withUnsafeMutableBufferPointer { c in
       scratch.withUnsafeMutableBufferPointer { s in
+        let (cells, spread) = (UnsafeMutableRawPointer(c.baseAddress!), UnsafeMutableRawPointer(s.baseAddress!))
         for y in 0..<h {
           let row = y * w
-          for x in 0..<w {
-            var v = c[row + x] & from
-            if x > 0 { v |= c[row + x - 1] & from }
-            if x + 1 < w { v |= c[row + x + 1] & from }
-            s[row + x] = v
+          guard w > 1 else {
+            s[row] = c[row] & from
+            continue
           }
+          s[row] = (c[row] | c[row + 1]) & from
+          var x = 1
+          while x + 9 <= w {
+            let left = cells.loadUnaligned(fromByteOffset: row + x - 1, as: UInt64.self)
+            let middle = cells.loadUnaligned(fromByteOffset: row + x, as: UInt64.self)
+            let right = cells.loadUnaligned(fromByteOffset: row + x + 1, as: UInt64.self)
+            spread.storeBytes(of: (left | middle | right) & fromWord, toByteOffset: row + x, as: UInt64.self)
+            x += 8
+          }
+          while x < w - 1 {
+            s[row + x] = (c[row + x - 1] | c[row + x] | c[row + x + 1]) & from
+            x += 1
+          }
+          s[row + w - 1] = (c[row + w - 2] | c[row + w - 1]) & from
         }
         for y in 0..<h {
           let row = y * w
-          for x in 0..<w {
-            var v = s[row + x]
-            if y > 0 { v |= s[row - w + x] }
-            if y + 1 < h { v |= s[row + w + x] }
-            if v != 0 { c[row + x] |= to }
+          let above = y > 0 ? row - w : row
+          let below = y + 1 < h ? row + w : row
+          var x = 0
+          while x + 8 <= w {
+            let near = spread.loadUnaligned(fromByteOffset: above + x, as: UInt64.self)
+              | spread.loadUnaligned(fromByteOffset: row + x, as: UInt64.self)
+              | spread.loadUnaligned(fromByteOffset: below + x, as: UInt64.self)
+            let here = cells.loadUnaligned(fromByteOffset: row + x, as: UInt64.self)
+            cells.storeBytes(of: here | (near >> fromBit) << toBit, toByteOffset: row + x, as: UInt64.self)
+            x += 8
+          }
+          while x < w {
+            c[row + x] |= s[above + x] | s[row + x] | s[below + x] != 0 ? to : 0
+            x += 1
           }
         }
       }

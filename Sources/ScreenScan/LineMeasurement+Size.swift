@@ -87,10 +87,43 @@ struct StemRuns {
   }
 
   /// The median run in pixels, or 1 when there is none.
+  ///
+  /// The element a sort would put at the middle, found by selection (quickselect, Hoare's
+  /// FIND): a line has a run per stem per row, and sorting them all was a measurable part of
+  /// measuring it.
   var median: Double {
     var all = runs
     if run >= 0.5 { all.append(run) }
-    all.sort()
-    return all.isEmpty ? 1 : all[all.count / 2]
+    guard !all.isEmpty else { return 1 }
+    let middle = all.count / 2
+    return all.withUnsafeMutableBufferPointer { Self.select(middle, in: $0) }
+  }
+
+  /// The value at `k` of `values` in ascending order; `values` is reordered.
+  static func select(_ k: Int, in values: UnsafeMutableBufferPointer<Double>) -> Double {
+    var (low, high) = (0, values.count - 1)
+    while low < high {
+      // Hoare partition around the middle element: every value left of `j + 1` is at most
+      // the pivot, every value right of `j` at least.
+      let pivot = values[low + (high - low) / 2]
+      var (i, j) = (low, high)
+      while i <= j {
+        while values[i] < pivot { i += 1 }
+        while values[j] > pivot { j -= 1 }
+        if i <= j {
+          values.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if k <= j {
+        high = j
+      } else if k >= i {
+        low = i
+      } else {
+        return values[k]
+      }
+    }
+    return values[k]
   }
 }

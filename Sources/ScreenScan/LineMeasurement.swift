@@ -52,6 +52,14 @@ struct LineMeasurement {
     Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)]) * 0.0722
   }
 
+  /// `luminance(_:_:_:_:)` through the table's buffer, for the loop that reads every
+  /// surface pixel near a line.
+  @inline(__always) static func luminance(
+    _ linear: UnsafeBufferPointer<Float>, _ red: UInt8, _ green: UInt8, _ blue: UInt8
+  ) -> Double {
+    Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)]) * 0.0722
+  }
+
   /// The luminance ratio between the lightest and darkest pixel of `line`'s surface within
   /// `reach` pixels of its box.
   static func surfaceSpread(
@@ -72,6 +80,18 @@ struct LineMeasurement {
       }
     }
     return high >= low ? WCAG.contrastRatio(luminance: high, low) : 1
+  }
+
+  /// How far around a line's box its surface is sampled for the background.
+  static func margin(of line: TextLineGrouper.Line) -> Int { max(2, line.height / 4) }
+
+  /// The pixels `measure` reads around and inside a line's box: nearly what measuring the
+  /// line costs, its ink and halo test scaling with its box too.
+  static func sampledArea(of line: TextLineGrouper.Line, width: Int, height: Int) -> Int {
+    let margin = margin(of: line)
+    let columns = min(width - 1, line.maxX + margin) - max(0, line.minX - margin) + 1
+    let rows = min(height - 1, line.maxY + margin) - max(0, line.minY - margin) + 1
+    return max(0, columns) * max(0, rows)
   }
 
   /// The median stem across, in image pixels (see `stemRatio`).
@@ -96,79 +116,146 @@ struct LineMeasurement {
       }
       return low < sortedMembers.count && sortedMembers[low].0 == label ? sortedMembers[low].1 : nil
     }
-    let margin = max(2, line.height / 4)
+    let margin = margin(of: line)
     let x0 = max(0, line.minX - margin)
     let x1 = min(width - 1, line.maxX + margin)
     let y0 = max(0, line.minY - margin)
     let y1 = min(height - 1, line.maxY + margin)
-    // Background samples: pixels of the line's surface near it.
-    var sum = SIMD3<Double>(repeating: 0)
-    var n = 0.0
+    // One walk down the box and its margin: each row's surface pixels are the background
+    // samples, then the same row's ink pixels (inside the box, the row still in cache) are
+    // gathered for the passes below, whose distances need the background's mean first.
+    // Channel sums are integers (exact, as the sums of doubles they replace were), and a
+    // surface pixel of the color before it, as most are on a flat fill, has that color's
+    // luminance: no lookup, and it can be neither the new darkest nor the new lightest.
+    var (sumRed, sumGreen, sumBlue, n) = (0, 0, 0, 0)
     var minLum = Double.infinity
     var maxLum = -Double.infinity
     var darkest = RGBA8(red: 0, green: 0, blue: 0)
     var lightest = RGBA8(red: 255, green: 255, blue: 255)
-    let linear = SRGBTransfer.linearFromByte
-    regions.root.withUnsafeBufferPointer { root in
-      for y in y0...y1 {
-        for x in x0...x1 {
-          let i = y * width + x
-          guard root[i] == line.surface else { continue }
-          let c = SIMD3(Double(pixels[4 * i]), Double(pixels[4 * i + 1]), Double(pixels[4 * i + 2]))
-          sum += c
-          n += 1
-          let lum = luminance(linear, pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2])
-          if lum < minLum {
-            minLum = lum
-            darkest = RGBA8(red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2])
+    // Each ink pixel carries its blob's position in `memberLabels`, so per-blob tallies
+    // below are arrays, not dictionaries hashed once per pixel. The blobs' pixel counts
+    // bound how many there are.
+    var ink: [InkPixel] = []
+    ink.reserveCapacity(min(line.width * line.height, line.blobs.reduce(0) { $0 + blobs[$1].count }))
+    SRGBTransfer.linearFromByte.withUnsafeBufferPointer { linear in
+      regions.root.withUnsafeBufferPointer { root in
+        let bytes = UnsafeRawPointer(pixels.baseAddress!)
+        var lastColor = UInt32.max
+        // Neighbouring ink pixels are mostly of one blob: its membership is looked up once.
+        var (lastLabel, lastMember) = (Int32(-1), Int32(-1))
+        for y in y0...y1 {
+          let row = y * width
+          for x in x0...x1 where root[row + x] == line.surface {
+            let i = row + x
+            let color = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) & 0xFF_FFFF
+            let (red, green, blue) = (UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16))
+            sumRed += Int(red)
+            sumGreen += Int(green)
+            sumBlue += Int(blue)
+            n += 1
+            guard color != lastColor else { continue }
+            lastColor = color
+            let lum = luminance(linear, red, green, blue)
+            if lum < minLum {
+              minLum = lum
+              darkest = RGBA8(red: red, green: green, blue: blue)
+            }
+            if lum > maxLum {
+              maxLum = lum
+              lightest = RGBA8(red: red, green: green, blue: blue)
+            }
           }
-          if lum > maxLum {
-            maxLum = lum
-            lightest = RGBA8(red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2])
+          guard y >= line.minY && y <= line.maxY else { continue }
+          for x in line.minX...line.maxX {
+            let i = row + x
+            let label = InkLabel.blob(labels[i])
+            guard label >= 0 else { continue }
+            if label != lastLabel {
+              lastLabel = label
+              lastMember = member(label).map { Int32($0) } ?? -1
+            }
+            guard lastMember >= 0 else { continue }
+            ink.append(InkPixel(
+              distance: 0, red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2], storedX: Int32(x),
+              storedY: Int32(y), storedMember: lastMember))
           }
         }
       }
     }
-    let mean = n > 0 ? sum / n : SIMD3(255, 255, 255)
+    let mean = n > 0 ? SIMD3(Double(sumRed), Double(sumGreen), Double(sumBlue)) / Double(n) : SIMD3(255, 255, 255)
     let background = RGBA8(red: UInt8(mean.x.rounded()), green: UInt8(mean.y.rounded()), blue: UInt8(mean.z.rounded()))
     let spread = n > 0 ? WCAG.contrastRatio(luminance: maxLum, minLum) : 1
 
-    // Ink pixels of the line, with their distance from the background.
-    // Each ink pixel carries its blob's position in `memberLabels`, so per-blob tallies
-    // below are arrays, not dictionaries hashed once per pixel.
-    var ink: [InkPixel] = []
-    for y in line.minY...line.maxY {
-      for x in line.minX...line.maxX {
-        let i = y * width + x
-        let label = InkLabel.blob(labels[i])
-        guard label >= 0, let member = member(label) else { continue }
-        let p = InkPixel(
-          distance: 0, red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2], storedX: Int32(x),
-          storedY: Int32(y), storedMember: Int32(member))
-        let d = p.color - mean
-        ink.append(InkPixel(
-          distance: (d * d).sum().squareRoot(), red: p.red, green: p.green, blue: p.blue, storedX: p.storedX,
-          storedY: p.storedY, storedMember: p.storedMember))
-      }
-    }
-    let maxDistance = ink.map(\.distance).max() ?? 0
+    // Each ink pixel's distance from the background (a pixel of the color before it has
+    // that color's distance: glyph interiors are runs of one color), and what the passes
+    // after need of all of them: the farthest, per blob and in all, and their histogram.
     // Glyph cores: the top few percent of ink by distance from the background.
     // The k-th largest distance by histogram (distances are 0…442 in 8-bit sRGB), then the
     // mean color of the pixels at or beyond it: no sort.
-    let k = max(3, min(ink.count, ink.count * 4 / 100))
     var histogram = [Int](repeating: 0, count: 1024)
-    for p in ink { histogram[min(1023, Int(p.distance * 2))] += 1 }
+    var blobMax = [Double](repeating: 0, count: memberLabels.count)
+    var maxDistance = 0.0
+    ink.withUnsafeMutableBufferPointer { ink in
+      histogram.withUnsafeMutableBufferPointer { histogram in
+        blobMax.withUnsafeMutableBufferPointer { blobMax in
+          var (lastColor, lastDistance) = (SIMD3<Double>(repeating: -1), 0.0)
+          for k in ink.indices {
+            let color = ink[k].color
+            if color != lastColor {
+              let d = color - mean
+              (lastColor, lastDistance) = (color, (d * d).sum().squareRoot())
+            }
+            let distance = lastDistance
+            ink[k].distance = distance
+            maxDistance = max(maxDistance, distance)
+            if distance > blobMax[ink[k].member] { blobMax[ink[k].member] = distance }
+            histogram[min(1023, Int(distance * 2))] += 1
+          }
+        }
+      }
+    }
+    let k = max(3, min(ink.count, ink.count * 4 / 100))
     var cutoff = 1023
     var seen = 0
     while cutoff > 0 && seen + histogram[cutoff] < k {
       seen += histogram[cutoff]
       cutoff -= 1
     }
+
+    // One pass for the glyph cores' color, the stems, and the per-blob extents and core
+    // colors. Extents come from pixels at least half as far from the background as the
+    // blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height; each
+    // blob against its own core, so dim words beside a bright link keep their color.
     var core = SIMD3<Double>(repeating: 0)
     var coreN = 0.0
-    for p in ink where Int(p.distance * 2) >= cutoff {
-      core += p.color
-      coreN += 1
+    var coreCount = 0
+    var runs = StemRuns()
+    var extents = [(top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)?](
+      repeating: nil, count: memberLabels.count)
+    ink.withUnsafeBufferPointer { ink in
+      blobMax.withUnsafeBufferPointer { blobMax in
+        extents.withUnsafeMutableBufferPointer { extents in
+          for p in ink {
+            if Int(p.distance * 2) >= cutoff {
+              core += p.color
+              coreN += 1
+            }
+            if p.distance >= maxDistance * 0.9 { coreCount += 1 }
+            if maxDistance > 0 { runs.add(x: p.x, y: p.y, coverage: Float(min(1, p.distance / maxDistance))) }
+            guard p.distance >= 0.5 * blobMax[p.member] && p.distance > 0 else { continue }
+            if var e = extents[p.member] {
+              e.top = min(e.top, p.y)
+              e.bottom = max(e.bottom, p.y)
+              e.left = min(e.left, p.x)
+              e.right = max(e.right, p.x)
+              if p.distance > e.best { (e.best, e.color) = (p.distance, p.color) }
+              extents[p.member] = e
+            } else {
+              extents[p.member] = (p.y, p.y, p.x, p.x, p.distance, p.color)
+            }
+          }
+        }
+      }
     }
     core /= max(1, coreN)
     let foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
@@ -176,26 +263,6 @@ struct LineMeasurement {
     let fgLum = WCAG.relativeLuminance(SRGBColor(foreground))
     let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
       ? darkest : lightest
-
-    // Per-blob extents and core colors, from pixels at least half as far from the background
-    // as the blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height;
-    // each blob against its own core, so dim words beside a bright link keep their color.
-    var blobMax = [Double](repeating: 0, count: memberLabels.count)
-    for p in ink where p.distance > blobMax[p.member] { blobMax[p.member] = p.distance }
-    var extents = [(top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)?](
-      repeating: nil, count: memberLabels.count)
-    for p in ink where p.distance >= 0.5 * blobMax[p.member] && p.distance > 0 {
-      if var e = extents[p.member] {
-        e.top = min(e.top, p.y)
-        e.bottom = max(e.bottom, p.y)
-        e.left = min(e.left, p.x)
-        e.right = max(e.right, p.x)
-        if p.distance > e.best { (e.best, e.color) = (p.distance, p.color) }
-        extents[p.member] = e
-      } else {
-        extents[p.member] = (p.y, p.y, p.x, p.x, p.distance, p.color)
-      }
-    }
     for (member, e) in extents.enumerated() {
       if let e { blobColors[memberLabels[member]] = e.color }
     }
@@ -208,12 +275,7 @@ struct LineMeasurement {
     var blobPlateaus: [Int32: Int] = [:]
     for (member, count) in plateaus.enumerated() where count > 0 { blobPlateaus[memberLabels[member]] = count }
     let fontSize = fontSizePixels(glyphs: extents.compactMap { $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) } }, line: line)
-    var runs = StemRuns()
-    if maxDistance > 0 {
-      for p in ink { runs.add(x: p.x, y: p.y, coverage: Float(min(1, p.distance / maxDistance))) }
-    }
     let stem = runs.median
-    let coreCount = ink.filter { $0.distance >= maxDistance * 0.9 }.count
     var measured = LineMeasurement(
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,

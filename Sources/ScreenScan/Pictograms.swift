@@ -163,10 +163,12 @@ struct Pictograms {
     let objectGrid = BoxGrid(count: objects.count, cellShift: 6) {
       (objects[$0].box.minX, objects[$0].box.minY, objects[$0].box.maxX, objects[$0].box.maxY)
     }
-    // Each line on its own, on all cores.
+    // Each line on its own, on all cores. A screen has a few dozen lines, and telling an
+    // icon's shape costs far more than a word's: bands of a few lines, not of 64 (which left
+    // a screen's lines on one core).
     result.withUnsafeMutableBufferPointer { out in
       let shared = SharedPointer(out.baseAddress!)
-      Parallel.forEachBand(lines.count, minimumPerTask: 64) { range in
+      Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
         for k in range {
           let line = lines[k]
           let box = Box(line)

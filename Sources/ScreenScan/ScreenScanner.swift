@@ -103,45 +103,49 @@ public struct ScreenScanner: Sendable {
           m.separateMeltedText(pixels: pixels, width: image.width, height: image.height)
           return m
         }
-        // Lines are measured independently, on all cores; results keep line order.
+        // Lines are measured independently, on all cores; results keep line order. A line
+        // costs about the pixels of its box (see `LineMeasurement.measure`), and a few lines
+        // of a screen hold most of them: the largest are started first (`Parallel.forEach`).
         var perLine = [[TextRegion]?](repeating: nil, count: lines.count)
         var splitFlags = [Bool](repeating: false, count: lines.count)
+        let cost: [Int] = lines.indices.map { k in
+          pictograms[k] != nil ? 0 : LineMeasurement.sampledArea(of: lines[k], width: image.width, height: image.height)
+        }
+        let order = lines.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
         perLine.withUnsafeMutableBufferPointer { out in
           splitFlags.withUnsafeMutableBufferPointer { flags in
             let results = SharedPointer(out.baseAddress!)
             let splits = SharedPointer(flags.baseAddress!)
-            Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
-              for k in range {
-                let line = lines[k]
-                if pictograms[k] != nil
-                  || isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
-                  || isCornerArc(line, blobs: blobs, labels: labelBuffer, width: image.width)
-                {
-                  results.base[k] = []
-                  continue
-                }
-                let m = measure(line)
-                let parts = ColorSplit.split(
-                  line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
-                  background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
-                if parts.count == 1 {
-                  results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
-                } else {
-                  splits.base[k] = true
-                  results.base[k] = parts.compactMap { part in
-                    if isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
-                      || icons.cue(of: part, alone: false) != nil
-                    {
-                      return nil
-                    }
-                    var measured = measure(part)
-                    // Punctuation in an ink of its own is set in its line's type (an ellipsis
-                    // whose dots are only paler by antialiasing is no run of its own).
-                    if ColorSplit.showsOwnInk(part, plateaus: measured.blobPlateaus) {
-                      measured = measured.sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale)
-                    }
-                    return judge(measured, line: part, blobs: blobs, scale: scale)
+            Parallel.forEach(inOrder: order) { k in
+              let line = lines[k]
+              if pictograms[k] != nil
+                || isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                || isCornerArc(line, blobs: blobs, labels: labelBuffer, width: image.width)
+              {
+                results.base[k] = []
+                return
+              }
+              let m = measure(line)
+              let parts = ColorSplit.split(
+                line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
+                background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
+              if parts.count == 1 {
+                results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
+              } else {
+                splits.base[k] = true
+                results.base[k] = parts.compactMap { part in
+                  if isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
+                    || icons.cue(of: part, alone: false) != nil
+                  {
+                    return nil
                   }
+                  var measured = measure(part)
+                  // Punctuation in an ink of its own is set in its line's type (an ellipsis
+                  // whose dots are only paler by antialiasing is no run of its own).
+                  if ColorSplit.showsOwnInk(part, plateaus: measured.blobPlateaus) {
+                    measured = measured.sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale)
+                  }
+                  return judge(measured, line: part, blobs: blobs, scale: scale)
                 }
               }
             }
