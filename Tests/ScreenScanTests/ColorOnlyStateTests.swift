@@ -92,15 +92,13 @@ struct ColorOnlyStateTests {
     #expect(f.boxes.count >= 2)
   }
 
-  /// `text` set in a monospace face: each glyph centred in a cell of one width (as wide as
-  /// the widest glyph the tests below set, which have no m or w).
-  func drawMonospace(_ img: inout RGBAImage, _ text: String, x: Int, y: Int, color: RGBA8) -> Int {
-    let pitch = "Sdatoiln.(),".map { RGBAImage.textWidth(String($0), scale: 2) }.max()! + 1
-    for (k, ch) in text.enumerated() where ch != " " {
-      let glyph = String(ch)
-      img.draw(glyph, x: x + k * pitch + (pitch - RGBAImage.textWidth(glyph, scale: 2)) / 2, y: y, color: color, scale: 2)
+  /// The finder over `img` at 2×, with its glyph blobs, for the typeface tests.
+  func statesWithBlobs(_ img: RGBAImage) -> ColorOnlyStates {
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
     }
-    return x + text.count * pitch
+    let (blobs, _) = InkBlobFinder.find(regions: regions)
+    return ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
   }
 
   /// Code is no state: a syntax-highlighted line, or inline code in prose (a typeface
@@ -109,14 +107,10 @@ struct ColorOnlyStateTests {
   @Test func monospaceIsToldFromGlyphPositions() {
     let black = RGBA8(red: 0, green: 0, blue: 0)
     var img = RGBAImage(width: 900, height: 260, fill: Self.white)
-    let end = drawMonospace(&img, "load(data, io)", x: 20, y: 40, color: black)
+    let end = img.drawMonospace("load(data, io)", x: 20, y: 40, color: black)
     img.draw("load(data, io)", x: 20, y: 120, color: black, scale: 2)
     img.draw("Saved", x: 20, y: 200, color: black, scale: 2)
-    let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
-    }
-    let (blobs, _) = InkBlobFinder.find(regions: regions)
-    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    let states = statesWithBlobs(img)
     let h = RGBAImage.textHeight(scale: 2)
     #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: h)) == .monospace)
     #expect(states.typeface(of: PixelBox(x: 20, y: 120, width: RGBAImage.textWidth("load(data, io)", scale: 2), height: h)) == .proportional)
@@ -128,12 +122,8 @@ struct ColorOnlyStateTests {
   @Test func quoteStrokesAreOneCell() {
     let black = RGBA8(red: 0, green: 0, blue: 0)
     var img = RGBAImage(width: 900, height: 120, fill: Self.white)
-    let end = drawMonospace(&img, "tail=\"data\"", x: 20, y: 40, color: black)
-    let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
-    }
-    let (blobs, _) = InkBlobFinder.find(regions: regions)
-    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    let end = img.drawMonospace("tail=\"data\"", x: 20, y: 40, color: black)
+    let states = statesWithBlobs(img)
     #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: RGBAImage.textHeight(scale: 2))) == .monospace)
   }
 
@@ -157,11 +147,7 @@ struct ColorOnlyStateTests {
     var img = RGBAImage(width: 900, height: 200, fill: Self.white)
     let monoEnd = drawTouching(&img, "load(data, io)", y: 40, monospace: true, squeeze: 1)
     let propEnd = drawTouching(&img, "Radio 2, load data", y: 120, monospace: false, squeeze: 1)
-    let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
-    }
-    let (blobs, _) = InkBlobFinder.find(regions: regions)
-    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    let states = statesWithBlobs(img)
     let h = RGBAImage.textHeight(scale: 2)
     #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: monoEnd - 20, height: h)) == .monospace)
     #expect(states.typeface(of: PixelBox(x: 20, y: 120, width: propEnd - 20, height: h)) == .proportional)
@@ -184,7 +170,7 @@ struct ColorOnlyStateTests {
     }
     var x = 20
     for token in ["load(data, ", "io", ", tail) ", "360"] {
-      let end = drawMonospace(&img, token, x: x, y: 40, color: black)
+      let end = img.drawMonospace(token, x: x, y: 40, color: black)
       lines.append(region(x, end, y: 40, on: Self.white))
       x = end
     }
@@ -198,16 +184,12 @@ struct ColorOnlyStateTests {
     img.draw("Pass the value", x: 20, y: 200, color: black, scale: 2)
     let cx = 20 + RGBAImage.textWidth("Pass the value ", scale: 2)
     img.fill(x: cx - 6, y: 192, width: 400, height: h + 16, color: chip)
-    let mid = drawMonospace(&img, "load(data, ", x: cx, y: 200, color: black)
-    let cend = drawMonospace(&img, "io", x: mid, y: 200, color: black)
+    let mid = img.drawMonospace("load(data, ", x: cx, y: 200, color: black)
+    let cend = img.drawMonospace("io", x: mid, y: 200, color: black)
     lines.append(region(20, cx - 10, y: 200, on: Self.white))
     lines.append(region(cx, mid, y: 200, on: chip))
     lines.append(region(mid, cend, y: 200, on: chip))
-    let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
-    }
-    let (blobs, _) = InkBlobFinder.find(regions: regions)
-    let states = ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+    let states = statesWithBlobs(img)
     #expect(states.typeface(of: lines[3].box) == .unknown)
     #expect(states.typeface(around: lines[3], in: lines) == .monospace)
     #expect(states.typeface(around: lines[5], in: lines) != .monospace)

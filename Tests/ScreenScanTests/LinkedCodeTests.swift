@@ -14,23 +14,13 @@ struct LinkedCodeTests {
   static let blue = RGBA8(red: 30, green: 90, blue: 190)
   static let chip = RGBA8(red: 232, green: 232, blue: 232)
 
-  /// `text` in a monospace face at 2×, each glyph centred in one cell; returns the end.
-  func drawMonospace(_ img: inout RGBAImage, _ text: String, x: Int, y: Int, color: RGBA8) -> Int {
-    let pitch = "Sdatoiln.(),".map { RGBAImage.textWidth(String($0), scale: 2) }.max()! + 1
-    for (k, ch) in text.enumerated() where ch != " " {
-      let glyph = String(ch)
-      img.draw(glyph, x: x + k * pitch + (pitch - RGBAImage.textWidth(glyph, scale: 2)) / 2, y: y, color: color, scale: 2)
-    }
-    return x + text.count * pitch
-  }
-
   /// Prose with `code` on a chip after its first word, at `y`.
   func proseWithChip(_ img: inout RGBAImage, y: Int, code: String, color: RGBA8) {
     img.draw("A", x: 20, y: y, color: Self.body, scale: 2)
     let x = 20 + RGBAImage.textWidth("A ", scale: 2)
-    let width = drawMonospace(&img, code, x: 0, y: -100, color: color)
+    let width = code.count * RGBAImage.monospacePitch
     img.fill(x: x - 6, y: y - 6, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
-    let end = drawMonospace(&img, code, x: x, y: y, color: color)
+    let end = img.drawMonospace(code, x: x, y: y, color: color)
     img.draw("holds the data of one place", x: end + 20, y: y, color: Self.body, scale: 2)
   }
 
@@ -69,9 +59,9 @@ struct LinkedCodeTests {
     img.fill(x: 10, y: 120, width: 980, height: 150, color: Self.chip)
     var x = 30
     for (token, color) in [("data.tail(", Self.body), ("load", Self.blue), ("(path, io), a)", Self.body)] {
-      x = drawMonospace(&img, token, x: x, y: 150, color: color)
+      x = img.drawMonospace(token, x: x, y: 150, color: color)
     }
-    _ = drawMonospace(&img, "print(data, io)", x: 30, y: 210, color: Self.body)
+    _ = img.drawMonospace("print(data, io)", x: 30, y: 210, color: Self.body)
     #expect(colorOnly(img).isEmpty)
   }
 }
