@@ -46,17 +46,12 @@ struct LineMeasurement {
   static let surroundedBelow = ScreenScanner.textureContrast
 
   /// The relative luminance of an 8-bit sRGB pixel through `linear`
-  /// (`SRGBTransfer.linearFromByte`, passed in so that loops read the table once): how the
+  /// (`SRGBTransfer.linearFromByte`, passed in so that loops read the table once, as an array
+  /// or, in the loop that reads every surface pixel near a line, through its buffer): how the
   /// scan weighs the surface pixels it samples.
-  @inline(__always) static func luminance(_ linear: [Float], _ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Double {
-    Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)]) * 0.0722
-  }
-
-  /// `luminance(_:_:_:_:)` through the table's buffer, for the loop that reads every
-  /// surface pixel near a line.
-  @inline(__always) static func luminance(
-    _ linear: UnsafeBufferPointer<Float>, _ red: UInt8, _ green: UInt8, _ blue: UInt8
-  ) -> Double {
+  @inline(__always) static func luminance<Table: RandomAccessCollection<Float>>(
+    _ linear: Table, _ red: UInt8, _ green: UInt8, _ blue: UInt8
+  ) -> Double where Table.Index == Int {
     Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)]) * 0.0722
   }
 
