@@ -13,13 +13,7 @@ import Pixels
 /// colors all inline code) is not judged: its color is the code's style.
 extension ColorOnlyStates {
   func linkedCode(_ lines: [TextRegion]) -> [ScanFinding] {
-    // The page's body color on each background, as `inlineLinks` takes it.
-    var pageWidth: [RGBA8: [RGBA8: Int]] = [:]
-    for t in lines { pageWidth[t.background, default: [:]][t.foreground, default: 0] += t.box.width }
-    let pageBody = pageWidth.mapValues { byColor in
-      byColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
-    }
-    func isHue(_ c: RGBA8) -> Bool { OKLCH(SRGBColor(c)).c >= Self.hueChroma }
+    let pageBody = bodyColors(lines)
     /// Text of the page's body color, and not the term's, on `term`'s baseline, a word gap
     /// (and a chip's padding) away on either side, not monospace over the run of text it
     /// belongs to on its own fill.
@@ -35,12 +29,10 @@ extension ColorOnlyStates {
       }
     }
     let terms = lines.filter { t in
-      isHue(t.foreground) && t.box.width >= 2 * t.box.height && underlineInView(t) && !hasUnderline(t, anyColor: true)
+      Self.isHue(t.foreground) && t.box.width >= 2 * t.box.height && underlineInView(t) && !hasUnderline(t, anyColor: true)
     }
     guard !terms.isEmpty else { return [] }
     var out: [ScanFinding] = []
-    var plainCode: [RGBA8: RGBA8] = [:]  // per fill: a plain code color
-    var lookedOn: Set<RGBA8> = []
     for term in terms {
       let around = prose(beside: term)
       guard !around.isEmpty, around.allSatisfy({ $0.bold == term.bold }) else { continue }
@@ -55,15 +47,13 @@ extension ColorOnlyStates {
       else { continue }
       // Plain code on the term's fill: a run without a hue, of the term's size; on a chip,
       // one not set in a proportional face (a short word of code may not tell), else monospace.
-      if lookedOn.insert(fill).inserted {
-        plainCode[fill] = lines.first { t in
-          guard distance(t.background, fill) <= 2, !isHue(t.foreground), t.box.width <= 30 * t.box.height,
-            similarSize(t, term) else { return false }
-          let face = typeface(of: t.box)
-          return onChip ? face != .proportional : face == .monospace
-        }?.foreground
+      let plainCode = lines.first { t in
+        guard distance(t.background, fill) <= 2, !Self.isHue(t.foreground), t.box.width <= 30 * t.box.height,
+          similarSize(t, term) else { return false }
+        let face = typeface(of: t.box)
+        return onChip ? face != .proportional : face == .monospace
       }
-      guard let plain = plainCode[fill], distance(plain, term.foreground) > 24 else { continue }
+      guard let plain = plainCode?.foreground, distance(plain, term.foreground) > 24 else { continue }
       let result = Distinguishability.compare([SRGBColor(term.foreground)], [SRGBColor(plain)])
       let evidence = StateEvidence(
         members: around.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: term.box, differs: true)],

@@ -9,12 +9,7 @@ extension ColorOnlyStates {
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
     guard !groups.isEmpty else { return [] }
     let pageStem = typicalStemRatio(lines)
-    // The page's body text color on each background: the color covering the most width there.
-    var pageWidth: [RGBA8: [RGBA8: Int]] = [:]
-    for t in lines { pageWidth[t.background, default: [:]][t.foreground, default: 0] += t.box.width }
-    let pageBody = pageWidth.mapValues { byColor in
-      byColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
-    }
+    let pageBody = bodyColors(lines)
     for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
       let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
       // Text too small to judge (under 7 logical px, the scan's default floor: words in a
@@ -24,11 +19,10 @@ extension ColorOnlyStates {
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
-      // A tie goes to the lower hex value, not to the dictionary's per-process order.
       // A line that holds the page's body color is body text with links in it, however much
       // of it the links take ("using reStructuredText doctest blocks").
       let pageColor = pageBody[runs[0].background].flatMap { c in runs.contains { distance($0.foreground, c) <= 24 } ? c : nil }
-      let body = pageColor ?? widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
+      let body = pageColor ?? Self.widest(widthByColor)
       // A link is words (at least two glyph widths), inside more body text than itself.
       let links = runs.filter {
         distance($0.foreground, body) > 24 && $0.background == runs[0].background && $0.box.width >= 2 * $0.box.height
@@ -60,7 +54,7 @@ extension ColorOnlyStates {
       let boldWidth = bodyRuns.filter(\.bold).reduce(0) { $0 + $1.box.width }
       let bodyBold = 2 * boldWidth > bodyWidth
       for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyBold
-        && OKLCH(SRGBColor(link.foreground)).c >= Self.hueChroma && underlineInView(link) {
+        && Self.isHue(link.foreground) && underlineInView(link) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
         // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
@@ -120,6 +114,22 @@ extension ColorOnlyStates {
   /// The least OKLCH chroma of a hue: below it a color reads as a gray (the chroma of an
   /// sRGB gray is 0; a tinted UI gray such as slate #64748b stays near 0.04).
   static let hueChroma = 0.06
+
+  /// True when `color` reads as a hue, not a gray (`hueChroma`).
+  static func isHue(_ color: RGBA8) -> Bool { OKLCH(SRGBColor(color)).c >= hueChroma }
+
+  /// The color covering the most width in `widthByColor`; a tie goes to the lower hex
+  /// value, not to the dictionary's per-process order.
+  static func widest(_ widthByColor: [RGBA8: Int]) -> RGBA8 {
+    widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
+  }
+
+  /// The page's body text color on each background: the color covering the most width there.
+  func bodyColors(_ lines: [TextRegion]) -> [RGBA8: RGBA8] {
+    var widths: [RGBA8: [RGBA8: Int]] = [:]
+    for t in lines { widths[t.background, default: [:]][t.foreground, default: 0] += t.box.width }
+    return widths.mapValues(Self.widest)
+  }
 
   /// True when the rows `hasUnderline` looks at, under `t`, are all on the screen.
   func underlineInView(_ t: TextRegion) -> Bool {

@@ -39,8 +39,8 @@ extension ColorOnlyStates {
     var grew = true
     while grew {
       grew = false
-      for t in row where t.box.x > span.x + span.width - 1 || t.box.x + t.box.width - 1 < span.x {
-        let gap = t.box.x >= span.x ? t.box.x - (span.x + span.width) : span.x - (t.box.x + t.box.width)
+      for t in row where t.box.x >= span.maxX || t.box.maxX <= span.x {
+        let gap = t.box.x >= span.maxX ? t.box.x - span.maxX : span.x - t.box.maxX
         if gap <= reach {
           span = span.union(t.box)
           grew = true
@@ -169,9 +169,10 @@ extension ColorOnlyStates {
       guard let members = f.evidence?.members, members.count >= 2 else { return true }
       return !members.contains { m in
         if typeface(of: m.box) == .monospace { return true }
-        // The member's own line (word pieces joined for the finder keep the first piece's fill).
-        if let own = lines.first(where: { $0.box == m.box }) ?? lines.max(by: { $0.box.overlapArea(m.box) < $1.box.overlapArea(m.box) }).flatMap({ $0.box.overlapArea(m.box) > 0 ? $0 : nil }) {
-          var item = own
+        // The member's run on its fill, with the fill of the line it is (or overlaps most:
+        // word pieces joined for the finder).
+        let own = lines.first { $0.box == m.box } ?? lines.max { $0.box.overlapArea(m.box) < $1.box.overlapArea(m.box) }
+        if var item = own, item.box.overlapArea(m.box) > 0 {
           item.box = m.box
           if typeface(around: item, in: lines) == .monospace { return true }
         }
@@ -181,4 +182,3 @@ extension ColorOnlyStates {
     }
   }
 }
-

@@ -130,11 +130,11 @@ struct ColorOnlyStates {
     // header, a brand), and keeps the row's looks at three.
     if oddClusters.count >= 2 {
       let usual = members[base[0]]
-      let usualHue = OKLCH(SRGBColor(usual.foreground)).c >= Self.hueChroma
+      let usualHue = Self.isHue(usual.foreground)
       let faint = oddClusters.filter { c in
         c.allSatisfy { members[$0].bold == usual.bold }
           && (deEmphasized(odd: c.map { members[$0] }, usual: usual)
-            || (usualHue && c.allSatisfy { OKLCH(SRGBColor(members[$0].foreground)).c < Self.hueChroma
+            || (usualHue && c.allSatisfy { !Self.isHue(members[$0].foreground)
               && distance(members[$0].background, usual.background) <= 12 }))
       }
       if !faint.isEmpty && faint.count < oddClusters.count {
