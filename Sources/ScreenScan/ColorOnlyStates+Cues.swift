@@ -51,8 +51,10 @@ extension ColorOnlyStates {
   /// height long: a bold word's baseline row can be as full, but in letter-sized pieces.
   /// `anyColor`: a rule in another color counts too (a link's accent bar under it, as
   /// documentation themes draw them): any pixel far from the background.
-  func hasUnderline(_ t: TextRegion, anyColor: Bool = false) -> Bool {
-    let y0 = t.box.y + t.box.height * 6 / 10  // from below the x-height midline: descenders may join the rule
+  /// `below`: a row bottom the rule must lie under (exclusive maxY of the row's glyphs).
+  func hasUnderline(_ t: TextRegion, anyColor: Bool = false, below: Int? = nil) -> Bool {
+    // From below the x-height midline: descenders may join the rule.
+    let y0 = max(t.box.y + t.box.height * 6 / 10, below ?? 0)
     let y1 = min(image.height - 1, t.box.maxY + max(3, t.box.height / 4))
     guard y0 <= y1 else { return false }
     // Count the row's pixels, not only its longest run: browsers skip the underline around
@@ -136,5 +138,44 @@ extension ColorOnlyStates {
       profile[x] = sum
     }
     return profile
+  }
+
+  /// The stroke width of a text item in pixels, the same whichever way its strokes run: twice
+  /// the ink's area over its outline's length (a stroke w wide and L long has area wL and an
+  /// outline of about 2L). Coverage is each pixel's place between the background (0) and the
+  /// text color (1), so antialiased edges count by their share, and the outline is the
+  /// coverage's total change between neighbours, across and down.
+  ///
+  /// A stem measured across rows alone (`stemRatio`) reads a glyph of horizontal bars
+  /// ("3", "5", "E") as bold: its bars are long runs. Pagination and day grids are rows of
+  /// such glyphs, one or two to an item, where one misread item decides the weight cue.
+  func strokeWidth(_ t: TextRegion) -> Double {
+    let (fg, bg) = (t.foreground, t.background)
+    let d = (Double(fg.red) - Double(bg.red), Double(fg.green) - Double(bg.green), Double(fg.blue) - Double(bg.blue))
+    let length = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+    guard length > 0 else { return 0 }
+    let x0 = max(0, t.box.x - 1), x1 = min(image.width, t.box.maxX + 1)
+    let y0 = max(0, t.box.y - 1), y1 = min(image.height, t.box.maxY + 1)
+    guard x1 - x0 >= 2, y1 - y0 >= 2 else { return 0 }
+    let w = x1 - x0
+    var coverage = [Double](repeating: 0, count: w * (y1 - y0))
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        let p = image[x, y]
+        let q = (Double(p.red) - Double(bg.red), Double(p.green) - Double(bg.green), Double(p.blue) - Double(bg.blue))
+        coverage[(y - y0) * w + x - x0] = min(1, max(0, (q.0 * d.0 + q.1 * d.1 + q.2 * d.2) / length))
+      }
+    }
+    var area = 0.0
+    var outline = 0.0
+    for y in 0..<(y1 - y0) {
+      for x in 0..<w {
+        let c = coverage[y * w + x]
+        area += c
+        if x + 1 < w { outline += abs(coverage[y * w + x + 1] - c) }
+        if y + 1 < y1 - y0 { outline += abs(coverage[(y + 1) * w + x] - c) }
+      }
+    }
+    return outline > 0 ? 2 * area / outline : 0
   }
 }

