@@ -56,6 +56,28 @@ PAGES = [
     ('x25', 'materialize', 'forms.html', 'light', D, 0, 'Materialize 0.97 docs (django-materialize-css 0.0.1 wheel)'),
     ('x26', 'materialize', 'collections.html', 'light', P, 0, 'Materialize 0.97 docs (django-materialize-css 0.0.1 wheel)'),
     ('x27', 'materialize', 'badges.html', 'light', M, 0, 'Materialize 0.97 docs (django-materialize-css 0.0.1 wheel)'),
+    # component pages with labelled state groups (comps/*.html, groups.js; sites from comps/setup_sites.sh)
+    ('y00', 'bs3', 'components.html', 'light', D, 0, 'Bootstrap 3.3.7 (Flask-Bootstrap 3.3.7.1 sdist)'),
+    ('y01', 'bs3', 'components.html', 'light', P, 0, 'Bootstrap 3.3.7 (Flask-Bootstrap 3.3.7.1 sdist)'),
+    ('y02', 'bs3', 'components-theme.html', 'light', M, 0, 'Bootstrap 3.3.7 + bootstrap-theme (Flask-Bootstrap 3.3.7.1 sdist)'),
+    ('y03', 'bs3', 'components-theme.html', 'light', P, 300, 'Bootstrap 3.3.7 + bootstrap-theme (Flask-Bootstrap 3.3.7.1 sdist)'),
+    ('y04', 'adminlte', 'dashboard.html', 'light', D, 0, 'AdminLTE 3.0.4 (django-adminlte3 0.1.6 wheel)'),
+    ('y05', 'adminlte', 'dashboard-alt.html', 'light', M, 0, 'AdminLTE 3.0.4 (django-adminlte3 0.1.6 wheel)'),
+    ('y06', 'adminlte', 'dashboard.html', 'light', P, 0, 'AdminLTE 3.0.4 (django-adminlte3 0.1.6 wheel)'),
+    ('y07', 'foundation', 'components.html', 'light', D, 0, 'Foundation for Sites 6.7.4 (django-zurb-foundation-6 6.7.4 wheel)'),
+    ('y08', 'foundation', 'components.html', 'light', M, 0, 'Foundation for Sites 6.7.4 (django-zurb-foundation-6 6.7.4 wheel)'),
+    ('y09', 'foundation', 'components.html', 'light', P, 0, 'Foundation for Sites 6.7.4 (django-zurb-foundation-6 6.7.4 wheel)'),
+    ('y10', 'tabler', 'dashboard.html', 'light', D, 0, 'Tabler 1.0.0-alpha dashboard.css (django-tabler 0.0.32 sdist)'),
+    ('y11', 'tabler', 'dashboard.html', 'light', M, 0, 'Tabler 1.0.0-alpha dashboard.css (django-tabler 0.0.32 sdist)'),
+    ('y12', 'tabler', 'dashboard.html', 'light', P, 0, 'Tabler 1.0.0-alpha dashboard.css (django-tabler 0.0.32 sdist)'),
+    ('y13', 'bulma', 'nav-light.html', 'light', D, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('y14', 'bulma', 'nav-dark.html', 'dark', M, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('y15', 'bulma', 'nav-dark.html', 'dark', P, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('y16', 'bulma', 'components-light.html', 'light', M, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('y17', 'bulma', 'components-dark.html', 'dark', D, 0, 'Bulma 1.0 (django-bulma 0.11.2 wheel)'),
+    ('y18', 'materialize', 'components.html', 'light', D, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
+    ('y19', 'materialize', 'components.html', 'light', M, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
+    ('y20', 'materialize', 'components.html', 'light', P, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'
@@ -119,6 +141,7 @@ def render(pw_browser, spec, out):
     rerender_diff = int((np.abs(img - np.asarray(Image.open(io.BytesIO(shot2)).convert('RGB')).astype(np.int16)).max(2) > 0).sum())
     data = page.evaluate((HERE / 'extract.js').read_text())
     link_groups = page.evaluate((HERE / 'links.js').read_text())
+    state_groups = page.evaluate((HERE / 'groups.js').read_text())
     page.add_style_tag(content=TEXTFREE)
     page.wait_for_timeout(200)
     free = np.asarray(Image.open(io.BytesIO(page.screenshot(type='png', animations='disabled'))).convert('RGB')).astype(np.int16)
@@ -232,6 +255,27 @@ def render(pw_browser, spec, out):
         g['cue'] = '+'.join(cues) if cues else 'color'
         g['id'] = f'g{len(groups)}'
         groups.append(g)
+    # Component state groups (groups.js): a member whose text leaves no ink (scrolled off, collapsed) is
+    # dropped like a link; a selection group needs a selected and another member left, a form group both states.
+    for g in state_groups:
+        g['box'] = dbox(g['box'], dpr)
+        members = []
+        for m in g['members']:
+            m['box'] = dbox(m['box'], dpr)
+            m['rects'] = [dbox(r, dpr) for r in m['rects']]
+            x0, y0, x1, y1 = ibox(m['box'], W, H)
+            if x1 <= x0 or y1 <= y0:
+                continue
+            if m['state'] in ('selected', 'default') and ink[y0:y1, x0:x1].sum() < 3 * dpr * dpr:
+                continue
+            members.append(m)
+        states = {m['state'] for m in members}
+        on = states & {'selected', 'checked', 'on', 'error'}
+        if not on or not (states - on):
+            continue
+        g['members'] = members
+        g['id'] = f'g{len(groups)}'
+        groups.append(g)
     gt = {'schemaVersion': 1, 'page': name, 'split': 'realx', 'layout': site, 'theme': theme, 'seed': None,
           'source': {'site': site, 'path': f'{site}/{path}', 'package': pkg, 'scroll': scroll, 'scrollY': data['scrollY']},
           'image': {'file': name + '.png', 'width': W, 'height': H, 'mode': 'RGB', 'colorSpace': 'sRGB'},
@@ -256,6 +300,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default=str(ROOT / 'set'))
     ap.add_argument('--only', default=None)
+    ap.add_argument('--ids', default=None, help='page id prefix, e.g. y for the component pages')
     a = ap.parse_args()
     out = Path(a.out)
     (out / 'textfree').mkdir(parents=True, exist_ok=True)
@@ -265,6 +310,8 @@ def main():
         br = pw.chromium.launch(executable_path='/usr/bin/chromium', args=FLAGS[1:])
         for spec in PAGES:
             if a.only and a.only not in spec[0] + spec[1] + spec[2]:
+                continue
+            if a.ids and not spec[0].startswith(a.ids):
                 continue
             rec = render(br, spec, out)
             index['pages'] = [p for p in index['pages'] if p['page'] != rec['page']] + [rec]
