@@ -29,7 +29,8 @@ extension ColorOnlyStates {
         sized.contains(j) || sized.contains { sameRows(lines[$0], lines[j]) }
       }.sorted { lines[$0].box.x < lines[$1].box.x }
       seen.formUnion(row)
-      for run in splitAtJumps(row, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
+      let separators = delimiters(in: row, lines)
+      for run in splitAtJumps(row.filter { !separators.contains($0) }, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
         let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
         if evenlySpaced(centers) || regular(gaps) {
@@ -76,6 +77,56 @@ extension ColorOnlyStates {
       }
     }
     return groups
+  }
+
+  /// The delimiters of a row of items (line indices, `row` sorted by x): the separators of
+  /// a breadcrumb ("Home / Docs / Page") or of footer links ("About | Terms"), each a glyph
+  /// no wider than 0.6 of its height between two items at least twice as wide, and two or
+  /// more of them alike (one look, one width within a pixel at 1×). They stand between the
+  /// items: with them the items look unevenly spaced, and at 1× each joins the word before
+  /// it as if one line of two colors (`joiningWordPieces`). A row of page numbers keeps its
+  /// narrow digits: their neighbours are as narrow.
+  func delimiters(in row: [Int], _ lines: [TextRegion]) -> Set<Int> {
+    guard row.count >= 5 else { return [] }
+    let candidates = row.indices.filter { k in
+      guard k > 0, k < row.count - 1 else { return false }
+      let b = lines[row[k]].box
+      return 5 * b.width <= 3 * b.height && lines[row[k - 1]].box.width >= 2 * b.width
+        && lines[row[k + 1]].box.width >= 2 * b.width
+    }
+    let tolerance = max(1, Int(scale))
+    return Set(candidates.filter { k in
+      candidates.contains { j in
+        j != k && look(lines[row[j]]).close(look(lines[row[k]]))
+          && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
+      }
+    }.map { row[$0] })
+  }
+
+  /// The lines with each delimited row that the scan split by color as one line (at 1× a
+  /// breadcrumb's items sit a word space or two apart, and read as one line of links) set
+  /// free as items: its `runGroup` cleared when two or more of its pieces are `delimiters`.
+  func freeingDelimitedRows(_ lines: [TextRegion]) -> [TextRegion] {
+    var groups: [Int: [Int]] = [:]
+    for i in lines.indices { if let g = lines[i].runGroup { groups[g, default: []].append(i) } }
+    var lines = lines
+    for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
+      let row = members.sorted { lines[$0].box.x < lines[$1].box.x }
+      guard delimiters(in: row, lines).count >= 2 else { continue }
+      for i in row { lines[i].runGroup = nil }
+    }
+    return lines
+  }
+
+  /// The row's lines on one center line with `lines[i]` (within half its height) among
+  /// `window`'s items, of a similar size, sorted by x.
+  func rowThrough(_ i: Int, _ lines: [TextRegion], window: KeyWindow) -> [Int] {
+    let a = lines[i]
+    let cy = a.box.y * 2 + a.box.height
+    let reach = Double(max(4, a.box.height / 2) + 1)
+    return window.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
+      abs((lines[j].box.y * 2 + lines[j].box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, lines[j])
+    }.sorted { lines[$0].box.x < lines[$1].box.x }
   }
 
   /// A column without a header at either end (a navbar's brand above a sidebar's links): an

@@ -81,11 +81,22 @@ extension ColorOnlyStates {
   /// (their ink rows overlapping by most of the shorter's height) with the same background,
   /// each at most three quarters of its height from the next (a word space is a third of an
   /// em to half of one, where a control's items stand an em or more apart), are one line when
-  /// they are in two or more colors. Lines of one color are left as they are.
+  /// they are in two or more colors. Lines of one color are left as they are, and so are a
+  /// row's `delimiters`.
   func joiningWordPieces(_ lines: [TextRegion]) -> [TextRegion] {
     var lines = lines
     var next = (lines.compactMap(\.runGroup).max() ?? 0) + 1
-    let pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    var pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    // A breadcrumb's separators sit a word space from the items; they join nothing.
+    let window = KeyWindow(pieces) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
+    var separators = Set<Int>()
+    var rowed = Set<Int>()
+    for i in pieces where !rowed.contains(i) {
+      let row = rowThrough(i, lines, window: window)
+      rowed.formUnion(row)
+      separators.formUnion(delimiters(in: row, lines))
+    }
+    pieces.removeAll { separators.contains($0) }
     var taken = Set<Int>()
     for start in pieces where !taken.contains(start) {
       var chain = [start]

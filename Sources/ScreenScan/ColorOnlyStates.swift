@@ -34,7 +34,7 @@ struct ColorOnlyStates {
   }
 
   func findings(in lines: [TextRegion]) -> [ScanFinding] {
-    let lines = joiningWordPieces(lines)
+    let lines = joiningWordPieces(freeingDelimitedRows(lines))
     var items: [ScanFinding] = []
     var used = Set<Int>()
     for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {

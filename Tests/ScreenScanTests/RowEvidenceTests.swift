@@ -78,4 +78,54 @@ struct RowEvidenceTests {
     #expect(evidence.members.firstIndex(where: \.differs) == 0)
     #expect(colorOnly(pills(last: RGBA8(red: 200, green: 90, blue: 0))).isEmpty)
   }
+
+  /// A breadcrumb at 1×: "Home / Fleet / Vehicles", the links blue, the separators a light
+  /// gray, the current page gray; the links `underlined` or not. A word space or two apart,
+  /// the scan reads it as one line split by color.
+  func breadcrumb(underlined: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 640, height: 80, fill: RGBA8(red: 255, green: 255, blue: 255))
+    let link = RGBA8(red: 51, green: 122, blue: 183)
+    let separator = RGBA8(red: 190, green: 190, blue: 190)
+    let current = RGBA8(red: 110, green: 110, blue: 110)
+    var x = 20
+    let space = RGBAImage.textWidth(" ")
+    for (k, (word, color)) in [("Home", link), ("Fleet", link), ("Vehicles", current)].enumerated() {
+      if k > 0 {
+        img.draw("/", x: x, y: 30, color: separator)
+        x += RGBAImage.textWidth("/") + 2 * space
+      }
+      img.draw(word, x: x, y: 30, color: color)
+      let w = RGBAImage.textWidth(word)
+      if underlined && color == link { img.fill(x: x, y: 30 + 15, width: w, height: 1, color: link) }
+      x += w + 2 * space
+    }
+    return img
+  }
+
+  @Test func aBreadcrumbsSeparatorsAreNoItems() throws {
+    let f = try #require(colorOnly(breadcrumb(underlined: false), scale: 1).first)
+    let evidence = try #require(f.evidence)
+    #expect(evidence.members.count == 3)
+    #expect(evidence.members.filter(\.differs).count == 1)
+    // Underlined links carry a second cue.
+    #expect(colorOnly(breadcrumb(underlined: true), scale: 1).isEmpty)
+  }
+
+  @Test func pageNumbersAreNoDelimiters() {
+    let image = RGBAImage(width: 200, height: 40, fill: Self.page)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: 200, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
+    func item(_ x: Int, _ width: Int, _ color: RGBA8) -> TextRegion {
+      TextRegion(box: PixelBox(x: x, y: 10, width: width, height: 12), foreground: color, background: Self.page, ratio: 5,
+                 apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    }
+    let pages = [item(10, 8, Self.teal), item(40, 5, Self.teal), item(70, 8, Self.black), item(100, 7, Self.teal),
+                 item(130, 8, Self.teal)]
+    #expect(states.delimiters(in: Array(0..<5), pages).isEmpty)
+    let crumbs = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 48, Self.teal), item(112, 5, Self.faint),
+                  item(122, 60, Self.gray)]
+    #expect(states.delimiters(in: Array(0..<5), crumbs) == [1, 3])
+  }
 }
