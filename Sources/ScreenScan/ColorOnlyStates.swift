@@ -110,6 +110,14 @@ struct ColorOnlyStates {
       // larger: size estimates of short labels vary by a tenth.)
       let medianSize = indices.map { lines[$0].fontSize }.sorted()[indices.count / 2]
       if indices.count >= 4, lines[indices[0]].fontSize > 1.125 * medianSize { indices.removeFirst() }
+      // So is a brand set bold in the links' size (Bulma's and Foundation's navbars), when
+      // the rest of the row is regular: a selected item set bold at the start is no loss,
+      // since the rest then has one look.
+      if indices.count >= 4 {
+        let rest = indices.dropFirst().map { lines[$0] }
+        let first = lines[indices[0]]
+        if first.bold && !rest.contains(where: \.bold) && differsInWeight(first, from: rest) { indices.removeFirst() }
+      }
     }
     let members = indices.map { lines[$0] }
     // States: members clustered by look; the largest cluster is "unselected".

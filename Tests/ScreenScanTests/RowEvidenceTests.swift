@@ -128,4 +128,35 @@ struct RowEvidenceTests {
                   item(122, 60, Self.gray)]
     #expect(states.delimiters(in: Array(0..<5), crumbs) == [1, 3])
   }
+
+  /// Foundation's top bar as the scan reads it: "Greenhouse" bold in black, in the links'
+  /// size and spaced like them; then four blue links, the current one white on a blue fill.
+  /// (Measured lines: the drawing kit's face reads bold at every size.)
+  @Test func aBoldBrandBeforeTheLinksIsAnotherKind() throws {
+    let bar = RGBA8(red: 230, green: 230, blue: 230)
+    let blue = RGBA8(red: 23, green: 121, blue: 186)
+    var image = RGBAImage(width: 640, height: 60, fill: bar)
+    image.fill(x: 134, y: 0, width: 90, height: 60, color: blue)  // the current link's fill
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: 640, height: 60, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
+    func item(_ x: Int, _ width: Int, _ text: RGBA8, on fill: RGBA8, bold: Bool = false) -> TextRegion {
+      TextRegion(box: PixelBox(x: x, y: 21, width: width, height: 12), foreground: text, background: fill, ratio: 4.5,
+                 apca: 60, fontSize: 16.7, bold: bold, stemRatio: bold ? 0.136 : 0.09, required: 4.5, outcome: .pass)
+    }
+    let row = [item(24, 93, RGBA8(red: 10, green: 10, blue: 10), on: bar, bold: true),
+               item(150, 58, RGBA8(red: 254, green: 254, blue: 254), on: blue), item(241, 61, blue, on: bar),
+               item(335, 53, blue, on: bar), item(421, 55, blue, on: bar)]
+    let found = states.judgeGroup(Array(0..<5), in: row, axis: .row)
+    let f = try #require(found)
+    let evidence = try #require(f.evidence)
+    #expect(evidence.members.count == 4)
+    #expect(evidence.members.filter(\.differs).count == 1)
+    // A bold current link among regular ones keeps its weight cue.
+    let boldCurrent = [item(24, 93, blue, on: bar)] + [item(150, 58, RGBA8(red: 254, green: 254, blue: 254), on: blue, bold: true)]
+      + row.suffix(3)
+    let control = states.judgeGroup(Array(0..<5), in: boldCurrent, axis: .row)
+    #expect(control == nil)
+  }
 }
