@@ -47,10 +47,20 @@ extension ColorOnlyStates {
         o.box != member.box && abs(o.box.x * 2 + o.box.width - cx) <= max(4, h) && abs(o.box.y - member.box.y) >= h
       }, reach: 12 * h)
     case .column:
-      across = lines.filter { o in
+      let row = lines.filter { o in
         o.box != member.box && abs(o.box.y * 2 + o.box.height - cy) <= max(4, h) && abs(o.box.x - member.box.x) >= h
           && abs(o.box.x - member.box.x) <= 12 * h && 2 * o.box.width > 3 * o.box.height
       }
+      // The rest of the member's own label, split off a word space after it ("North depot",
+      // "· 14 vehicles"), is the item itself, not another cell of its row.
+      var end = member.box.maxX
+      var continuation = Set<PixelBox>()
+      for o in row.sorted(by: { $0.box.x < $1.box.x }) where o.box.x >= end {
+        guard 4 * (o.box.x - end) <= 3 * h else { break }
+        continuation.insert(o.box)
+        end = o.box.maxX
+      }
+      across = row.filter { !continuation.contains($0.box) }
     }
     let alike = across.filter { look.close(self.look($0)) }.count
     switch axis {

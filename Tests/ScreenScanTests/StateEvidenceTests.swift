@@ -98,6 +98,28 @@ struct StateEvidenceTests {
     #expect(!byAll)
   }
 
+  /// A list group's active item, "North depot" on a blue fill with "· 14 vehicles" split off
+  /// a word space after it: the rest of its own label, which does not explain its look as a
+  /// table row's other cells would. A cell a column gap away does.
+  @Test func theRestOfAnItemsLabelIsNotItsRow() {
+    let img = RGBAImage(width: 900, height: 300, fill: Self.white)
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2)
+    func text(x: Int, width: Int) -> TextRegion {
+      TextRegion(box: PixelBox(x: x, y: 40, width: width, height: 31), foreground: Self.white, background: Self.blue,
+                 ratio: 4.6, apca: 70, fontSize: 15, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    }
+    let item = text(x: 60, width: 180)
+    let rest = text(x: 254, width: 157)
+    let continued = states.explainedByPosition(item, axis: .column, lines: [item, rest])
+    #expect(!continued)
+    let cell = text(x: 300, width: 157)
+    let inRow = states.explainedByPosition(item, axis: .column, lines: [item, cell])
+    #expect(inRow)
+  }
+
   /// Five days in a row, the first two in `past` (a lighter gray: gone; a blue: a state).
   func dayRow(firstTwo color: RGBA8) -> RGBAImage {
     var img = RGBAImage(width: 780, height: 200, fill: Self.white)
