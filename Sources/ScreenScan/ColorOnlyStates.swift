@@ -150,6 +150,8 @@ struct ColorOnlyStates {
       }
     }
     let odd = oddClusters.flatMap { $0 }
+    // An odd item that cannot be told from its own background shows no state to anyone.
+    if odd.contains(where: { members[$0].ratio < Self.visibleRatio }) { return nil }
     // Like items have one usual look; a row where every item differs is not a state set.
     guard !odd.isEmpty, base.count >= 2 || (pair && members.count == 2), odd.count <= base.count,
       !records || odd.count < base.count,
@@ -229,6 +231,10 @@ struct ColorOnlyStates {
   /// glyphs at 1× throw the estimate off), and the stems are compared in pixels, so the
   /// size's error does not pass into the weight.
   func differsInWeight(_ item: TextRegion, from usual: [TextRegion]) -> Bool {
+    // Text a shade off its background (white links on a light sidebar: 1.05:1) shows no
+    // weight to anyone, and its stems are noise: the flag reads it bold, the size a third off.
+    let shown = usual.filter { $0.ratio >= Self.visibleRatio }
+    guard item.ratio >= Self.visibleRatio, 2 * shown.count > usual.count else { return false }
     let inPixels = usual.contains { sameRows($0, item) }
     func width(_ t: TextRegion) -> Double { inPixels ? t.stemRatio * t.fontSize : t.stemRatio }
     let (reference, misread) = usualWeight(usual, width: width)
@@ -240,6 +246,12 @@ struct ColorOnlyStates {
     let short = 5 * item.box.width <= 8 * item.box.height
     return !short || apart >= 1.2
   }
+
+  /// The least contrast at which text shows anything, a weight or a state: below it the
+  /// text can hardly be told from its background (white links on Bootstrap's light
+  /// dashboard sidebar under a dark theme read 1.05:1). Placeholder and disabled text sit
+  /// near 2:1, WCAG's least for anything 3:1; 1.5 cost screens-dev and real-dev a stray each.
+  static let visibleRatio = 1.2
 
   /// The usual item whose stem stands for the usual items' weight: the median one, or the
   /// lightest (`misread`) when their stems disagree (a third apart) while their strokes agree

@@ -62,4 +62,32 @@ struct WeightCueTests {
     #expect(!s.likeItemGroups(lower).contains { $0.run.contains(2) })
     #expect(s.differsInWeight(lower[2], from: [lower[0], lower[1], lower[3]]))
   }
+
+  /// Bootstrap's dashboard sidebar under a dark theme: white links on a light sidebar
+  /// (1.05:1), which the scan reads bold, and the current page in blue.
+  @Test func textThatCannotBeSeenShowsNoWeightAndNoState() throws {
+    let sidebar = RGBA8(red: 248, green: 249, blue: 250)
+    let image = RGBAImage(width: 300, height: 300, fill: sidebar)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: 300, height: 300, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let s = ColorOnlyStates(image: image, regions: regions, scale: 1)
+    func item(_ y: Int, _ color: RGBA8, ratio: Double, bold: Bool) -> TextRegion {
+      TextRegion(box: PixelBox(x: 33, y: y, width: 40 + y % 7 * 9, height: 11), foreground: color, background: sidebar, ratio: ratio,
+                 apca: 10, fontSize: 15.3, bold: bold, stemRatio: bold ? 0.15 : 0.09, required: 4.5, outcome: .fail)
+    }
+    let white = RGBA8(red: 255, green: 255, blue: 255)
+    let column = [item(76, RGBA8(red: 36, green: 112, blue: 220), ratio: 4.6, bold: false)]
+      + [113, 150, 187, 224].map { item($0, white, ratio: 1.05, bold: true) }
+    #expect(!s.differsInWeight(column[0], from: Array(column.dropFirst())))
+    let found = s.judgeGroup(Array(0..<5), in: column, axis: .column, singleSelection: true)
+    #expect(found != nil)
+    // The other way round, one item a pale yellow that cannot be seen is no state among
+    // visible ones (nor a grayed one: it has a hue).
+    let visible = [113, 150, 187, 224].map { item($0, RGBA8(red: 33, green: 37, blue: 41), ratio: 15, bold: false) }
+    let pale = item(76, RGBA8(red: 255, green: 240, blue: 150), ratio: 1.1, bold: false)
+    let oddInvisible = s.judgeGroup(Array(0..<5), in: [pale] + visible, axis: .column,
+                                    singleSelection: true)
+    #expect(oddInvisible == nil)
+  }
 }
