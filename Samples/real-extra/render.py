@@ -78,6 +78,14 @@ PAGES = [
     ('y18', 'materialize', 'components.html', 'light', D, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
     ('y19', 'materialize', 'components.html', 'light', M, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
     ('y20', 'materialize', 'components.html', 'light', P, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
+    # set4: a second sealed component set from other families (comps/setup_sites4.sh)
+    ('z00', 'semantic', 'components.html', 'light', D, 0, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z01', 'semantic', 'components-inverted.html', 'light', M, 0, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z02', 'semantic', 'components.html', 'light', P, 0, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z03', 'semantic', 'components-inverted.html', 'light', P, 500, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z04', 'carbon', 'components.html', 'light', D, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
+    ('z05', 'carbon', 'components.html', 'light', M, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
+    ('z06', 'carbon', 'components.html', 'light', P, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Build set4's component sites under $REALX/sites from PyPI packages (run from Samples/real-extra).
+#   DL=/tmp/comps4-dl: pip download --no-deps -d $DL devpi-semantic-ui==0.2.2 django-carbondesign==0.0.5 \
+#       mkdocs-primer==0.4.2 django-spectre-css==0.3.dev2 lona-picocss==0.4.4
+#   and (cd $DL && apt-get download fonts-lato)   # Lato for Semantic UI, which asks Google Fonts for it
+set -e
+DL=${DL:-/tmp/comps4-dl}; S=$REALX/sites; C=$(cd "$(dirname "$0")" && pwd)
+cd "$DL"; for f in *.whl; do unzip -q -o "$f" -d "${f%%-*}"; done; for f in fonts-lato*.deb; do dpkg-deb -x "$f" lato; done; cd - >/dev/null
+mkdir -p $S/semantic/fonts $S/carbon $S/primer $S/spectre $S/pico
+SU=$DL/devpi_semantic_ui/devpi_semantic_ui/static
+cp $SU/semantic.min.css $S/semantic/ && cp -r $SU/themes $S/semantic/
+cp $DL/lato/usr/share/fonts/truetype/lato/Lato-Regular.ttf $DL/lato/usr/share/fonts/truetype/lato/Lato-Bold.ttf \
+   $DL/lato/usr/share/fonts/truetype/lato/Lato-Italic.ttf $S/semantic/fonts/
+sed 's/INVERTED//; s/BODYBG/#fff/' $C/semantic_components.html > $S/semantic/components.html
+sed 's/INVERTED/inverted/; s/BODYBG/#fff/' $C/semantic_components.html > $S/semantic/components-inverted.html
+cp $DL/django_carbondesign/carbondesign/static/carbondesign/carbon-components.min.css $S/carbon/
+cp $C/carbon_components.html $S/carbon/components.html
