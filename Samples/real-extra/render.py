@@ -86,6 +86,9 @@ PAGES = [
     ('z04', 'carbon', 'components.html', 'light', D, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
     ('z05', 'carbon', 'components.html', 'light', M, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
     ('z06', 'carbon', 'components.html', 'light', P, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
+    ('z07', 'spectre', 'components.html', 'light', D, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
+    ('z08', 'spectre', 'components.html', 'light', M, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
+    ('z09', 'spectre', 'components.html', 'light', P, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'

@@ -15,3 +15,5 @@ sed 's/INVERTED//; s/BODYBG/#fff/' $C/semantic_components.html > $S/semantic/com
 sed 's/INVERTED/inverted/; s/BODYBG/#fff/' $C/semantic_components.html > $S/semantic/components-inverted.html
 cp $DL/django_carbondesign/carbondesign/static/carbondesign/carbon-components.min.css $S/carbon/
 cp $C/carbon_components.html $S/carbon/components.html
+cp $DL/django_spectre_css/django_spectre_css/static/css/lib/spectre.css $DL/django_spectre_css/django_spectre_css/static/css/lib/spectre-icons.css $S/spectre/
+cp $C/spectre_components.html $S/spectre/components.html
