@@ -89,6 +89,9 @@ PAGES = [
     ('z07', 'spectre', 'components.html', 'light', D, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
     ('z08', 'spectre', 'components.html', 'light', M, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
     ('z09', 'spectre', 'components.html', 'light', P, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
+    ('z10', 'pico', 'components-light.html', 'light', D, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
+    ('z11', 'pico', 'components-dark.html', 'dark', M, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
+    ('z12', 'pico', 'components-dark.html', 'dark', P, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'

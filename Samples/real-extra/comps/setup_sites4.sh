@@ -17,3 +17,5 @@ cp $DL/django_carbondesign/carbondesign/static/carbondesign/carbon-components.mi
 cp $C/carbon_components.html $S/carbon/components.html
 cp $DL/django_spectre_css/django_spectre_css/static/css/lib/spectre.css $DL/django_spectre_css/django_spectre_css/static/css/lib/spectre-icons.css $S/spectre/
 cp $C/spectre_components.html $S/spectre/components.html
+cp $DL/lona_picocss/lona_picocss/static/lona-picocss/dist/pico/css/pico.min.css $S/pico/
+for t in light dark; do sed "s/THEME/$t/" $C/pico_components.html > $S/pico/components-$t.html; done
