@@ -92,6 +92,10 @@ PAGES = [
     ('z10', 'pico', 'components-light.html', 'light', D, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
     ('z11', 'pico', 'components-dark.html', 'dark', M, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
     ('z12', 'pico', 'components-dark.html', 'dark', P, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
+    ('z13', 'primer', 'components-light.html', 'light', D, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    ('z14', 'primer', 'components-dark.html', 'dark', M, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    ('z15', 'primer', 'components-light.html', 'light', P, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    ('z16', 'primer', 'components-dark.html', 'dark', P, 300, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'

@@ -19,3 +19,5 @@ cp $DL/django_spectre_css/django_spectre_css/static/css/lib/spectre.css $DL/djan
 cp $C/spectre_components.html $S/spectre/components.html
 cp $DL/lona_picocss/lona_picocss/static/lona-picocss/dist/pico/css/pico.min.css $S/pico/
 for t in light dark; do sed "s/THEME/$t/" $C/pico_components.html > $S/pico/components-$t.html; done
+cp -r $DL/mkdocs_primer/mkdocs_primer/css $S/primer/
+for m in light dark; do sed "s/MODE/$m/" $C/primer_components.html > $S/primer/components-$m.html; done
