@@ -78,6 +78,24 @@ PAGES = [
     ('y18', 'materialize', 'components.html', 'light', D, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
     ('y19', 'materialize', 'components.html', 'light', M, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
     ('y20', 'materialize', 'components.html', 'light', P, 0, 'Materialize 0.97 (django-materialize-css 0.0.1 wheel)'),
+    # set4: a second sealed component set from other families (comps/setup_sites4.sh)
+    ('z00', 'semantic', 'components.html', 'light', D, 0, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z01', 'semantic', 'components-inverted.html', 'light', M, 0, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z02', 'semantic', 'components.html', 'light', P, 0, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z03', 'semantic', 'components-inverted.html', 'light', P, 500, 'Semantic UI 2.2.7 (devpi-semantic-ui 0.2.2 wheel)'),
+    ('z04', 'carbon', 'components.html', 'light', D, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
+    ('z05', 'carbon', 'components.html', 'light', M, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
+    ('z06', 'carbon', 'components.html', 'light', P, 0, 'Carbon Design System v10 carbon-components CSS (django-carbondesign 0.0.5 wheel)'),
+    ('z07', 'spectre', 'components.html', 'light', D, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
+    ('z08', 'spectre', 'components.html', 'light', M, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
+    ('z09', 'spectre', 'components.html', 'light', P, 0, 'Spectre.css 0.5.9 (django-spectre-css 0.3.dev2 wheel)'),
+    ('z10', 'pico', 'components-light.html', 'light', D, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
+    ('z11', 'pico', 'components-dark.html', 'dark', M, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
+    ('z12', 'pico', 'components-dark.html', 'dark', P, 0, 'Pico CSS 1.5.10 (lona-picocss 0.4.4 wheel)'),
+    ('z13', 'primer', 'components-light.html', 'light', D, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    ('z14', 'primer', 'components-dark.html', 'dark', M, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    ('z15', 'primer', 'components-light.html', 'light', P, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    ('z16', 'primer', 'components-dark.html', 'dark', P, 300, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'
