@@ -81,13 +81,15 @@ extension ColorOnlyStates {
 
   /// The delimiters of a row of items (line indices, `row` sorted by x): the separators of
   /// a breadcrumb ("Home / Docs / Page") or of footer links ("About | Terms"), each a glyph
-  /// no wider than 0.6 of its height between two items at least twice as wide, and two or
-  /// more of them alike (one look, one width within a pixel at 1×). They stand between the
-  /// items: with them the items look unevenly spaced, and at 1× each joins the word before
-  /// it as if one line of two colors (`joiningWordPieces`). A row of page numbers keeps its
-  /// narrow digits: their neighbours are as narrow.
+  /// no wider than 0.6 of its height between two items at least twice as wide, and either
+  /// two or more of them alike (one look, one width within a pixel at 1×) or one between two
+  /// items of one look of their own (Bootstrap 5 draws the last "/" in the current page's
+  /// gray, and the scan reads "/ Orders" as one piece). They stand between the items: with
+  /// them the items look unevenly spaced, and at 1× each joins the word before it as if one
+  /// line of two colors (`joiningWordPieces`). A row of page numbers keeps its narrow digits:
+  /// their neighbours are as narrow.
   func delimiters(in row: [Int], _ lines: [TextRegion]) -> Set<Int> {
-    guard row.count >= 5 else { return [] }
+    guard row.count >= 4 else { return [] }
     let candidates = row.indices.filter { k in
       guard k > 0, k < row.count - 1 else { return false }
       let b = lines[row[k]].box
@@ -96,23 +98,23 @@ extension ColorOnlyStates {
     }
     let tolerance = max(1, Int(scale))
     return Set(candidates.filter { k in
-      candidates.contains { j in
-        j != k && look(lines[row[j]]).close(look(lines[row[k]]))
-          && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
-      }
+      let (before, mark, after) = (look(lines[row[k - 1]]), look(lines[row[k]]), look(lines[row[k + 1]]))
+      return candidates.contains { j in
+        j != k && look(lines[row[j]]).close(mark) && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
+      } || (before.close(after) && !before.close(mark))
     }.map { row[$0] })
   }
 
   /// The lines with each delimited row that the scan split by color as one line (at 1× a
   /// breadcrumb's items sit a word space or two apart, and read as one line of links) set
-  /// free as items: its `runGroup` cleared when two or more of its pieces are `delimiters`.
+  /// free as items: its `runGroup` cleared when it has `delimiters`.
   func freeingDelimitedRows(_ lines: [TextRegion]) -> [TextRegion] {
     var groups: [Int: [Int]] = [:]
     for i in lines.indices { if let g = lines[i].runGroup { groups[g, default: []].append(i) } }
     var lines = lines
     for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
       let row = members.sorted { lines[$0].box.x < lines[$1].box.x }
-      guard delimiters(in: row, lines).count >= 2 else { continue }
+      guard !delimiters(in: row, lines).isEmpty else { continue }
       for i in row { lines[i].runGroup = nil }
     }
     return lines

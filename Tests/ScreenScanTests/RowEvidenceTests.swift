@@ -127,6 +127,12 @@ struct RowEvidenceTests {
     let crumbs = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 48, Self.teal), item(112, 5, Self.faint),
                   item(122, 60, Self.gray)]
     #expect(states.delimiters(in: Array(0..<5), crumbs) == [1, 3])
+    // Bootstrap 5's last separator in the current page's gray joins it ("/ Orders"): the one
+    // left between two links is still a delimiter; a narrow item between two looks is not.
+    let joined = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.teal), item(100, 56, Self.gray)]
+    #expect(states.delimiters(in: Array(0..<4), joined) == [1])
+    let mixed = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.gray), item(100, 56, Self.gray)]
+    #expect(states.delimiters(in: Array(0..<4), mixed).isEmpty)
   }
 
   /// Foundation's top bar as the scan reads it: "Greenhouse" bold in black, in the links'
