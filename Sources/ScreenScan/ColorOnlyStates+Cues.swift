@@ -10,13 +10,13 @@ extension ColorOnlyStates {
   func leadingIcon(_ t: TextRegion) -> Bool { labelOffset(t) != nil }
 
   /// Where the label starts after a leading icon, from the line's left edge; nil without one.
-  /// `gap` is the least space after the icon, in line heights.
-  func labelOffset(_ t: TextRegion, gap: Double = 0.35) -> Int? {
+  /// `gap` is the least space after the icon, `icon` the most width of it, in line heights.
+  func labelOffset(_ t: TextRegion, gap: Double = 0.35, icon: Double = 1.2) -> Int? {
     let profile = inkProfile(t)
     let h = Double(t.box.height)
     guard let first = profile.firstIndex(where: { $0 > 0.5 }) else { return nil }
     var x = first
-    while x < profile.count, Double(x - first) <= 1.2 * h {
+    while x < profile.count, Double(x - first) <= icon * h {
       if profile[x] <= 0.5 {
         var end = x
         while end < profile.count && profile[end] <= 0.5 { end += 1 }

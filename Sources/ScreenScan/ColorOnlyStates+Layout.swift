@@ -56,6 +56,23 @@ extension ColorOnlyStates {
       // first word ("A to Z") must not pass for one and move the item out of line.
       labelX[i] = lines[i].box.x + (labelOffset(lines[i], gap: 0.8) ?? 0)
     }
+    // Some sidebars set their icons closer and wider (AdminLTE: a 1.6 em icon box, half a
+    // line height from the label), and an icon the scan joined to its label puts that item
+    // out of line with the labels whose icons stood alone. Such an item aligns at its label
+    // when more items' labels start there than line up with its own start.
+    let tolerance = max(3, Int(2 * scale))
+    let starts = labelX
+    var labels: [Int: Int] = [:]
+    for (i, x) in starts {
+      if let offset = labelOffset(lines[i], icon: 1.6), offset > 0 { labels[i] = x + offset }
+    }
+    for (i, label) in labels {
+      func aligned(_ at: Int, _ points: [Int: Int]) -> Int {
+        points.filter { $0.key != i && abs($0.value - at) <= tolerance }.count
+      }
+      let there = aligned(label, starts) + aligned(label, labels)
+      if there >= 2 && there > aligned(starts[i]!, starts) { labelX[i] = label }
+    }
     let byLabelX = KeyWindow(columnOrder.filter { labelX[$0] != nil }) { Double(labelX[$0]!) }
     for i in columnOrder.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
       let a = lines[i]

@@ -64,4 +64,29 @@ struct ListSelectionTests {
     #expect(colorOnly(settings(odd: 3, color: Self.red), scale: 1).isEmpty)
     #expect(!colorOnly(settings(odd: 1, color: Self.blue), scale: 1).isEmpty)
   }
+
+  /// AdminLTE's sidebar at 2×: a wide icon box half a line height before each label. The
+  /// scan joins some icons to their labels and leaves others apart, so the lines start at
+  /// the icon or at the label; the column is the labels'.
+  @Test func aSidebarsLabelsAlignWhereSomeIconsJoinThem() {
+    var img = RGBAImage(width: 2560, height: 700, fill: Self.white)
+    let labels = ["Dashboard", "Vehicles", "Drivers", "Calendar", "Invoices"]
+    var lines: [TextRegion] = []
+    for (k, label) in labels.enumerated() {
+      let y = 60 + 88 * k
+      let joined = k == 0 || k == 2 || k == 3
+      img.fill(x: 55, y: y, width: 40, height: 30, color: Self.ink)  // the icon
+      img.draw(label, x: 109, y: y, color: Self.ink, scale: 2)
+      let x = joined ? 55 : 109
+      let width = 109 + RGBAImage.textWidth(label, scale: 2) - x
+      lines.append(TextRegion(box: PixelBox(x: x, y: y, width: width, height: 32), foreground: Self.ink, background: Self.white,
+                              ratio: 15, apca: 90, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass))
+    }
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 2)
+    let columns = states.likeItemGroups(lines).filter(\.vertical).map(\.run)
+    #expect(columns.contains([0, 1, 2, 3, 4]))
+  }
 }
