@@ -46,6 +46,30 @@ extension ColorOnlyStates {
     return below + left
   }
 
+  /// Pixels in the strip left of `t` (as `markInk` reads it: two line heights wide, the
+  /// line's height) far from `t`'s background and from the pixel at the same place beside
+  /// every one of `others`: a mark only `t` has, whatever ink all of them share there.
+  func markBeside(_ t: TextRegion, unlike others: [TextRegion]) -> Int {
+    let h = t.box.height
+    let width = 2 * h - max(2, h / 4)
+    var n = 0
+    for dy in 0..<h {
+      for dx in 0..<width {
+        let (x, y) = (t.box.x - 2 * h + dx, t.box.y + dy)
+        guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+        let p = image[x, y]
+        guard distance(p, t.background) > 40 else { continue }
+        let shared = others.contains { o in
+          let (ox, oy) = (o.box.x - 2 * h + dx, o.box.y + dy)
+          guard ox >= 0, oy >= 0, ox < image.width, oy < image.height else { return true }
+          return distance(image[ox, oy], p) <= 40
+        }
+        if !shared { n += 1 }
+      }
+    }
+    return n
+  }
+
   /// A horizontal rule of the text's color under it (or through its descenders): an underline.
   /// A row counts when 70 % of it is text-colored and one stretch of it is at least a line
   /// height long: a bold word's baseline row can be as full, but in letter-sized pieces.

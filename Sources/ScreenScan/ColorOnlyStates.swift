@@ -188,6 +188,12 @@ struct ColorOnlyStates {
     let oddMarks = odd.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
     let least = max(6, a.box.height * a.box.height / 8)
     if oddMarks.min()! > 2 * baseMarks.max()! + least { return nil }
+    // In a column, a bar beside the odd items (Carbon's current-page bar at a sidebar's edge)
+    // against a dark page edge that every item's strip also holds: ink where no usual item
+    // has any at the same place.
+    if axis == .column && odd.allSatisfy({ markBeside(members[$0], unlike: base.map { members[$0] }) >= least }) {
+      return nil
+    }
     // An icon inside the line (a check mark before a selected chip's label, drawn in the
     // text's color, joins the line as if it were a letter).
     if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }

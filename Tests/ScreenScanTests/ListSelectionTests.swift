@@ -89,4 +89,27 @@ struct ListSelectionTests {
     let columns = states.likeItemGroups(lines).filter(\.vertical).map(\.run)
     #expect(columns.contains([0, 1, 2, 3, 4]))
   }
+
+  /// Carbon's side nav at 2× beside a dark page edge: the current page on a gray fill, with
+  /// a blue bar at the panel's edge when `bar`. The dark edge lies beside every item; the bar
+  /// only beside the current one.
+  func sideNav(bar: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 2560, height: 600, fill: Self.white)
+    img.fill(x: 0, y: 0, width: 20, height: 600, color: RGBA8(red: 22, green: 22, blue: 22))
+    for (k, label) in ["Summary", "Invoices", "Payments", "Cards", "Taxes"].enumerated() {
+      let y = 40 + 64 * k
+      if k == 1 {
+        img.fill(x: 20, y: y, width: 520, height: 64, color: RGBA8(red: 229, green: 229, blue: 229))
+        if bar { img.fill(x: 20, y: y, width: 6, height: 64, color: RGBA8(red: 15, green: 98, blue: 254)) }
+      }
+      img.draw(label, x: 52, y: y + 18, color: k == 1 ? RGBA8(red: 22, green: 22, blue: 22) : RGBA8(red: 82, green: 82, blue: 82),
+               scale: 2)
+    }
+    return img
+  }
+
+  @Test func aBarBesideTheCurrentPageIsACueBesideADarkEdge() throws {
+    #expect(colorOnly(sideNav(bar: true)).isEmpty)
+    #expect(colorOnly(sideNav(bar: false)).count == 1)
+  }
 }
