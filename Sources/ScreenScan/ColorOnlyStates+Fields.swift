@@ -27,12 +27,15 @@ extension ColorOnlyStates {
         return state.allSatisfy { messageBelow(members[$0], like: border, lines: lines) }
           && !members.indices.contains { !state.contains($0) && messageBelow(members[$0], like: border, lines: lines) }
       }) { continue }
+      // A state icon inside the fields (an error's "!" or a valid field's check mark at the
+      // field's end): a state whose fields all carry one is not told by color alone.
+      if states.contains(where: { state in state.allSatisfy { hasIcon(members[$0], lines: lines) } }) { continue }
       let (a, b, result) = worstPair(states.map { [members[$0[0]].border, members[$0[0]].fill] })
       // One column (or row) of fields of one size is all the geometry there is: no confidence
       // below certainty is claimed for it.
       let evidence = StateEvidence(
         members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
-        cuesChecked: ["thickness", "label", "message"], confidence: 1)
+        cuesChecked: ["thickness", "label", "message", "icon"], confidence: 1)
       out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
                          what: "these \(members.count) fields show a state only by their border color", evidence: evidence))
     }
@@ -144,5 +147,26 @@ extension ColorOnlyStates {
       let turn = abs((text.h - border.h).truncatingRemainder(dividingBy: 360))
       return distance($0.foreground, color) <= 48 || (text.c >= 0.06 && min(turn, 360 - turn) <= 20)
     }
+  }
+
+  /// Ink at the field's inner end, where validation icons sit: in the last 1.2 field heights
+  /// of its width, the middle half of its height, clear of the border and of any text line
+  /// that starts further left (the field's value running on): at least a tenth of the
+  /// field's height squared of pixels far from the fill (a thin-stroked circled "!").
+  func hasIcon(_ field: FieldOutline, lines: [TextRegion]) -> Bool {
+    let h = field.box.height
+    let inset = Int(field.thickness.rounded(.up)) + max(2, Int(2 * scale))
+    let x0 = max(field.box.x + field.box.width / 2, field.box.maxX - h * 6 / 5)
+    let x1 = min(image.width, field.box.maxX - inset)
+    let y0 = max(0, field.box.y + h / 4), y1 = min(image.height, field.box.maxY - h / 4)
+    guard x0 < x1, y0 < y1 else { return false }
+    let values = lines.filter { $0.box.x < x0 && $0.box.maxX > x0 && $0.box.y < y1 && $0.box.maxY > y0 }
+    var n = 0
+    for y in y0..<y1 {
+      for x in x0..<x1 where distance(image[x, y], field.fill) > 60 {
+        if !values.contains(where: { x < $0.box.maxX && y >= $0.box.y && y < $0.box.maxY }) { n += 1 }
+      }
+    }
+    return n >= max(6, (h / 10) * (h / 10))
   }
 }

@@ -107,7 +107,7 @@ struct ShapeStateTests {
   /// field at `oddIndex` has the odd border; options add a second cue to it.
   func form(
     oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false,
-    messageColor: RGBA8 = red
+    messageColor: RGBA8 = red, icon: Bool = false
   ) -> RGBAImage {
     var img = RGBAImage(width: 760, height: 720, fill: Self.white)
     let labels = ["Name", "Email", "Birthday", "Company"]
@@ -121,6 +121,8 @@ struct ShapeStateTests {
       img.stroke(x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray, thickness: odd ? oddThickness : 2)
       if i == 0 { img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2) }
       if message && odd { img.draw("Required", x: 40, y: y + 124, color: messageColor, scale: 2) }
+      // A validation icon at the field's end: a "!" in the border's color.
+      if icon && odd { img.draw("!", x: 660, y: y + 58, color: oddBorder, scale: 2) }
     }
     return img
   }
@@ -156,6 +158,10 @@ struct ShapeStateTests {
     #expect(colorOnly(form(oddBorder: border, message: true, messageColor: text)).isEmpty)
     // A message of another hue (a green "Saved" under the red field) is no cue of the red state.
     #expect(!colorOnly(form(oddBorder: border, message: true, messageColor: RGBA8(red: 20, green: 130, blue: 60))).isEmpty)
+  }
+
+  @Test func fieldWithAnIconAtItsEndIsNotFlagged() {
+    #expect(colorOnly(form(icon: true)).isEmpty)
   }
 
   @Test func fieldsWithOneBorderColorAreNotStates() {
