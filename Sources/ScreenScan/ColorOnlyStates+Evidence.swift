@@ -52,11 +52,12 @@ extension ColorOnlyStates {
           && abs(o.box.x - member.box.x) <= 12 * h && 2 * o.box.width > 3 * o.box.height
       }
       // The rest of the member's own label, split off a word space after it ("North depot",
-      // "· 14 vehicles"), is the item itself, not another cell of its row.
+      // "· 14 vehicles"), is the item itself, not another cell of its row. A word space is
+      // under half a line height; a compact table's cells stand further apart.
       var end = member.box.maxX
       var continuation = Set<PixelBox>()
       for o in row.sorted(by: { $0.box.x < $1.box.x }) where o.box.x >= end {
-        guard 4 * (o.box.x - end) <= 3 * h else { break }
+        guard 2 * (o.box.x - end) < h else { break }
         continuation.insert(o.box)
         end = o.box.maxX
       }
@@ -73,8 +74,10 @@ extension ColorOnlyStates {
   /// and down: walking away from `member`, each next item within `reach` of the last one taken,
   /// at the column's pitch. The pitch is the median step between centers; a step of about a
   /// whole number of pitches (a cell the scan did not read) continues the column, a step
-  /// shorter than the pitch too (a weekday header over its days), and any other step ends
-  /// it: the times of an event list under a month grid are not the grid's column.
+  /// up to a fifth longer than it or shorter (a weekday header over its days), and any
+  /// other step ends it: the times of an event list under a month grid are not the grid's
+  /// column. The pitch is the median over both sides, so a list below with more items than
+  /// the grid above sets the pitch instead (a known limit).
   func gridColumn(of member: TextRegion, in aligned: [TextRegion], reach: Int) -> [TextRegion] {
     var below: [TextRegion] = []
     var edge = member.box.maxY

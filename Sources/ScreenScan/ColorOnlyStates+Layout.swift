@@ -63,15 +63,26 @@ extension ColorOnlyStates {
     let tolerance = max(3, Int(2 * scale))
     let starts = labelX
     var labels: [Int: Int] = [:]
-    for (i, x) in starts {
+    for (i, x) in starts where x == lines[i].box.x {
       if let offset = labelOffset(lines[i], icon: 1.6), offset > 0 { labels[i] = x + offset }
     }
-    for (i, label) in labels {
-      func aligned(_ at: Int, _ points: [Int: Int]) -> Int {
-        points.filter { $0.key != i && abs($0.value - at) <= tolerance }.count
+    // Counted by binary search in sorted positions: a docs page's left third holds hundreds
+    // of lines.
+    let sortedStarts = starts.values.sorted(), sortedLabels = labels.values.sorted()
+    func count(_ sorted: [Int], near at: Int) -> Int {
+      func first(_ bound: Int) -> Int {
+        var (lo, hi) = (0, sorted.count)
+        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid] < bound { lo = mid + 1 } else { hi = mid } }
+        return lo
       }
-      let there = aligned(label, starts) + aligned(label, labels)
-      if there >= 2 && there > aligned(starts[i]!, starts) { labelX[i] = label }
+      return first(at + tolerance + 1) - first(at - tolerance)
+    }
+    for (i, label) in labels {
+      // Other items: the line's own start and label are in the counts, and taken out.
+      let there = count(sortedStarts, near: label) + count(sortedLabels, near: label) - 1
+        - (abs(starts[i]! - label) <= tolerance ? 1 : 0)
+      let here = count(sortedStarts, near: starts[i]!) - 1
+      if there >= 2 && there > here { labelX[i] = label }
     }
     let byLabelX = KeyWindow(columnOrder.filter { labelX[$0] != nil }) { Double(labelX[$0]!) }
     for i in columnOrder.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
@@ -100,8 +111,9 @@ extension ColorOnlyStates {
   /// a breadcrumb ("Home / Docs / Page") or of footer links ("About | Terms"), each a glyph
   /// no wider than 0.6 of its height between two items at least twice as wide, and either
   /// two or more of them alike (one look, one width within a pixel at 1×) or one between two
-  /// items of one look of their own (Bootstrap 5 draws the last "/" in the current page's
-  /// gray, and the scan reads "/ Orders" as one piece). They stand between the items: with
+  /// items of one look of their own, on their fill and fainter than both or in another
+  /// item's look (Bootstrap 5 draws the last "/" in the current page's gray, and the scan
+  /// may read "/ Orders" as one piece). They stand between the items: with
   /// them the items look unevenly spaced, and at 1× each joins the word before it as if one
   /// line of two colors (`joiningWordPieces`). A row of page numbers keeps its narrow digits:
   /// their neighbours are as narrow.
@@ -116,9 +128,16 @@ extension ColorOnlyStates {
     let tolerance = max(1, Int(scale))
     return Set(candidates.filter { k in
       let (before, mark, after) = (look(lines[row[k - 1]]), look(lines[row[k]]), look(lines[row[k + 1]]))
+      // A lone one stands on its neighbours' fill and is fainter than both or in the look of
+      // another item of the row (the current page's gray): a current letter of an index
+      // ("H I J") between its neighbours is on a fill of its own, or as strong and alone.
+      let (t, b, a) = (lines[row[k]], lines[row[k - 1]], lines[row[k + 1]])
+      let elsewhere = row.indices.contains { j in abs(j - k) > 1 && look(lines[row[j]]).close(mark) }
+      let lone = before.close(after) && !before.close(mark) && distance(t.background, b.background) <= 12
+        && ((t.ratio < b.ratio && t.ratio < a.ratio) || elsewhere)
       return candidates.contains { j in
         j != k && look(lines[row[j]]).close(mark) && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
-      } || (before.close(after) && !before.close(mark))
+      } || lone
     }.map { row[$0] })
   }
 
@@ -137,7 +156,8 @@ extension ColorOnlyStates {
     return lines
   }
 
-  /// The row's lines on one center line with `lines[i]` (within half its height) among
+  /// The row's lines on one center line with `lines[i]` (centers within a quarter of its
+  /// height, at least 2 px) among
   /// `window`'s items, of a similar size, sorted by x.
   func rowThrough(_ i: Int, _ lines: [TextRegion], window: KeyWindow) -> [Int] {
     let a = lines[i]

@@ -267,6 +267,7 @@ struct ColorOnlyStates {
   /// usual items the median is the heavier one, and one misread "3" in "1 2 3" would make the
   /// usual weight bold and the regular current page "2" a weight cue.
   func usualWeight(_ usual: [TextRegion], width: (TextRegion) -> Double) -> (item: TextRegion, misread: Bool) {
+    precondition(!usual.isEmpty, "a group has usual items")
     let sorted = usual.sorted { width($0) < width($1) }
     let median = sorted[sorted.count / 2]
     guard width(sorted.last!) >= 1.35 * width(sorted[0]) else { return (median, false) }

@@ -82,7 +82,7 @@ struct RowEvidenceTests {
   /// A breadcrumb at 1×: "Home / Fleet / Vehicles", the links blue, the separators a light
   /// gray, the current page gray; the links `underlined` or not. A word space or two apart,
   /// the scan reads it as one line split by color.
-  func breadcrumb(underlined: Bool) -> RGBAImage {
+  func breadcrumb(underlined: Bool, spaces: Int = 2) -> RGBAImage {
     var img = RGBAImage(width: 640, height: 80, fill: RGBA8(red: 255, green: 255, blue: 255))
     let link = RGBA8(red: 51, green: 122, blue: 183)
     let separator = RGBA8(red: 190, green: 190, blue: 190)
@@ -92,17 +92,20 @@ struct RowEvidenceTests {
     for (k, (word, color)) in [("Home", link), ("Fleet", link), ("Vehicles", current)].enumerated() {
       if k > 0 {
         img.draw("/", x: x, y: 30, color: separator)
-        x += RGBAImage.textWidth("/") + 2 * space
+        x += RGBAImage.textWidth("/") + spaces * space
       }
       img.draw(word, x: x, y: 30, color: color)
       let w = RGBAImage.textWidth(word)
       if underlined && color == link { img.fill(x: x, y: 30 + 15, width: w, height: 1, color: link) }
-      x += w + 2 * space
+      x += w + spaces * space
     }
     return img
   }
 
   @Test func aBreadcrumbsSeparatorsAreNoItems() throws {
+    // A word space apart, each separator would join the word before it as one line.
+    let tight = try #require(colorOnly(breadcrumb(underlined: false, spaces: 1), scale: 1).first)
+    #expect(tight.evidence?.members.count == 3)
     let f = try #require(colorOnly(breadcrumb(underlined: false), scale: 1).first)
     let evidence = try #require(f.evidence)
     #expect(evidence.members.count == 3)
@@ -118,7 +121,8 @@ struct RowEvidenceTests {
     }
     let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
     func item(_ x: Int, _ width: Int, _ color: RGBA8) -> TextRegion {
-      TextRegion(box: PixelBox(x: x, y: 10, width: width, height: 12), foreground: color, background: Self.page, ratio: 5,
+      TextRegion(box: PixelBox(x: x, y: 10, width: width, height: 12), foreground: color, background: Self.page,
+                 ratio: color == Self.faint ? 2 : 5,
                  apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
     }
     let pages = [item(10, 8, Self.teal), item(40, 5, Self.teal), item(70, 8, Self.black), item(100, 7, Self.teal),
@@ -133,6 +137,11 @@ struct RowEvidenceTests {
     #expect(states.delimiters(in: Array(0..<4), joined) == [1])
     let mixed = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.gray), item(100, 56, Self.gray)]
     #expect(states.delimiters(in: Array(0..<4), mixed).isEmpty)
+    // An index's current letter, white on a fill of its own between two letters, is a state.
+    var current = item(50, 4, Self.page)
+    current.background = Self.teal
+    let index = [item(10, 36, Self.teal), current, item(60, 32, Self.teal), item(100, 56, Self.teal)]
+    #expect(states.delimiters(in: Array(0..<4), index).isEmpty)
   }
 
   /// Foundation's top bar as the scan reads it: "Greenhouse" bold in black, in the links'

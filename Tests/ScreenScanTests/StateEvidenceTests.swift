@@ -75,7 +75,8 @@ struct StateEvidenceTests {
 
   /// A month's last row, "31" in the month's ink beside next month's grayed days: the column
   /// above "31" (days at one pitch) explains its look, and the times of an event list under
-  /// the grid, off that pitch, are not part of the column, however many there are.
+  /// the grid, off that pitch, are not part of the column (while they are fewer than the
+  /// grid's items on the other side: more, and their pitch is the median).
   @Test func aGridColumnEndsWhereItsPitchBreaks() {
     let img = RGBAImage(width: 400, height: 700, fill: Self.white)
     let regions = img.pixels.withUnsafeBufferPointer {
