@@ -76,8 +76,8 @@ extension ColorOnlyStates {
   /// whole number of pitches (a cell the scan did not read) continues the column, a step
   /// up to a fifth longer than it or shorter (a weekday header over its days), and any
   /// other step ends it: the times of an event list under a month grid are not the grid's
-  /// column. The pitch is the median over both sides, so a list below with more items than
-  /// the grid above sets the pitch instead (a known limit).
+  /// column, however many there are. The pitch is the median step onto items of the
+  /// member's size.
   func gridColumn(of member: TextRegion, in aligned: [TextRegion], reach: Int) -> [TextRegion] {
     var below: [TextRegion] = []
     var edge = member.box.maxY
@@ -97,7 +97,14 @@ extension ColorOnlyStates {
     func steps(_ side: [TextRegion]) -> [Double] {
       zip([member] + side, side).map { abs(center($1) - center($0)) }
     }
-    let all = (steps(below) + steps(above)).sorted()
+    // The pitch is the grid's own: steps onto items of the member's size (days, not the
+    // smaller times of an event list below nor a weekday header), whatever else the walk
+    // reached; with none such, every step.
+    func gridSteps(_ side: [TextRegion]) -> [Double] {
+      zip(steps(side), side).filter { similarSize($0.1, member) }.map(\.0)
+    }
+    var all = (gridSteps(below) + gridSteps(above)).sorted()
+    if all.isEmpty { all = (steps(below) + steps(above)).sorted() }
     guard !all.isEmpty else { return [] }
     let pitch = all[all.count / 2]
     func onPitch(_ step: Double) -> Bool {

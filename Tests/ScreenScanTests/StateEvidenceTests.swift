@@ -75,8 +75,8 @@ struct StateEvidenceTests {
 
   /// A month's last row, "31" in the month's ink beside next month's grayed days: the column
   /// above "31" (days at one pitch) explains its look, and the times of an event list under
-  /// the grid, off that pitch, are not part of the column (while they are fewer than the
-  /// grid's items on the other side: more, and their pitch is the median).
+  /// the grid, in a smaller size and off the grid's pitch, are not part of the column,
+  /// however many there are.
   @Test func aGridColumnEndsWhereItsPitchBreaks() {
     let img = RGBAImage(width: 400, height: 700, fill: Self.white)
     let regions = img.pixels.withUnsafeBufferPointer {
@@ -84,15 +84,18 @@ struct StateEvidenceTests {
     }
     let states = ColorOnlyStates(image: img, regions: regions, scale: 1)
     let gray = RGBA8(red: 154, green: 160, blue: 166)
-    func text(y: Int, _ color: RGBA8, width: Int = 20) -> TextRegion {
-      TextRegion(box: PixelBox(x: 42 - width / 2, y: y, width: width, height: 12), foreground: color, background: Self.white,
-                 ratio: 5, apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    func text(y: Int, _ color: RGBA8, width: Int = 20, height: Int = 12, size: Double = 16.7) -> TextRegion {
+      TextRegion(box: PixelBox(x: 42 - width / 2, y: y, width: width, height: height), foreground: color,
+                 background: Self.white, ratio: 5, apca: 70, fontSize: size, bold: false, stemRatio: 0.09, required: 4.5,
+                 outcome: .pass)
     }
     let last = text(y: 330, Self.ink)
     let grid = [text(y: 286, Self.ink), text(y: 242, Self.ink), text(y: 198, Self.ink)]
-    let events = [400, 430, 460, 490].map { text(y: $0, gray, width: 38) }
-    let byGrid = states.explainedByPosition(last, axis: .row, lines: [last] + grid + events)
-    #expect(byGrid)
+    for count in [4, 8, 12] {
+      let events = (0..<count).map { text(y: 400 + 30 * $0, gray, width: 38, height: 9, size: 12.5) }
+      let byGrid = states.explainedByPosition(last, axis: .row, lines: [last] + grid + events)
+      #expect(byGrid, "with \(count) events")
+    }
     // Events at the grid's own pitch would continue the column, and outvote it.
     let onPitch = [374, 418, 462, 506].map { text(y: $0, gray, width: 38) }
     let byAll = states.explainedByPosition(last, axis: .row, lines: [last] + grid + onPitch)
