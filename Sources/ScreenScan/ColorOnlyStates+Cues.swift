@@ -42,25 +42,32 @@ extension ColorOnlyStates {
     let rh = rowHeight ?? h
     let below = count(x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h, height: 2 * rh,
                       unlike: [t.background, page])
-    let left = count(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h, unlike: [t.background, page])
+    let strip = leftStrip(t)
+    let left = count(x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page])
     return below + left
+  }
+
+  /// Where a mark left of a line would sit: two line heights wide, ending a quarter of a
+  /// line height (at least 2 px) before the text, the line's height.
+  func leftStrip(_ t: TextRegion) -> PixelBox {
+    let h = t.box.height
+    return PixelBox(x: t.box.x - 2 * h, y: t.box.y, width: 2 * h - max(2, h / 4), height: h)
   }
 
   /// Pixels in the strip left of `t` (as `markInk` reads it: two line heights wide, the
   /// line's height) far from `t`'s background and from the pixel at the same place beside
   /// every one of `others`: a mark only `t` has, whatever ink all of them share there.
   func markBeside(_ t: TextRegion, unlike others: [TextRegion]) -> Int {
-    let h = t.box.height
-    let width = 2 * h - max(2, h / 4)
+    let strip = leftStrip(t)
     var n = 0
-    for dy in 0..<h {
-      for dx in 0..<width {
-        let (x, y) = (t.box.x - 2 * h + dx, t.box.y + dy)
+    for dy in 0..<strip.height {
+      for dx in 0..<strip.width {
+        let (x, y) = (strip.x + dx, strip.y + dy)
         guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
         let p = image[x, y]
         guard distance(p, t.background) > 40 else { continue }
         let shared = others.contains { o in
-          let (ox, oy) = (o.box.x - 2 * h + dx, o.box.y + dy)
+          let (ox, oy) = (o.box.x + (x - t.box.x), o.box.y + dy)  // the same place beside `o`
           guard ox >= 0, oy >= 0, ox < image.width, oy < image.height else { return true }
           return distance(image[ox, oy], p) <= 40
         }

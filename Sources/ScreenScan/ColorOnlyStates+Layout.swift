@@ -16,11 +16,7 @@ extension ColorOnlyStates {
     let byCenter = KeyWindow(order) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
     for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
       let a = lines[i]
-      let cy = a.box.y * 2 + a.box.height
-      let reach = Double(max(4, a.box.height / 2) + 1)
-      let near = byCenter.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
-        abs((lines[j].box.y * 2 + lines[j].box.height) - cy) <= max(4, a.box.height / 2)
-      }
+      let near = centerLine(through: i, lines, window: byCenter)
       let sized = near.filter { similarSize(a, lines[$0]) }
       // An item whose size reads apart but whose ink spans the same rows as one that reads
       // alike is that size too: at 1× a serif word's feet join its letters and its descender
@@ -60,28 +56,20 @@ extension ColorOnlyStates {
     // line height from the label), and an icon the scan joined to its label puts that item
     // out of line with the labels whose icons stood alone. Such an item aligns at its label
     // when more items' labels start there than line up with its own start.
-    let tolerance = max(3, Int(2 * scale))
+    let tolerance = Double(max(3, Int(2 * scale)))
     let starts = labelX
     var labels: [Int: Int] = [:]
     for (i, x) in starts where x == lines[i].box.x {
       if let offset = labelOffset(lines[i], icon: 1.6), offset > 0 { labels[i] = x + offset }
     }
-    // Counted by binary search in sorted positions: a docs page's left third holds hundreds
-    // of lines.
-    let sortedStarts = starts.values.sorted(), sortedLabels = labels.values.sorted()
-    func count(_ sorted: [Int], near at: Int) -> Int {
-      func first(_ bound: Int) -> Int {
-        var (lo, hi) = (0, sorted.count)
-        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid] < bound { lo = mid + 1 } else { hi = mid } }
-        return lo
-      }
-      return first(at + tolerance + 1) - first(at - tolerance)
-    }
+    let byStart = KeyWindow(Array(starts.keys)) { Double(starts[$0]!) }
+    let byLabel = KeyWindow(Array(labels.keys)) { Double(labels[$0]!) }
     for (i, label) in labels {
+      func near(_ x: Int) -> ClosedRange<Double> { (Double(x) - tolerance)...(Double(x) + tolerance) }
       // Other items: the line's own start and label are in the counts, and taken out.
-      let there = count(sortedStarts, near: label) + count(sortedLabels, near: label) - 1
-        - (abs(starts[i]! - label) <= tolerance ? 1 : 0)
-      let here = count(sortedStarts, near: starts[i]!) - 1
+      let there = byStart.count(in: near(label)) + byLabel.count(in: near(label)) - 1
+        - (near(label).contains(Double(starts[i]!)) ? 1 : 0)
+      let here = byStart.count(in: near(starts[i]!)) - 1
       if there >= 2 && there > here { labelX[i] = label }
     }
     let byLabelX = KeyWindow(columnOrder.filter { labelX[$0] != nil }) { Double(labelX[$0]!) }
@@ -156,16 +144,15 @@ extension ColorOnlyStates {
     return lines
   }
 
-  /// The row's lines on one center line with `lines[i]` (centers within a quarter of its
-  /// height, at least 2 px) among
-  /// `window`'s items, of a similar size, sorted by x.
-  func rowThrough(_ i: Int, _ lines: [TextRegion], window: KeyWindow) -> [Int] {
+  /// The lines among `window`'s items (keyed by doubled center y) on one center line with
+  /// `lines[i]`: centers within a quarter of its height, at least 2 px.
+  func centerLine(through i: Int, _ lines: [TextRegion], window: KeyWindow) -> [Int] {
     let a = lines[i]
     let cy = a.box.y * 2 + a.box.height
     let reach = Double(max(4, a.box.height / 2) + 1)
     return window.items(in: (Double(cy) - reach)...(Double(cy) + reach)).filter { j in
-      abs((lines[j].box.y * 2 + lines[j].box.height) - cy) <= max(4, a.box.height / 2) && similarSize(a, lines[j])
-    }.sorted { lines[$0].box.x < lines[$1].box.x }
+      abs((lines[j].box.y * 2 + lines[j].box.height) - cy) <= max(4, a.box.height / 2)
+    }
   }
 
   /// A column without a header at either end (a navbar's brand above a sidebar's links): an

@@ -40,7 +40,7 @@ extension ColorOnlyStates {
       // Text heavier throughout than the page's text (stems a third thicker, as the weight
       // cue has it) is a heading, a label or an API signature (a function's name in bold
       // code, its parameters in another color), not the body text a link is told apart from.
-      if bodyRuns.allSatisfy({ $0.stemRatio >= 1.35 * pageStem }) { continue }
+      if bodyRuns.allSatisfy({ $0.stemRatio >= Self.stemsApart * pageStem }) { continue }
       // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
       // one without an underline, a cue of its own).
       if bodyRuns.contains(where: { hasUnderline($0, anyColor: true) }) { continue }
@@ -92,7 +92,8 @@ extension ColorOnlyStates {
     var separators = Set<Int>()
     var rowed = Set<Int>()
     for i in pieces where !rowed.contains(i) {
-      let row = rowThrough(i, lines, window: window)
+      let row = centerLine(through: i, lines, window: window).filter { similarSize(lines[i], lines[$0]) }
+        .sorted { lines[$0].box.x < lines[$1].box.x }
       rowed.formUnion(row)
       separators.formUnion(delimiters(in: row, lines))
     }

@@ -246,12 +246,16 @@ struct ColorOnlyStates {
     let (reference, misread) = usualWeight(usual, width: width)
     let stem = width(reference)
     let apart = max(width(item), stem) / max(0.001, min(width(item), stem))
-    if apart >= 1.35 { return true }
+    if apart >= Self.stemsApart { return true }
     // The bold flag is the first usual item's, or the reference's when a misread was set aside.
     guard item.bold != (misread ? reference.bold : usual[0].bold) else { return false }
     let short = 5 * item.box.width <= 8 * item.box.height
     return !short || apart >= 1.2
   }
+
+  /// Stems this far apart (a third) are two weights, whatever the bold flags say: the weight
+  /// cue, the usual items' disagreement, and text heavier than the page's body.
+  static let stemsApart = 1.35
 
   /// The least contrast at which text shows anything, a weight or a state: below it the
   /// text can hardly be told from its background (white links on Bootstrap's light
@@ -271,7 +275,7 @@ struct ColorOnlyStates {
     precondition(!usual.isEmpty, "a group has usual items")
     let sorted = usual.sorted { width($0) < width($1) }
     let median = sorted[sorted.count / 2]
-    guard width(sorted.last!) >= 1.35 * width(sorted[0]) else { return (median, false) }
+    guard width(sorted.last!) >= Self.stemsApart * width(sorted[0]) else { return (median, false) }
     let strokes = usual.map(strokeWidth)
     guard let lo = strokes.min(), let hi = strokes.max(), lo > 0, hi <= Self.strokeAgreement * lo else {
       return (median, false)

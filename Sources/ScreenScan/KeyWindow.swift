@@ -18,16 +18,30 @@ struct KeyWindow {
   /// The items whose key lies in `range`, in ascending item order (as a filter of the
   /// ascending list of items would give them).
   func items(in range: ClosedRange<Double>) -> [Int] {
-    var (low, high) = (0, keys.count)
-    while low < high {
-      let mid = (low + high) / 2
-      if keys[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-    }
+    var low = firstKey(atLeast: range.lowerBound)
     var found: [Int] = []
     while low < keys.count && keys[low] <= range.upperBound {
       found.append(items[low])
       low += 1
     }
     return found.sorted()
+  }
+
+  /// How many items' keys lie in `range`, without listing them.
+  func count(in range: ClosedRange<Double>) -> Int {
+    var end = firstKey(atLeast: range.lowerBound)
+    let start = end
+    while end < keys.count && keys[end] <= range.upperBound { end += 1 }
+    return end - start
+  }
+
+  /// The index of the first key not below `bound` (binary search).
+  private func firstKey(atLeast bound: Double) -> Int {
+    var (low, high) = (0, keys.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if keys[mid] < bound { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 }
