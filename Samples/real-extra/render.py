@@ -138,6 +138,11 @@ def ibox(b, W, H):
     return x0, y0, x1, y1
 
 
+def dom_script(name):
+    """A DOM script with the shared colour helpers (dom-colors.js) spliced in at its marker."""
+    return (HERE / name).read_text().replace('  /* dom-colors.js */\n', (HERE / 'dom-colors.js').read_text())
+
+
 def render(pw_browser, spec, out):
     pid, site, path, theme, (w, h, dpr), scroll, pkg = spec
     name = f'{pid}_{site.replace("sphinx-", "sx-").replace("_theme", "")}_{Path(path).stem}_{theme}_{w}x{h}_dpr{dpr}'
@@ -158,8 +163,8 @@ def render(pw_browser, spec, out):
     img = np.asarray(Image.open(io.BytesIO(shot)).convert('RGB')).astype(np.int16)
     rerender_diff = int((np.abs(img - np.asarray(Image.open(io.BytesIO(shot2)).convert('RGB')).astype(np.int16)).max(2) > 0).sum())
     data = page.evaluate((HERE / 'extract.js').read_text())
-    link_groups = page.evaluate((HERE / 'links.js').read_text())
-    state_groups = page.evaluate((HERE / 'groups.js').read_text())
+    link_groups = page.evaluate(dom_script('links.js'))
+    state_groups = page.evaluate(dom_script('groups.js'))
     page.add_style_tag(content=TEXTFREE)
     page.wait_for_timeout(200)
     free = np.asarray(Image.open(io.BytesIO(page.screenshot(type='png', animations='disabled'))).convert('RGB')).astype(np.int16)
@@ -253,17 +258,24 @@ def render(pw_browser, spec, out):
                       'what': 'ink-diff'})
     # Inline-link groups: a link with no ink on screen (a permalink shown only on hover) is
     # no member, and a group left without links is dropped.
-    groups = []
-    for g in link_groups:
+    def inked(g, states, every=False):
+        """The group scaled to device px, without its members of `states` whose text left no
+        ink on screen and, with `every`, without any member that has no box on screen."""
         g['box'] = dbox(g['box'], dpr)
         members = []
         for m in g['members']:
             m['box'] = dbox(m['box'], dpr)
             m['rects'] = [dbox(r, dpr) for r in m['rects']]
             x0, y0, x1, y1 = ibox(m['box'], W, H)
-            if m['state'] == 'link' and (x1 <= x0 or y1 <= y0 or ink[y0:y1, x0:x1].sum() < 3 * dpr * dpr):
+            empty = x1 <= x0 or y1 <= y0
+            if (every and empty) or (m['state'] in states and (empty or ink[y0:y1, x0:x1].sum() < 3 * dpr * dpr)):
                 continue
             members.append(m)
+        return members
+
+    groups = []
+    for g in link_groups:
+        members = inked(g, {'link'})
         links = [m for m in members if m['state'] == 'link']
         if not links:
             continue
@@ -276,17 +288,7 @@ def render(pw_browser, spec, out):
     # Component state groups (groups.js): a member whose text leaves no ink (scrolled off, collapsed) is
     # dropped like a link; a selection group needs a selected and another member left, a form group both states.
     for g in state_groups:
-        g['box'] = dbox(g['box'], dpr)
-        members = []
-        for m in g['members']:
-            m['box'] = dbox(m['box'], dpr)
-            m['rects'] = [dbox(r, dpr) for r in m['rects']]
-            x0, y0, x1, y1 = ibox(m['box'], W, H)
-            if x1 <= x0 or y1 <= y0:
-                continue
-            if m['state'] in ('selected', 'default') and ink[y0:y1, x0:x1].sum() < 3 * dpr * dpr:
-                continue
-            members.append(m)
+        members = inked(g, {'selected', 'default'}, every=True)
         states = {m['state'] for m in members}
         on = states & {'selected', 'checked', 'on', 'error'}
         if not on or not (states - on):
