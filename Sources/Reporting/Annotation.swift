@@ -139,7 +139,9 @@ public enum Annotation {
     for item in items {
       let label = "\(item.number)"
       let size = (w: RGBAImage.textWidth(label, scale: fontScale) + 6 * fontScale, h: RGBAImage.textHeight(scale: fontScale) + 2 * fontScale)
-      let badge = place(size, near: item.boxes[0], avoiding: ink + item.boxes, placed: placed, width: width, height: height)
+      // A color-only group's badge stands by the member that differs, where the text report points.
+      let badge = place(size, near: differing(item).first ?? item.boxes[0], avoiding: ink + item.boxes, placed: placed,
+                        width: width, height: height)
       if let badge { placed.append(badge) }
       badges.append(badge)
     }

@@ -103,7 +103,7 @@ public enum ScanReports {
       }
       out += "| level | rule | contrast | needs | colors | where (px) |\n|---|---|---|---|---|---|\n"
       for f in r.findings {
-        let b = f.boxes[0]
+        let b = f.boxesPlaceFirst[0]
         let contrast = f.ratio.map { WCAG.formatRatio($0) + ":1" } ?? "–"
         let needs = f.required.map { "\($0):1" } ?? "–"
         let colors = f.colors.map { "`\($0.opaqueHex)`" }.joined(separator: " on ")

@@ -10,7 +10,7 @@ public enum ScanText {
     var out = style.bold(path) + ": \(r.textRegions.count) text lines, \(fails) failing, \(review) to review (\(r.width)×\(r.height), \(r.colorSpace), scale \(ScaleInference.formatScale(r.scale))×: \(r.scaleReason))\n"
     for w in r.warnings { out += "  warning: \(w)\n" }
     for f in r.findings {
-      let b = f.boxes[0]
+      let b = f.boxesPlaceFirst[0]
       let swatches = f.colors.map(style.swatch).joined()
       out += "  \(path) (x \(b.x), y \(b.y), \(b.width)×\(b.height)): \(f.level.rawValue): \(swatches)\(f.message)\n"
     }

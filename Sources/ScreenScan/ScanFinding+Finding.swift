@@ -9,16 +9,9 @@ extension Finding {
     let b = f.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
     let quarter = imageHeight > 0 ? min(3, 4 * (b.y + b.height / 2) / imageHeight) : 0
     let size = Int((Double(b.height) / 8).rounded())
-    // A color-only group's own place is the member that differs: reports put their one
-    // location (SARIF, GitHub annotations) and their number badge on the first box.
-    var boxes = f.boxes
-    if let members = f.evidence?.members, members.count == boxes.count,
-      let odd = members.firstIndex(where: \.differs)
-    {
-      boxes.insert(boxes.remove(at: odd), at: 0)
-    }
+    // Reports put their one location (SARIF, GitHub annotations) on the first box.
     return Finding(
-      rule: f.rule, level: f.level, file: image, boxes: boxes, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
+      rule: f.rule, level: f.level, file: image, boxes: f.boxesPlaceFirst, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
       required: f.required, message: f.message, fix: f.fix,
       fingerprint: "\(f.rule.id)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)")
   }

@@ -52,6 +52,18 @@ public struct ScanFinding: Sendable, Hashable {
   /// For color-only-state findings: why the items were taken for alternatives of one control.
   public var evidence: StateEvidence?
 
+  /// The boxes with the finding's own place first: for a color-only group, its first member
+  /// that differs (the state, or the link in a line of text), else the boxes as they are.
+  /// Every report's one location (text, Markdown, SARIF, the annotated image's badge) is the
+  /// first of these.
+  public var boxesPlaceFirst: [PixelBox] {
+    var out = boxes
+    if let members = evidence?.members, members.count == out.count, let odd = members.firstIndex(where: \.differs) {
+      out.insert(out.remove(at: odd), at: 0)
+    }
+    return out
+  }
+
   public init(rule: Rule, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
               required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil,
               evidence: StateEvidence? = nil) {
