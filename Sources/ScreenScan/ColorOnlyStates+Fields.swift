@@ -134,19 +134,50 @@ extension ColorOnlyStates {
   /// A line of text just below the field in (about) the given color, when that color is
   /// a hue rather than a gray: an error message in the error border's red, also when the
   /// message is set in a darker shade of it for contrast (Bulma's help text). Neutral helper
-  /// text under a neutral outline ("5 digits") is not a state's message.
+  /// text under a neutral outline ("5 digits") is not a state's message. A message may also
+  /// sit in a bubble that points at the field (Semantic UI's pointing label, Primer's
+  /// validation bubble): then the bubble's top is what sits just below the field, and a
+  /// bubble outlined in the border's hue marks the message even when its text is gray.
   func messageBelow(_ field: FieldOutline, like color: RGBA8, lines: [TextRegion]) -> Bool {
     let border = OKLCH(SRGBColor(color))
-    guard border.c >= 0.06 else { return false }
+    // Pale error borders (Semantic UI's #E0B4B4) carry less chroma than saturated ones; a
+    // gray with a cast (#D0D7DE) stays near 0.01.
+    guard border.c >= 0.04 else { return false }
+    func sameHue(_ c: RGBA8, chroma: Double) -> Bool {
+      let o = OKLCH(SRGBColor(c))
+      let turn = abs((o.h - border.h).truncatingRemainder(dividingBy: 360))
+      return o.c >= chroma && min(turn, 360 - turn) <= 20
+    }
     let reach = max(Int(16 * scale), field.box.height / 2)
     return lines.contains {
-      guard $0.box.y >= field.box.maxY - 1, $0.box.y - field.box.maxY <= reach,
-        abs($0.box.x - field.box.x) <= Int(32 * scale)
-      else { return false }
-      let text = OKLCH(SRGBColor($0.foreground))
-      let turn = abs((text.h - border.h).truncatingRemainder(dividingBy: 360))
-      return distance($0.foreground, color) <= 48 || (text.c >= 0.06 && min(turn, 360 - turn) <= 20)
+      guard $0.box.y >= field.box.maxY - 1, abs($0.box.x - field.box.x) <= Int(32 * scale) else { return false }
+      let bubble = bubbleEdge(around: $0)
+      let top = bubble?.top ?? $0.box.y
+      guard top >= field.box.maxY - 1, top - field.box.maxY <= reach else { return false }
+      return distance($0.foreground, color) <= 48 || sameHue($0.foreground, chroma: 0.06)
+        || bubble.map { sameHue($0.color, chroma: 0.04) } == true
     }
+  }
+
+  /// The outline of a bubble around a line of text: an edge just left of the text (at its
+  /// middle row) and one just above it (three quarters along, clear of a pointer arrow at
+  /// either end), each within the padding a bubble leaves, 12 points. Returns the top edge's
+  /// row and the left edge's strongest color; nil when either edge is missing (bare text).
+  func bubbleEdge(around t: TextRegion) -> (top: Int, color: RGBA8)? {
+    let padding = Int((12 * scale).rounded())
+    let back = t.background
+    let row = t.box.y + t.box.height / 2
+    guard let edge = stride(from: t.box.x - 1, through: max(0, t.box.x - padding), by: -1)
+      .first(where: { distance(image[$0, row], back) > 24 })
+    else { return nil }
+    // The edge's strongest pixel: its anti-aliased first pixel is paler.
+    let color = (max(0, edge - max(1, Int(scale.rounded())))...edge).map { image[$0, row] }
+      .max { distance($0, back) < distance($1, back) }!
+    let column = t.box.x + t.box.width * 3 / 4
+    guard let top = stride(from: t.box.y - 1, through: max(0, t.box.y - padding), by: -1)
+      .first(where: { distance(image[column, $0], back) > 24 })
+    else { return nil }
+    return (top, color)
   }
 
   /// Ink at the field's inner end, where validation icons sit: in the last 1.2 field heights

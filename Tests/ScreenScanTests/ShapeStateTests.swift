@@ -107,12 +107,14 @@ struct ShapeStateTests {
   /// field at `oddIndex` has the odd border; options add a second cue to it.
   func form(
     oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false,
-    messageColor: RGBA8 = red, icon: Bool = false
+    messageColor: RGBA8 = red, icon: Bool = false, bubble: RGBA8? = nil
   ) -> RGBAImage {
-    var img = RGBAImage(width: 760, height: 720, fill: Self.white)
+    // A bubble needs room below its field: the form's pitch grows by its height.
+    let pitch = bubble == nil ? 170 : 230
+    var img = RGBAImage(width: 760, height: 40 + 4 * pitch, fill: Self.white)
     let labels = ["Name", "Email", "Birthday", "Company"]
     for (i, label) in labels.enumerated() {
-      let y = 40 + 170 * i
+      let y = 40 + pitch * i
       img.draw(label, x: 40, y: y, color: Self.ink, scale: 2)
       if asterisk && i == oddIndex {
         img.draw("*", x: 40 + RGBAImage.textWidth(label + " ", scale: 2), y: y, color: Self.red, scale: 2)
@@ -120,7 +122,16 @@ struct ShapeStateTests {
       let odd = i == oddIndex
       img.stroke(x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray, thickness: odd ? oddThickness : 2)
       if i == 0 { img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2) }
-      if message && odd { img.draw("Required", x: 40, y: y + 124, color: messageColor, scale: 2) }
+      if message && odd {
+        if let bubble {
+          // A pointing bubble 30 px below the field, its text inset by its padding: the text
+          // alone sits further below the field than a bare message may.
+          img.stroke(x: 44, y: y + 146, width: 300, height: 48, color: bubble, thickness: 2)
+          img.draw("Required", x: 58, y: y + 156, color: messageColor, scale: 2)
+        } else {
+          img.draw("Required", x: 40, y: y + 124, color: messageColor, scale: 2)
+        }
+      }
       // A validation icon at the field's end: a "!" in the border's color.
       if icon && odd { img.draw("!", x: 660, y: y + 58, color: oddBorder, scale: 2) }
     }
@@ -158,6 +169,17 @@ struct ShapeStateTests {
     #expect(colorOnly(form(oddBorder: border, message: true, messageColor: text)).isEmpty)
     // A message of another hue (a green "Saved" under the red field) is no cue of the red state.
     #expect(!colorOnly(form(oddBorder: border, message: true, messageColor: RGBA8(red: 20, green: 130, blue: 60))).isEmpty)
+  }
+
+  /// Semantic UI and Primer put the message in a bubble under the field. A bubble outlined
+  /// in the border's hue marks the state even when its text is gray (Primer); a red message
+  /// in a bubble counts from the bubble's top, not its text's (Semantic UI).
+  @Test func fieldWithAMessageInABubbleIsNotFlagged() {
+    let paleRed = RGBA8(red: 255, green: 190, blue: 190)
+    #expect(colorOnly(form(message: true, messageColor: Self.ink, bubble: paleRed)).isEmpty)
+    #expect(colorOnly(form(message: true, messageColor: Self.red, bubble: paleRed)).isEmpty)
+    // A gray message in a gray bubble names no state: still flagged.
+    #expect(colorOnly(form(message: true, messageColor: Self.ink, bubble: Self.gray)).count == 1)
   }
 
   @Test func fieldWithAnIconAtItsEndIsNotFlagged() {
