@@ -248,7 +248,13 @@ struct ColorOnlyStates {
     let apart = max(width(item), stem) / max(0.001, min(width(item), stem))
     if apart >= Self.stemsApart { return true }
     // The bold flag is the first usual item's, or the reference's when a misread was set aside.
-    guard item.bold != (misread ? reference.bold : usual[0].bold) else { return false }
+    let usualBold = misread ? reference.bold : usual[0].bold
+    guard item.bold != usualBold else { return false }
+    // One size (shared rows) and stems within a fifth in pixels, against usual items of one
+    // weight: the flag alone differs because the item's size was misread (a label on a
+    // filled segment read a fifth smaller, Carbon's and Primer's at 1×), not its weight.
+    // Usual items of two weights ("Back" beside a bold "Share") are no such reference.
+    if inPixels && apart < 1.2 && usual.allSatisfy({ $0.bold == usualBold }) { return false }
     let short = 5 * item.box.width <= 8 * item.box.height
     return !short || apart >= 1.2
   }

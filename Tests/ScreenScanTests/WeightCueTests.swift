@@ -63,6 +63,25 @@ struct WeightCueTests {
     #expect(s.differsInWeight(lower[2], from: [lower[0], lower[1], lower[3]]))
   }
 
+  /// Carbon's content switcher at 1×: the selected "Quarterly", white on black, is read a
+  /// fifth smaller than its regular neighbours (11.1 against 13.9 px), so its stem ratio and
+  /// bold flag read heavy while its stems in pixels match theirs.
+  @Test func aFlagFromAMisreadSizeIsNoWeightCue() {
+    let s = states()
+    let usual = [label(x: 306, y: 320, width: 49, height: 14, size: 13.9, stem: 0.091),
+                 label(x: 602, y: 320, width: 40, height: 14, size: 13.9, stem: 0.098)]
+    let selected = label(x: 454, y: 320, width: 59, height: 14, color: Self.white, size: 11.1, bold: true, stem: 0.126)
+    #expect(!s.differsInWeight(selected, from: usual))
+    // Bold in earnest: the same stem ratio at the neighbours' size, stems a fifth heavier.
+    var bold = selected
+    bold.fontSize = 13.9
+    #expect(s.differsInWeight(bold, from: usual))
+    // Usual items of two weights ("Back", a bold "Share") give no weight to match: the flag
+    // against the first of them stands.
+    let mixed = [usual[0], label(x: 602, y: 320, width: 40, height: 14, size: 13.9, bold: true, stem: 0.151)]
+    #expect(s.differsInWeight(label(x: 454, y: 320, width: 59, height: 14, size: 13.9, bold: true, stem: 0.157), from: mixed))
+  }
+
   /// Bootstrap's dashboard sidebar under a dark theme: white links on a light sidebar
   /// (1.05:1), which the scan reads bold, and the current page in blue.
   @Test func textThatCannotBeSeenShowsNoWeightAndNoState() throws {
