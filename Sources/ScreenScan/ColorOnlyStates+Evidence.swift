@@ -124,6 +124,20 @@ extension ColorOnlyStates {
     return usual.dropFirst().allSatisfy { sameText($0, usual[0]) }
   }
 
+  /// True when a row's items stand apart by delimiters: a narrow glyph ("/", "›", "|", no
+  /// wider than three fifths of its height) alone on the row's center line between two of
+  /// them, as `delimiters` set aside when the row was formed (a breadcrumb).
+  func isDelimited(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
+    let sorted = members.sorted { $0.box.x < $1.box.x }
+    return zip(sorted, sorted.dropFirst()).contains { left, right in
+      let cy = left.box.y * 2 + left.box.height
+      return lines.contains { t in
+        t.box.x >= left.box.maxX && t.box.maxX <= right.box.x && 5 * t.box.width <= 3 * t.box.height
+          && abs(t.box.y * 2 + t.box.height - cy) <= max(4, left.box.height / 2)
+      }
+    }
+  }
+
   /// True when every odd item is a fainter, no more colorful version of the usual look on the
   /// same background: de-emphasized content, not a state.
   func deEmphasized(odd: [TextRegion], usual: TextRegion) -> Bool {

@@ -15,15 +15,7 @@ extension ColorOnlyStates {
     var rows: [[Int]] = []
     let byCenter = KeyWindow(order) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
     for i in order.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !seen.contains(i) {
-      let a = lines[i]
-      let near = centerLine(through: i, lines, window: byCenter)
-      let sized = near.filter { similarSize(a, lines[$0]) }
-      // An item whose size reads apart but whose ink spans the same rows as one that reads
-      // alike is that size too: at 1× a serif word's feet join its letters and its descender
-      // into one piece ("Billing" reads 19 px beside "Settings" at 15).
-      let row = near.filter { j in
-        sized.contains(j) || sized.contains { sameRows(lines[$0], lines[j]) }
-      }.sorted { lines[$0].box.x < lines[$1].box.x }
+      let row = sizedRow(through: i, lines, window: byCenter)
       seen.formUnion(row)
       let separators = delimiters(in: row, lines)
       for run in splitAtJumps(row.filter { !separators.contains($0) }, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
@@ -127,6 +119,53 @@ extension ColorOnlyStates {
         j != k && look(lines[row[j]]).close(mark) && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
       } || lone
     }.map { row[$0] })
+  }
+
+  /// The lines on one center line with `lines[i]` and of its size, left to right. An item
+  /// whose size reads apart but whose ink spans the same rows as one that reads alike is that
+  /// size too: at 1× a serif word's feet join its letters and its descender into one piece
+  /// ("Billing" reads 19 px beside "Settings" at 15), and a breadcrumb's "/" reads a size
+  /// larger than the words it stands between.
+  func sizedRow(through i: Int, _ lines: [TextRegion], window: KeyWindow) -> [Int] {
+    let near = centerLine(through: i, lines, window: window)
+    let sized = near.filter { similarSize(lines[i], lines[$0]) }
+    return near.filter { j in
+      sized.contains(j) || sized.contains { sameRows(lines[$0], lines[j]) }
+    }.sorted { lines[$0].box.x < lines[$1].box.x }
+  }
+
+  /// The lines with each breadcrumb item that carries its separator trimmed to its label. A
+  /// separator in the current page's color joins that item as one line ("/ Orders" after
+  /// "Shop", Tabler and Carbon): read as a leading icon it would pass for a cue, and it
+  /// throws off the row's spacing. An item is trimmed when its line starts with a piece set
+  /// apart by more than a word space (`labelOffset`) that is as wide as a `delimiters` glyph
+  /// standing alone in the same row (within two pixels a scale) and in that glyph's color.
+  func trimmingJoinedDelimiters(_ lines: [TextRegion]) -> [TextRegion] {
+    var lines = lines
+    let pieces = lines.indices.filter { lines[$0].runGroup == nil }
+    let window = KeyWindow(pieces) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
+    var rowed = Set<Int>()
+    let tolerance = max(2, Int((2 * scale).rounded()))
+    for i in pieces.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !rowed.contains(i) {
+      let row = sizedRow(through: i, lines, window: window)
+      rowed.formUnion(row)
+      let separators = delimiters(in: row, lines)
+      guard !separators.isEmpty else { continue }
+      for j in row where !separators.contains(j) {
+        let t = lines[j]
+        guard let start = labelOffset(t) else { continue }
+        let profile = inkProfile(t)
+        guard let first = profile.firstIndex(where: { $0 > 0.5 }),
+          let end = profile[first...].firstIndex(where: { $0 <= 0.5 })
+        else { continue }
+        let joined = separators.contains { k in
+          abs(lines[k].box.width - (end - first)) <= tolerance && distance(lines[k].foreground, t.foreground) <= 24
+        }
+        guard joined else { continue }
+        lines[j].box = PixelBox(x: t.box.x + start, y: t.box.y, width: t.box.width - start, height: t.box.height)
+      }
+    }
+    return lines
   }
 
   /// The lines with each delimited row that the scan split by color as one line (at 1× a

@@ -92,8 +92,7 @@ extension ColorOnlyStates {
     var separators = Set<Int>()
     var rowed = Set<Int>()
     for i in pieces where !rowed.contains(i) {
-      let row = centerLine(through: i, lines, window: window).filter { similarSize(lines[i], lines[$0]) }
-        .sorted { lines[$0].box.x < lines[$1].box.x }
+      let row = sizedRow(through: i, lines, window: window)
       rowed.formUnion(row)
       separators.formUnion(delimiters(in: row, lines))
     }

@@ -34,7 +34,7 @@ struct ColorOnlyStates {
   }
 
   func findings(in lines: [TextRegion]) -> [ScanFinding] {
-    let lines = joiningWordPieces(freeingDelimitedRows(lines))
+    let lines = joiningWordPieces(trimmingJoinedDelimiters(freeingDelimitedRows(lines)))
     var items: [ScanFinding] = []
     var used = Set<Int>()
     for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
@@ -167,8 +167,12 @@ struct ColorOnlyStates {
       return nil
     }
     // Content and emphasis: the color goes with the word (in a column: a table's status
-    // column; a row of controls may repeat a word, "Link", "Link"), or marks items down.
-    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || deEmphasized(odd: odd.map { members[$0] }, usual: a)
+    // column; a row of controls may repeat a word, "Link", "Link"), or marks items down. A
+    // breadcrumb's last item in gray after links of a hue is the current page, no link, not
+    // content marked down (`isDelimited`).
+    let markedDown = deEmphasized(odd: odd.map { members[$0] }, usual: a)
+      && !(odd == [members.count - 1] && axis == .row && Self.isHue(a.foreground) && isDelimited(members, lines: lines))
+    if (axis == .column && usualItemsRepeatOneWord(base.map { members[$0] })) || markedDown
       || (axis == .column && isDestructiveLastItem(odd: odd.map { members[$0] }, usual: base.map { members[$0] })) {
       return nil
     }

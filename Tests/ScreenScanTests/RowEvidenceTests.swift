@@ -82,16 +82,18 @@ struct RowEvidenceTests {
   /// A breadcrumb at 1×: "Home / Fleet / Vehicles", the links blue, the separators a light
   /// gray, the current page gray; the links `underlined` or not. A word space or two apart,
   /// the scan reads it as one line split by color.
-  func breadcrumb(underlined: Bool, spaces: Int = 2) -> RGBAImage {
+  /// `lastSeparator`: the second separator's color (Tabler and Carbon set it in the current
+  /// page's color, and the scan joins it to that item).
+  func breadcrumb(underlined: Bool, spaces: Int = 2, current: RGBA8 = RGBA8(red: 110, green: 110, blue: 110),
+                  lastSeparator: RGBA8? = nil) -> RGBAImage {
     var img = RGBAImage(width: 640, height: 80, fill: RGBA8(red: 255, green: 255, blue: 255))
     let link = RGBA8(red: 51, green: 122, blue: 183)
     let separator = RGBA8(red: 190, green: 190, blue: 190)
-    let current = RGBA8(red: 110, green: 110, blue: 110)
     var x = 20
     let space = RGBAImage.textWidth(" ")
     for (k, (word, color)) in [("Home", link), ("Fleet", link), ("Vehicles", current)].enumerated() {
       if k > 0 {
-        img.draw("/", x: x, y: 30, color: separator)
+        img.draw("/", x: x, y: 30, color: k == 2 ? lastSeparator ?? separator : separator)
         x += RGBAImage.textWidth("/") + spaces * space
       }
       img.draw(word, x: x, y: 30, color: color)
@@ -112,6 +114,41 @@ struct RowEvidenceTests {
     #expect(evidence.members.filter(\.differs).count == 1)
     // Underlined links carry a second cue.
     #expect(colorOnly(breadcrumb(underlined: true), scale: 1).isEmpty)
+  }
+
+  /// Tabler's breadcrumb at 2×: the current page and the separators in a gray fainter than
+  /// the links, the separator before the current page a word space from it, read as one line with it
+  /// ("/ Vehicles"). The joined separator is trimmed off the item (no leading icon, no part of
+  /// its box), and a breadcrumb's fainter last item is its current page, not content marked
+  /// down. `separators: false` draws the same row without them.
+  func tablerCrumbs(separators: Bool = true) -> (image: RGBAImage, current: Int) {
+    var img = RGBAImage(width: 900, height: 120, fill: RGBA8(red: 255, green: 255, blue: 255))
+    let link = RGBA8(red: 51, green: 122, blue: 183), faint = RGBA8(red: 150, green: 150, blue: 150)
+    let space = RGBAImage.textWidth(" ", scale: 2)
+    var x = 40
+    var current = 0
+    for (k, (word, color)) in [("Home", link), ("Fleet", link), ("Vehicles", faint)].enumerated() {
+      if k > 0 {
+        if separators { img.draw("/", x: x, y: 50, color: faint, scale: 2) }
+        x += RGBAImage.textWidth("/", scale: 2) + (k == 2 ? space : 3 * space)
+      }
+      current = x
+      img.draw(word, x: x, y: 50, color: color, scale: 2)
+      x += RGBAImage.textWidth(word, scale: 2) + 3 * space
+    }
+    return (img, current)
+  }
+
+  @Test func aSeparatorInTheCurrentPagesColorIsTrimmedOffIt() throws {
+    let crumbs = tablerCrumbs()
+    let f = try #require(colorOnly(crumbs.image).first)
+    let evidence = try #require(f.evidence)
+    #expect(evidence.members.count == 3)
+    let last = try #require(evidence.members.max { $0.box.x < $1.box.x })
+    #expect(last.differs)
+    #expect(last.box.x >= crumbs.current - 1)
+    // The same faint gray after links in a row with no delimiters is content marked down.
+    #expect(colorOnly(tablerCrumbs(separators: false).image).isEmpty)
   }
 
   @Test func pageNumbersAreNoDelimiters() {
