@@ -245,7 +245,7 @@ struct ColorOnlyStates {
     // weight to anyone, and its stems are noise: the flag reads it bold, the size a third off.
     let shown = usual.filter { $0.ratio >= Self.visibleRatio }
     guard item.ratio >= Self.visibleRatio, 2 * shown.count > usual.count else { return false }
-    let inPixels = usual.contains { sameRows($0, item) }
+    let inPixels = usual.contains { sameRows($0, item) || sameInkHeight($0, item) }
     func width(_ t: TextRegion) -> Double { inPixels ? t.stemRatio * t.fontSize : t.stemRatio }
     let (reference, misread) = usualWeight(usual, width: width)
     let stem = width(reference)

@@ -90,6 +90,31 @@ struct ListSelectionTests {
     #expect(columns.contains([0, 1, 2, 3, 4]))
   }
 
+  /// Semantic UI at 1×: a boxed menu of five items (pitch 40) and, 57 px further down, a
+  /// second menu of four (pitch 38), all on one left edge. One list keeps one pitch: they
+  /// are two columns, or each menu's current item would be the other's second odd item.
+  @Test func twoMenusStackedWithAMarginAreTwoColumns() {
+    let img = RGBAImage(width: 1280, height: 500, fill: Self.white)
+    let ys = [78, 118, 158, 198, 238, 295, 333, 371, 409]
+    let lines = ys.enumerated().map { k, y in
+      TextRegion(box: PixelBox(x: 94, y: y, width: 60 + 7 * (k % 3), height: 10), foreground: Self.ink, background: Self.white,
+                 ratio: 15, apca: 90, fontSize: 13.9, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    }
+    let regions = img.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: img, regions: regions, scale: 1)
+    let columns = states.likeItemGroups(lines).filter(\.vertical).map(\.run)
+    #expect(columns == [[0, 1, 2, 3, 4], [5, 6, 7, 8]])
+    // Evenly spaced through the margin's place, the nine are one column.
+    let even = lines.enumerated().map { k, line in
+      var moved = line
+      moved.box.y = 78 + 40 * k
+      return moved
+    }
+    #expect(states.likeItemGroups(even).filter(\.vertical).map(\.run) == [Array(0..<9)])
+  }
+
   /// Carbon's side nav at 2× beside a dark page edge: the current page on a gray fill, with
   /// a blue bar at the panel's edge when `bar`. The dark edge lies beside every item; the bar
   /// only beside the current one.

@@ -82,6 +82,22 @@ struct WeightCueTests {
     #expect(s.differsInWeight(label(x: 454, y: 320, width: 59, height: 14, size: 13.9, bold: true, stem: 0.157), from: mixed))
   }
 
+  /// Semantic UI's secondary menu at 1×: the current "Occupied" is bold, but its size reads
+  /// 16.7 px beside 13.9 for the others, so its stem ratio reads regular. Its ink spans the
+  /// same 12 px from cap to descender as "Under repair": one size, stems compared in pixels.
+  @Test func aColumnItemOfTheSameInkHeightIsComparedInPixels() {
+    let s = states()
+    let usual = [label(x: 92, y: 295, width: 59, height: 10, size: 13.9, stem: 0.089),
+                 label(x: 93, y: 371, width: 26, height: 10, size: 13.9, stem: 0.098),
+                 label(x: 93, y: 409, width: 77, height: 12, size: 13.9, stem: 0.091)]
+    let occupied = label(x: 93, y: 333, width: 59, height: 12, size: 16.7, stem: 0.116)
+    #expect(s.sameInkHeight(occupied, usual[2]))
+    #expect(s.differsInWeight(occupied, from: usual))
+    // A regular item whose size reads a fifth larger keeps a regular stem in pixels.
+    let regular = label(x: 93, y: 333, width: 59, height: 12, size: 16.7, stem: 0.078)
+    #expect(!s.differsInWeight(regular, from: usual))
+  }
+
   /// Bootstrap's dashboard sidebar under a dark theme: white links on a light sidebar
   /// (1.05:1), which the scan reads bold, and the current page in blue.
   @Test func textThatCannotBeSeenShowsNoWeightAndNoState() throws {
