@@ -168,7 +168,12 @@ extension ColorOnlyStates {
     return findings.filter { f in
       guard let members = f.evidence?.members, members.count >= 2 else { return true }
       return !members.contains { m in
-        if typeface(of: m.box) == .monospace { return true }
+        let line = lineOf[m.box].flatMap { splitLines[$0] }
+        // Body text around a link that alone reads monospace while its whole line reads
+        // proportional is prose of even letters ("for the outbound passage." in Lato): only
+        // the odd member's own face, or its line's, says code.
+        if typeface(of: m.box) == .monospace
+          && (m.differs || line.map { typeface(of: $0.box) } != .proportional) { return true }
         // The member's run on its fill, with the fill of the line it is (or overlaps most:
         // word pieces joined for the finder).
         let own = lines.first { $0.box == m.box } ?? lines.max { $0.box.overlapArea(m.box) < $1.box.overlapArea(m.box) }
@@ -176,7 +181,7 @@ extension ColorOnlyStates {
           item.box = m.box
           if typeface(around: item, in: lines) == .monospace { return true }
         }
-        guard let line = lineOf[m.box].flatMap({ splitLines[$0] }) else { return false }
+        guard let line else { return false }
         return typeface(of: line.box) == .monospace || line.colors.count >= 3
       }
     }

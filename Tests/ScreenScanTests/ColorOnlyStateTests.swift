@@ -92,6 +92,34 @@ struct ColorOnlyStateTests {
     #expect(f.boxes.count >= 2)
   }
 
+  /// Prose whose letters happen to fall on one pitch ("for the outbound passage." in Lato)
+  /// reads monospace in a short run (drawn here in cells: "passengers."); the link beside it in the prose face, and the whole
+  /// line, read proportional: the link is still reported. A link that is itself set in a
+  /// monospace face (inline code) is not.
+  @Test func aBodyRunReadAsMonospaceAloneDoesNotMakeALineCode() throws {
+    func line(monospaceLink: Bool) -> RGBAImage {
+      let body = RGBA8(red: 60, green: 60, blue: 60), link = RGBA8(red: 40, green: 80, blue: 200)
+      var img = RGBAImage(width: 1400, height: 160, fill: Self.white)
+      img.draw("Please read our", x: 20, y: 50, color: body, scale: 2)
+      var x = 20 + RGBAImage.textWidth("Please read our ", scale: 2)
+      if monospaceLink {
+        x = img.drawMonospace("privacy", x: x, y: 50, color: link)
+      } else {
+        img.draw("privacy policy", x: x, y: 50, color: link, scale: 2)
+        x += RGBAImage.textWidth("privacy policy", scale: 2)
+      }
+      _ = img.drawMonospace(" passengers.", x: x, y: 50, color: body)
+      return img
+    }
+    func plainLinks(_ img: RGBAImage) -> Int {
+      colorOnly(img).filter { $0.message.hasPrefix("a link is set apart from the text around it") }.count
+    }
+    #expect(plainLinks(line(monospaceLink: false)) == 1)
+    // (A code term in another color is the linked-code rule's, which compares it with the
+    // page's other code.)
+    #expect(plainLinks(line(monospaceLink: true)) == 0)
+  }
+
   /// The finder over `img` at 2×, with its glyph blobs, for the typeface tests.
   func statesWithBlobs(_ img: RGBAImage) -> ColorOnlyStates {
     let regions = img.pixels.withUnsafeBufferPointer {
