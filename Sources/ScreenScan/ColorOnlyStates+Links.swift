@@ -53,7 +53,17 @@ extension ColorOnlyStates {
       // (Station) – the station to predict for") is not the text the link is told from.
       let boldWidth = bodyRuns.filter(\.bold).reduce(0) { $0 + $1.box.width }
       let bodyBold = 2 * boldWidth > bodyWidth
-      for link in links where !hasUnderline(link, anyColor: true) && link.bold == bodyBold
+      // Runs of one line are one size: where a link's size estimate strays (a link of
+      // x-height letters, "account settings", read 10.4 px beside the body's 16), its bold
+      // flag strays with it. Stems in pixels within a fifth of the body's are one weight.
+      let bodyStems = bodyRuns.filter { $0.bold == bodyBold }.map { $0.stemRatio * $0.fontSize }.sorted()
+      func sameWeight(_ link: TextRegion) -> Bool {
+        guard link.bold != bodyBold else { return true }
+        guard !bodyStems.isEmpty else { return false }
+        let (own, body) = (link.stemRatio * link.fontSize, bodyStems[bodyStems.count / 2])
+        return max(own, body) < 1.2 * min(own, body)
+      }
+      for link in links where !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)

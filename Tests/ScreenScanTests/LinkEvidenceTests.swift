@@ -82,6 +82,23 @@ struct LinkEvidenceTests {
     #expect(states(img).inlineLinks(runs).count == 1)
   }
 
+  /// Carbon at 2×: "account settings" has no capital or tall ascender, so its size reads
+  /// 10.4 px beside the body's 16 and its stem ratio crosses the bold threshold, while its
+  /// stems in pixels are the body's. Runs of one line are one size: it is a regular link.
+  /// A link bold in earnest (stems a third heavier in pixels) carries a weight cue.
+  @Test func aLinksBoldFlagFromAMisreadSizeIsNoWeightCue() {
+    func links(linkStem: Double, linkSize: Double) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 80, fill: Self.white)
+      var runs = Self.line([("to change it see", Self.body), ("account settings", Self.blue), ("for this month", Self.body)],
+                           y: 30, image: &img, group: 1, fontSizes: [16, linkSize, 16])
+      runs[1].bold = true
+      runs[1].stemRatio = linkStem
+      return states(img).inlineLinks(runs)
+    }
+    #expect(links(linkStem: 0.122, linkSize: 10.4).count == 1)
+    #expect(links(linkStem: 0.122, linkSize: 16).isEmpty)
+  }
+
   @Test func aLinkWhoseUnderlineWouldFallOffTheScreenIsNotJudged() {
     func links(y: Int) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 60, fill: Self.white)
