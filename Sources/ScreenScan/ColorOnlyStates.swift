@@ -99,10 +99,15 @@ struct ColorOnlyStates {
                   pair: Bool = false, rowFill: Bool = false, records: Bool = false) -> ScanFinding? {
     var indices = indices
     // A label at either end of a row ("of 12 pages", "Sort by") is another kind of item: more
-    // than three times wider or narrower than the row's median item.
+    // than three times wider than the row's median item, or three times narrower and no
+    // wider than a glyph or icon (1.2 line heights): a short word ("All" before "Owned",
+    // "Borrowed", "Wishlist") is a tab like the rest.
     if axis == .row, indices.count >= 4 {
       let median = indices.map { lines[$0].box.width }.sorted()[indices.count / 2]
-      func otherKind(_ i: Int) -> Bool { lines[i].box.width > 3 * median || 3 * lines[i].box.width < median }
+      func otherKind(_ i: Int) -> Bool {
+        let b = lines[i].box
+        return b.width > 3 * median || (3 * b.width < median && 5 * b.width <= 6 * b.height)
+      }
       while indices.count >= 4, otherKind(indices.last!) { indices.removeLast() }
       while indices.count >= 4, otherKind(indices.first!) { indices.removeFirst() }
       // A brand at the row's start (a navbar's "Navbar" before its links) is set a size

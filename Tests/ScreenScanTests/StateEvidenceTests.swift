@@ -228,6 +228,27 @@ struct StateEvidenceTests {
     #expect(f.evidence?.members.count == 4)
   }
 
+  /// Bulma's panel tabs: the current "All" in the text color before three links in blue.
+  /// A short word at the row's start is a tab like the rest, though it is three times
+  /// narrower than the median.
+  @Test func aShortWordAtTheStartOfARowIsAnItem() throws {
+    func tabs(_ labels: [String], colors: [RGBA8]) -> RGBAImage {
+      var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+      var x = 30
+      for (label, color) in zip(labels, colors) {
+        img.draw(label, x: x, y: 80, color: color, scale: 2)
+        x += RGBAImage.textWidth(label, scale: 2) + 40
+      }
+      return img
+    }
+    let labels = ["All", "Borrowed", "Wishlisted", "Downloaded"]
+    #expect(3 * RGBAImage.textWidth("All", scale: 2) < RGBAImage.textWidth("Wishlisted", scale: 2))
+    let f = try #require(colorOnly(tabs(labels, colors: [Self.ink, Self.blue, Self.blue, Self.blue])).first)
+    let members = try #require(f.evidence?.members)
+    #expect(members.count == 4)
+    #expect(members.filter(\.differs).map(\.box.x) == [members.map(\.box.x).min()!])
+  }
+
   /// A search field and a button beside it outlined in green, its label a word centered with
   /// little padding (under 24 logical px), or set at the left as a field's text is.
   func searchBar(centered: Bool) -> RGBAImage {
