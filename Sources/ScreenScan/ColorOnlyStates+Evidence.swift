@@ -124,15 +124,17 @@ extension ColorOnlyStates {
     return usual.dropFirst().allSatisfy { sameText($0, usual[0]) }
   }
 
-  /// True when a row's items stand apart by delimiters: a narrow glyph ("/", "›", "|", no
-  /// wider than three fifths of its height) alone on the row's center line between two of
-  /// them, as `delimiters` set aside when the row was formed (a breadcrumb).
+  /// True when a row's items stand apart by a breadcrumb's delimiters: a narrow glyph ("/",
+  /// "›", "»": no wider than three fifths of its height, and at least a quarter of it, which
+  /// a footer's "|" is not) alone on the row's center line between two of them, as
+  /// `delimiters` set aside when the row was formed.
   func isDelimited(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
     let sorted = members.sorted { $0.box.x < $1.box.x }
     return zip(sorted, sorted.dropFirst()).contains { left, right in
       let cy = left.box.y * 2 + left.box.height
       return lines.contains { t in
         t.box.x >= left.box.maxX && t.box.maxX <= right.box.x && 5 * t.box.width <= 3 * t.box.height
+          && 4 * t.box.width >= t.box.height
           && abs(t.box.y * 2 + t.box.height - cy) <= max(4, left.box.height / 2)
       }
     }

@@ -151,6 +151,24 @@ struct RowEvidenceTests {
     #expect(colorOnly(tablerCrumbs(separators: false).image).isEmpty)
   }
 
+  /// A breadcrumb's "/" or "›" delimits its items; a footer's "|" (a bar, narrower than a
+  /// quarter of its height) does not make a row a breadcrumb.
+  @Test func aBreadcrumbsGlyphDelimitsAndABarDoesNot() {
+    let image = RGBAImage(width: 400, height: 40, fill: Self.page)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: 400, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
+    func item(_ x: Int, _ width: Int, height: Int = 12) -> TextRegion {
+      TextRegion(box: PixelBox(x: x, y: 10, width: width, height: height), foreground: Self.teal, background: Self.page,
+                 ratio: 4, apca: 60, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+    }
+    let members = [item(10, 40), item(80, 40), item(150, 60)]
+    #expect(states.isDelimited(members, lines: members + [item(60, 6, height: 14)]))
+    #expect(!states.isDelimited(members, lines: members + [item(61, 2, height: 14)]))
+    #expect(!states.isDelimited(members, lines: members))
+  }
+
   @Test func pageNumbersAreNoDelimiters() {
     let image = RGBAImage(width: 200, height: 40, fill: Self.page)
     let regions = image.pixels.withUnsafeBufferPointer {
