@@ -89,8 +89,8 @@ extension ColorOnlyStates {
     return groups
   }
 
-  /// A column cut where the step from one item's center to the next grows by more than a
-  /// third over the median step: one list keeps one pitch, and two lists stacked with a
+  /// A column cut where the step from one item's center to the next exceeds the median step
+  /// by more than three tenths: one list keeps one pitch, and two lists stacked with a
   /// margin between them (Semantic UI's boxed menu above a second menu) are two columns,
   /// though the margin is too small for `splitAtJumps`. Columns of four or more only.
   func splitAtSteps(_ column: [Int], _ lines: [TextRegion]) -> [[Int]] {
