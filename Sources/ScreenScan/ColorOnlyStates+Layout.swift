@@ -188,17 +188,28 @@ extension ColorOnlyStates {
 
   /// The lines with each delimited row that the scan split by color as one line (at 1× a
   /// breadcrumb's items sit a word space or two apart, and read as one line of links) set
-  /// free as items: its `runGroup` cleared when it has `delimiters`.
+  /// free as items: its `runGroup` cleared when it has `delimiters`, or when every run stands
+  /// a line height and a half or more from the next (`spacedApart`).
   func freeingDelimitedRows(_ lines: [TextRegion]) -> [TextRegion] {
     var groups: [Int: [Int]] = [:]
     for i in lines.indices { if let g = lines[i].runGroup { groups[g, default: []].append(i) } }
     var lines = lines
     for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
       let row = members.sorted { lines[$0].box.x < lines[$1].box.x }
-      guard !delimiters(in: row, lines).isEmpty else { continue }
+      guard !delimiters(in: row, lines).isEmpty || spacedApart(row, lines) else { continue }
       for i in row { lines[i].runGroup = nil }
     }
     return lines
+  }
+
+  /// True when a color-split line's runs all stand at least a line height and a half apart:
+  /// no word space is that wide (a third to half an em), so they are items the scan joined
+  /// into one line through the thin dividers between them (UIkit's subnav "Overview | Growers
+  /// | Pick-up days"), not words of one line of text with a link in it.
+  func spacedApart(_ row: [Int], _ lines: [TextRegion]) -> Bool {
+    guard row.count >= 3 else { return false }
+    let height = row.map { lines[$0].box.height }.max()!
+    return zip(row, row.dropFirst()).allSatisfy { 2 * (lines[$1].box.x - lines[$0].box.maxX) >= 3 * height }
   }
 
   /// The lines among `window`'s items (keyed by doubled center y) on one center line with

@@ -169,6 +169,28 @@ struct RowEvidenceTests {
     #expect(!states.isDelimited(members, lines: members))
   }
 
+  /// UIkit's subnav "OVERVIEW | GROWERS | PICK-UP DAYS": thin dividers bridge the items, and
+  /// the scan reads one line split by color. Runs four line heights apart are items, set
+  /// free for the row finder; runs a word space apart stay one line (a link in a sentence).
+  @Test func runsFarApartAreItemsNotOneLine() {
+    let image = RGBAImage(width: 700, height: 40, fill: Self.page)
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(pixels: $0, width: 700, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    }
+    let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
+    func runs(gap: Int) -> [TextRegion] {
+      var x = 10
+      return [(76, Self.black), (73, Self.faint), (96, Self.faint)].map { width, color in
+        defer { x += width + gap }
+        return TextRegion(box: PixelBox(x: x, y: 10, width: width, height: 10), foreground: color, background: Self.page,
+                          ratio: 5, apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass,
+                          runGroup: 1)
+      }
+    }
+    #expect(states.freeingDelimitedRows(runs(gap: 41)).allSatisfy { $0.runGroup == nil })
+    #expect(states.freeingDelimitedRows(runs(gap: 4)).allSatisfy { $0.runGroup == 1 })
+  }
+
   @Test func pageNumbersAreNoDelimiters() {
     let image = RGBAImage(width: 200, height: 40, fill: Self.page)
     let regions = image.pixels.withUnsafeBufferPointer {
