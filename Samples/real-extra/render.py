@@ -108,6 +108,9 @@ PAGES = [
     ('w08', 'uswds', 'components.html', 'light', D, 0, 'USWDS 1.1.0 (django-uswds-forms 1.0.0 sdist, example app static)'),
     ('w09', 'uswds', 'components.html', 'light', M, 0, 'USWDS 1.1.0 (django-uswds-forms 1.0.0 sdist, example app static)'),
     ('w10', 'uswds', 'components.html', 'light', P, 0, 'USWDS 1.1.0 (django-uswds-forms 1.0.0 sdist, example app static)'),
+    ('w11', 'jqueryui', 'components-base.html', 'light', D, 0, 'jQuery UI 1.12.1 theme CSS (Debian libjs-jquery-ui-theme-base 1.12.1+dfsg-1.1)'),
+    ('w12', 'jqueryui', 'components-base.html', 'light', M, 0, 'jQuery UI 1.12.1 theme CSS (Debian libjs-jquery-ui-theme-base 1.12.1+dfsg-1.1)'),
+    ('w13', 'jqueryui', 'components-base.html', 'light', P, 0, 'jQuery UI 1.12.1 theme CSS (Debian libjs-jquery-ui-theme-base 1.12.1+dfsg-1.1)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'

@@ -2,6 +2,7 @@
 # Build set5's component sites under $REALX/sites from PyPI packages (run from Samples/real-extra).
 #   DL=/tmp/comps5-dl: pip download --no-deps -d $DL ahlev-django-uikit==0.0.6 gov-uk-dashboards==33.25.0 \
 #       django-uswds-forms==1.0.0
+#   and (cd $DL && apt-get download libjs-jquery-ui-theme-base)
 # UIkit 3.4.6 (ahlev-django-uikit sdist), GOV.UK Frontend 4.9.0 as compiled into gov-uk-dashboards' dashboard.css
 # (its font stack is Arial; the GDS Transport woffs it ships are not referenced), USWDS 1.1.0 with its Source Sans Pro
 # and Merriweather fonts (the example app in django-uswds-forms' sdist).
@@ -20,3 +21,9 @@ cp $C/govuk_components.html $S/govuk/components.html
 U=$DL/django-uswds-forms-1.0.0/example/app/static/uswds-1.1.0
 mkdir -p $S/uswds/css && cp $U/css/uswds.css $S/uswds/css/ && cp -r $U/fonts $U/img $S/uswds/
 cp $C/uswds_components.html $S/uswds/components.html
+# jQuery UI 1.12.1's flat base theme from Debian (jquery-ui.css and its icon sprites). The textured ThemeRoller themes
+# (redmond, dark-hive, ...) paint ui-state-active/-error with CSS background images, which extract.js turns into
+# raster-image neutral zones that swallow the groups, so they are not used.
+for f in $DL/libjs-jquery-ui-theme-base*.deb; do dpkg-deb -x "$f" $DL/jqui; done
+mkdir -p $S/jqueryui && cp -r $DL/jqui/usr/share/javascript/jquery-ui-themes/base $S/jqueryui/
+sed "s#THEME/#base/#" $C/jqueryui_components.html > $S/jqueryui/components-base.html
