@@ -96,6 +96,21 @@ PAGES = [
     ('z14', 'primer', 'components-dark.html', 'dark', M, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
     ('z15', 'primer', 'components-light.html', 'light', P, 0, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
     ('z16', 'primer', 'components-dark.html', 'dark', P, 300, 'Primer CSS 22.3.0 core + mkdocs-primer theme.css (mkdocs-primer 0.4.2 wheel)'),
+    # set5: a third sealed component set (comps/setup_sites5.sh)
+    ('w00', 'uikit', 'components-light.html', 'light', D, 0, 'UIkit 3.4.6 (ahlev-django-uikit 0.0.6 sdist)'),
+    ('w01', 'uikit', 'components-light.html', 'light', M, 0, 'UIkit 3.4.6 (ahlev-django-uikit 0.0.6 sdist)'),
+    ('w02', 'uikit', 'components-light.html', 'light', P, 0, 'UIkit 3.4.6 (ahlev-django-uikit 0.0.6 sdist)'),
+    ('w03', 'uikit', 'components-dark.html', 'dark', D, 0, 'UIkit 3.4.6 (ahlev-django-uikit 0.0.6 sdist)'),
+    ('w04', 'uikit', 'components-dark.html', 'dark', P, 0, 'UIkit 3.4.6 (ahlev-django-uikit 0.0.6 sdist)'),
+    ('w05', 'govuk', 'components.html', 'light', D, 0, 'GOV.UK Frontend 4.9.0 + MOJ side navigation, compiled in gov-uk-dashboards 33.25.0 dashboard.css'),
+    ('w06', 'govuk', 'components.html', 'light', M, 300, 'GOV.UK Frontend 4.9.0 + MOJ side navigation, compiled in gov-uk-dashboards 33.25.0 dashboard.css'),
+    ('w07', 'govuk', 'components.html', 'light', P, 0, 'GOV.UK Frontend 4.9.0 + MOJ side navigation, compiled in gov-uk-dashboards 33.25.0 dashboard.css'),
+    ('w08', 'uswds', 'components.html', 'light', D, 0, 'USWDS 1.1.0 (django-uswds-forms 1.0.0 sdist, example app static)'),
+    ('w09', 'uswds', 'components.html', 'light', M, 0, 'USWDS 1.1.0 (django-uswds-forms 1.0.0 sdist, example app static)'),
+    ('w10', 'uswds', 'components.html', 'light', P, 0, 'USWDS 1.1.0 (django-uswds-forms 1.0.0 sdist, example app static)'),
+    ('w11', 'jqueryui', 'components-base.html', 'light', D, 0, 'jQuery UI 1.12.1 theme CSS (Debian libjs-jquery-ui-theme-base 1.12.1+dfsg-1.1)'),
+    ('w12', 'jqueryui', 'components-base.html', 'light', M, 0, 'jQuery UI 1.12.1 theme CSS (Debian libjs-jquery-ui-theme-base 1.12.1+dfsg-1.1)'),
+    ('w13', 'jqueryui', 'components-base.html', 'light', P, 0, 'jQuery UI 1.12.1 theme CSS (Debian libjs-jquery-ui-theme-base 1.12.1+dfsg-1.1)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'
