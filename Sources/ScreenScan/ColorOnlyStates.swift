@@ -13,7 +13,8 @@ import Pixels
 /// - **Inline links**: a run of text in another color inside a line of body text, with no
 ///   underline.
 /// - **Markers and field borders** (status dots, list markers, form-field outlines): see
-///   `markerFindings` and `fieldFindings`.
+///   `markerFindings` and `fieldFindings`; a row of segments whose labels share one look and
+///   whose frames differ in color: `borderFinding`.
 ///
 /// A color-only group is an error when `Distinguishability` finds it collapses for a
 /// deficiency or its states differ by less than 3:1 in luminance (WCAG 1.4.1), and a warning
@@ -127,7 +128,8 @@ struct ColorOnlyStates {
     let members = indices.map { lines[$0] }
     // States: members clustered by look; the largest cluster is "unselected".
     let clusters = clusters(members.count) { look(members[$0]).close(look(members[$1])) }
-    guard clusters.count >= 2 else { return nil }
+    // One look for every label: the state may be in the frames alone (`borderFinding`).
+    guard clusters.count >= 2 else { return axis == .row ? borderFinding(members) : nil }
     let base = clusters[0]
     // Odd items whose whole grid column (or row) looks the same are told by position.
     var oddClusters = Array(clusters.dropFirst())

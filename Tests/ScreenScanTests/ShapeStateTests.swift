@@ -208,6 +208,34 @@ struct ShapeStateTests {
     #expect(colorOnly(fields).count == 1)
   }
 
+  /// UIkit's button group at 2×: three abutting outlined segments, their labels in one
+  /// gray; the selected one only darkens its border. Flagged by the border color; not when
+  /// the selected border is twice as thick, nor when every border is one color.
+  func buttonGroup(selectedBorder: RGBA8, thickness: Int = 2) -> RGBAImage {
+    var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+    let light = RGBA8(red: 229, green: 229, blue: 229), label = RGBA8(red: 51, green: 51, blue: 51)
+    for (k, word) in ["Saturday", "Sunday", "Both"].enumerated() {
+      let x = 40 + 260 * k
+      let selected = k == 1
+      // A thicker border grows outward: its inner edge stays where the others' are.
+      let grow = selected ? thickness - 2 : 0
+      img.stroke(x: x - grow, y: 50 - grow, width: 262 + 2 * grow, height: 80 + 2 * grow, color: selected ? selectedBorder : light,
+                 thickness: selected ? thickness : 2)
+      img.draw(word, x: x + (262 - RGBAImage.textWidth(word, scale: 2)) / 2, y: 76, color: label, scale: 2)
+    }
+    return img
+  }
+
+  @Test func segmentsToldOnlyByTheirBorderColorAreFlagged() throws {
+    let dark = RGBA8(red: 153, green: 153, blue: 153)
+    let f = try #require(colorOnly(buttonGroup(selectedBorder: dark)).first)
+    #expect(f.message.contains("border color"))
+    #expect(f.evidence?.members.filter(\.differs).count == 1)
+    #expect(f.evidence?.cuesChecked == ["weight", "thickness"])
+    #expect(colorOnly(buttonGroup(selectedBorder: dark, thickness: 5)).isEmpty)
+    #expect(colorOnly(buttonGroup(selectedBorder: RGBA8(red: 229, green: 229, blue: 229))).isEmpty)
+  }
+
   @Test func rowOfMarkersIsAGroupToo() throws {
     // A page indicator: five 8-logical-pixel dots in a row, the current one in the accent.
     var img = RGBAImage(width: 400, height: 120, fill: Self.white)
