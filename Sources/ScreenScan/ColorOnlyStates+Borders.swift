@@ -38,9 +38,8 @@ extension ColorOnlyStates {
   /// or the odd labels are set in another weight.
   func borderFinding(_ members: [TextRegion]) -> ScanFinding? {
     guard members.count >= 3 else { return nil }
-    let frames = members.map(frame(around:))
-    guard frames.allSatisfy({ $0 != nil }) else { return nil }
-    let f = frames.map { $0! }
+    let f = members.compactMap(frame(around:))
+    guard f.count == members.count else { return nil }
     // Each edge is a line (a border at most two points thick), not the edge of a fill: a
     // selected segment inset on a track shows the track above its label, which is its fill's
     // state, not its border's.

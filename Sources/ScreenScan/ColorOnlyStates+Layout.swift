@@ -160,15 +160,8 @@ extension ColorOnlyStates {
   /// standing alone in the same row (within two pixels a scale) and in that glyph's color.
   func trimmingJoinedDelimiters(_ lines: [TextRegion]) -> [TextRegion] {
     var lines = lines
-    let pieces = lines.indices.filter { lines[$0].runGroup == nil }
-    let window = KeyWindow(pieces) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
-    var rowed = Set<Int>()
     let tolerance = max(2, Int((2 * scale).rounded()))
-    for i in pieces.sorted(by: { lines[$0].box.x < lines[$1].box.x }) where !rowed.contains(i) {
-      let row = sizedRow(through: i, lines, window: window)
-      rowed.formUnion(row)
-      let separators = delimiters(in: row, lines)
-      guard !separators.isEmpty else { continue }
+    for (row, separators) in delimitedRows(lines) {
       for j in row where !separators.contains(j) {
         let t = lines[j]
         guard let start = labelOffset(t) else { continue }
@@ -184,6 +177,23 @@ extension ColorOnlyStates {
       }
     }
     return lines
+  }
+
+  /// The rows of the lines the scan did not split by color that hold `delimiters`, each with
+  /// them: every such line takes the row (`sizedRow`) of the leftmost line it shares a
+  /// center line with.
+  func delimitedRows(_ lines: [TextRegion]) -> [(row: [Int], separators: Set<Int>)] {
+    let pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    let window = KeyWindow(pieces) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
+    var rowed = Set<Int>()
+    var out: [(row: [Int], separators: Set<Int>)] = []
+    for i in pieces where !rowed.contains(i) {
+      let row = sizedRow(through: i, lines, window: window)
+      rowed.formUnion(row)
+      let separators = delimiters(in: row, lines)
+      if !separators.isEmpty { out.append((row, separators)) }
+    }
+    return out
   }
 
   /// The lines with each delimited row that the scan split by color as one line (at 1× a

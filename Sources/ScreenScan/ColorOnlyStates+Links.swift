@@ -96,17 +96,10 @@ extension ColorOnlyStates {
   func joiningWordPieces(_ lines: [TextRegion]) -> [TextRegion] {
     var lines = lines
     var next = (lines.compactMap(\.runGroup).max() ?? 0) + 1
-    var pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
     // A breadcrumb's separators sit a word space from the items; they join nothing.
-    let window = KeyWindow(pieces) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
-    var separators = Set<Int>()
-    var rowed = Set<Int>()
-    for i in pieces where !rowed.contains(i) {
-      let row = sizedRow(through: i, lines, window: window)
-      rowed.formUnion(row)
-      separators.formUnion(delimiters(in: row, lines))
-    }
-    pieces.removeAll { separators.contains($0) }
+    let separators = delimitedRows(lines).reduce(into: Set<Int>()) { $0.formUnion($1.separators) }
+    let pieces = lines.indices.filter { lines[$0].runGroup == nil && !separators.contains($0) }
+      .sorted { lines[$0].box.x < lines[$1].box.x }
     var taken = Set<Int>()
     for start in pieces where !taken.contains(start) {
       var chain = [start]
