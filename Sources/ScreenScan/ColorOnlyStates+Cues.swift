@@ -9,6 +9,26 @@ extension ColorOnlyStates {
   /// heights of ink, then at least 0.35 line heights of none (wider than a word space).
   func leadingIcon(_ t: TextRegion) -> Bool { labelOffset(t) != nil }
 
+  /// A line that starts with a solid block: half a line height or more of columns that are
+  /// ink over 60 % of the line's height (a box about the capitals' height, in a line that
+  /// reaches down to its descenders), then a column of none. A check box or a
+  /// filled dot drawn in the text's color (jQuery UI's checkbox buttons set a white box with
+  /// its tick against the blue of the checked button, four pixels before the label) joins the
+  /// line closer than `leadingIcon`'s gap, but no letter is that solid: a stem is a tenth of
+  /// a line height wide, and even a heavy "M" leaves half its columns short.
+  func leadingBlock(_ t: TextRegion) -> Bool {
+    let profile = inkProfile(t)
+    let h = Double(t.box.height)
+    // The block's own antialiased edge may fall short: its solid part starts within a pixel
+    // or two of the first ink.
+    guard let ink = profile.firstIndex(where: { $0 > 0.5 }),
+          let first = profile.firstIndex(where: { $0 >= 0.6 * h }), first <= ink + 2 else { return false }
+    var end = first
+    while end < profile.count && profile[end] >= 0.6 * h { end += 1 }
+    guard Double(end - first) >= 0.5 * h, end < profile.count else { return false }
+    return profile[end...].contains { $0 <= 0.5 }
+  }
+
   /// Where the label starts after a leading icon, from the line's left edge; nil without one.
   /// `gap` is the least space after the icon, `icon` the most width of it, in line heights.
   func labelOffset(_ t: TextRegion, gap: Double = 0.35, icon: Double = 1.2) -> Int? {

@@ -208,6 +208,14 @@ struct ColorOnlyStates {
     // An icon inside the line (a check mark before a selected chip's label, drawn in the
     // text's color, joins the line as if it were a letter).
     if odd.allSatisfy({ leadingIcon(members[$0]) }) && !base.contains(where: { leadingIcon(members[$0]) }) { return nil }
+    // A solid box joined to the label (`leadingBlock`: a filled check box, a dot) on one side
+    // only, either way round: checked buttons among one unchecked are as plain a cue as one
+    // checked among many, and a hollow box reads as a different shape, not a missing mark.
+    let oddBlocks = odd.map { leadingBlock(members[$0]) }
+    let baseBlocks = base.map { leadingBlock(members[$0]) }
+    if (!oddBlocks.contains(false) && !baseBlocks.contains(true)) || (!oddBlocks.contains(true) && !baseBlocks.contains(false)) {
+      return nil
+    }
     // A label of a glyph or two ("2", "L") can fill a row with its own bottom bar; on one line
     // its underline must lie below the row's baseline, the highest glyph bottom of its items.
     let baseline = oneLine ? members.map(\.box.maxY).min() : nil

@@ -258,4 +258,46 @@ struct ShapeStateTests {
     }
     #expect(colorOnly(img).count == 1)
   }
+
+  /// Checkbox buttons (jQuery UI's checkboxradio): checked buttons are filled blue with a
+  /// white label and a white box before it, set a quarter of a line height from the label
+  /// so the scan joins box and label into one line; an unchecked button is pale gray, its
+  /// white box all but invisible. `boxes: false` leaves the boxes out: fill alone.
+  func checkboxButtons(checked: [Bool], boxes: Bool) -> RGBAImage {
+    let blue = RGBA8(red: 0, green: 127, blue: 255)
+    let pale = RGBA8(red: 246, green: 246, blue: 246)
+    var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+    let labels = ["Aroma", "Acid", "Finish"]
+    // The labels' ink rows, from a scratch drawing, so the box spans the label's height.
+    var probe = RGBAImage(width: 200, height: 60, fill: Self.white)
+    probe.draw("Ab", x: 0, y: 10, color: Self.ink, scale: 2)
+    let inkRows = (0..<60).filter { y in (0..<200).contains { probe[$0, y] != Self.white } }
+    let (top, side) = (inkRows.min()! - 11, inkRows.max()! - inkRows.min()! + 3)
+    for (i, label) in labels.enumerated() {
+      let x = 30 + 226 * i
+      img.fill(x: x, y: 50, width: 214, height: 80, color: checked[i] ? blue : pale)
+      let textX = x + 60
+      if boxes {
+        img.fill(x: textX - side - 6, y: 72 + top, width: side, height: side, color: Self.white)
+        if checked[i] {  // the tick, gray inside the box
+          img.line(from: (textX - side + 1, 72 + top + side / 2), to: (textX - side / 2 - 6, 72 + top + side - 5),
+                   color: RGBA8(red: 85, green: 85, blue: 85), thickness: 3)
+          img.line(from: (textX - side / 2 - 6, 72 + top + side - 5), to: (textX - 10, 72 + top + 4),
+                   color: RGBA8(red: 85, green: 85, blue: 85), thickness: 3)
+        }
+      }
+      img.draw(label, x: textX, y: 72, color: checked[i] ? Self.white : Self.ink, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aFilledCheckBoxJoinedToItsLabelIsACueEitherWayRound() {
+    // By fill alone, one odd button is a color-only state, whichever state is the odd one.
+    #expect(colorOnly(checkboxButtons(checked: [true, false, true], boxes: false)).count == 1)
+    #expect(colorOnly(checkboxButtons(checked: [false, true, false], boxes: false)).count == 1)
+    // The solid box before the checked labels is a mark the unchecked ones lack: one
+    // unchecked among checked, or one checked among unchecked.
+    #expect(colorOnly(checkboxButtons(checked: [true, false, true], boxes: true)).isEmpty)
+    #expect(colorOnly(checkboxButtons(checked: [false, true, false], boxes: true)).isEmpty)
+  }
 }
