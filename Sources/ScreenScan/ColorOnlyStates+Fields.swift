@@ -22,22 +22,30 @@ extension ColorOnlyStates {
       let markedStates = states.map { state in state.allSatisfy { labelMarks[$0] } }
       let unmarkedStates = states.map { state in state.allSatisfy { !labelMarks[$0] } }
       if markedStates.contains(true) && unmarkedStates.contains(true) { continue }
-      if states.contains(where: { state in
-        let border = members[state[0]].border
-        return state.allSatisfy { messageBelow(members[$0], like: border, lines: lines) }
-          && !members.indices.contains { !state.contains($0) && messageBelow(members[$0], like: border, lines: lines) }
-      }) { continue }
-      // A state icon inside the fields (an error's "!" or a valid field's check mark at the
-      // field's end): a state whose fields all carry one is not told by color alone.
-      if states.contains(where: { state in state.allSatisfy { hasIcon(members[$0], lines: lines) } }) { continue }
-      let (a, b, result) = worstPair(states.map { [members[$0[0]].border, members[$0[0]].fill] })
+      // A field with its own message in its border's hue (one no field of another state has
+      // in that hue), or a state icon at its end (an error's "!", a valid field's check
+      // mark), is not told by color alone: it leaves the group. What remains is judged
+      // alone: an invalid field with a message above a second invalid one without, in a
+      // column that also holds a plain field, still has one field told only by its red.
+      let explained = members.indices.map { i -> Bool in
+        let border = members[i].border
+        let state = states.first { $0.contains(i) }!
+        let message = messageNear(members[i], like: border, fields: members, lines: lines)
+          && !members.indices.contains { !state.contains($0) && messageNear(members[$0], like: border, fields: members, lines: lines) }
+        return message || hasIcon(members[i], lines: lines)
+      }
+      let kept = members.indices.filter { !explained[$0] }
+      guard kept.count >= 2 else { continue }
+      let keptStates = kept.count == members.count ? states : colorClusters(kept.map { members[$0].border }).map { $0.map { kept[$0] } }
+      guard keptStates.count >= 2 else { continue }
+      let (a, b, result) = worstPair(keptStates.map { [members[$0[0]].border, members[$0[0]].fill] })
       // One column (or row) of fields of one size is all the geometry there is: no confidence
       // below certainty is claimed for it.
       let evidence = StateEvidence(
-        members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
+        members: kept.map { StateEvidence.Member(box: members[$0].box, differs: !keptStates[0].contains($0)) },
         cuesChecked: ["thickness", "label", "message", "icon"], confidence: 1)
-      out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
-                         what: "these \(members.count) fields show a state only by their border color", evidence: evidence))
+      out.append(finding(kept.map { members[$0].box }, colors: [a[0], b[0]], result: result,
+                         what: "these \(kept.count) fields show a state only by their border color", evidence: evidence))
     }
     return out
   }
@@ -156,6 +164,36 @@ extension ColorOnlyStates {
       guard top >= field.box.maxY - 1, top - field.box.maxY <= reach else { return false }
       return distance($0.foreground, color) <= 48 || sameHue($0.foreground, chroma: 0.06)
         || bubble.map { sameHue($0.color, chroma: 0.04) } == true
+    }
+  }
+
+  /// A message in the field's state color just below it (`messageBelow`) or above it, where
+  /// Django's admin puts the error list: over the field's label, within one and a half field
+  /// heights or 48 points, and not just below another field (that field's message).
+  /// `fields`: the field's group. A value in one of them (red text in an invalid field) is no
+  /// message, for it or any other field; a bubble's outline is no field of the group.
+  func messageNear(_ field: FieldOutline, like color: RGBA8, fields: [FieldOutline], lines: [TextRegion]) -> Bool {
+    let lines = lines.filter { t in
+      !fields.contains { $0.box.x <= t.box.x && $0.box.y <= t.box.y && $0.box.maxX >= t.box.maxX && $0.box.maxY >= t.box.maxY }
+    }
+    if messageBelow(field, like: color, lines: lines) { return true }
+    let border = OKLCH(SRGBColor(color))
+    guard border.c >= 0.04 else { return false }
+    let reach = max(Int(48 * scale), field.box.height * 3 / 2)
+    return lines.contains { t in
+      guard t.box.maxY <= field.box.y, field.box.y - t.box.maxY <= reach,
+            abs(t.box.x - field.box.x) <= Int(32 * scale) else { return false }
+      // A message just below the field above (within `messageBelow`'s reach, or in a bubble
+      // whose top is) is that one's.
+      // Further down it is this field's, even when nearer the field above: Django's error
+      // list opens the next form row, with the field's label between it and the field.
+      if fields.contains(where: { f in
+        guard f.box.maxY <= t.box.y + 1, f.box.x < field.box.maxX, f.box.maxX > field.box.x else { return false }
+        return t.box.y - f.box.maxY <= max(Int(16 * scale), f.box.height / 2) || messageBelow(f, like: color, lines: [t])
+      }) { return false }
+      let o = OKLCH(SRGBColor(t.foreground))
+      let turn = abs((o.h - border.h).truncatingRemainder(dividingBy: 360))
+      return distance(t.foreground, color) <= 48 || (o.c >= 0.06 && min(turn, 360 - turn) <= 20)
     }
   }
 

@@ -104,36 +104,46 @@ struct ShapeStateTests {
   }
 
   /// A form: labelled fields stacked in a column with a helper line under the first. The
-  /// field at `oddIndex` has the odd border; options add a second cue to it.
+  /// field at `oddIndex` has the odd border; options add a second cue to it. `alsoOdd`: one
+  /// more field with the odd border and no cue. `messageAbove`: the message opens the field's
+  /// row, over its label (Django's admin). `value`: the odd fields hold text in their border's
+  /// color. `pitch`: the rows' pitch, when not the default. `bubbleGap`: from the field to
+  /// its message's bubble.
   func form(
     oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false,
-    messageColor: RGBA8 = red, icon: Bool = false, bubble: RGBA8? = nil
+    messageColor: RGBA8 = red, icon: Bool = false, bubble: RGBA8? = nil, alsoOdd: Int? = nil, messageAbove: Bool = false,
+    value: Bool = false, pitch: Int? = nil, bubbleGap: Int = 30
   ) -> RGBAImage {
-    // A bubble needs room below its field: the form's pitch grows by its height.
-    let pitch = bubble == nil ? 170 : 230
+    // A bubble needs room below its field, a message above its label room above it: the
+    // form's pitch grows by their height.
+    let pitch = pitch ?? (bubble != nil ? 230 : messageAbove ? 210 : 170)
     var img = RGBAImage(width: 760, height: 40 + 4 * pitch, fill: Self.white)
     let labels = ["Name", "Email", "Birthday", "Company"]
     for (i, label) in labels.enumerated() {
-      let y = 40 + pitch * i
+      let top = 40 + pitch * i
+      let y = messageAbove ? top + 40 : top
       img.draw(label, x: 40, y: y, color: Self.ink, scale: 2)
       if asterisk && i == oddIndex {
         img.draw("*", x: 40 + RGBAImage.textWidth(label + " ", scale: 2), y: y, color: Self.red, scale: 2)
       }
-      let odd = i == oddIndex
+      let odd = i == oddIndex || i == alsoOdd
       img.stroke(x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray, thickness: odd ? oddThickness : 2)
+      if value && odd { img.draw("ann@orchard", x: 60, y: y + 60, color: oddBorder, scale: 2) }
       if i == 0 { img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2) }
-      if message && odd {
+      if message && i == oddIndex && messageAbove {
+        img.draw("Required", x: 40, y: top + 4, color: messageColor, scale: 2)
+      } else if message && i == oddIndex {
         if let bubble {
           // A pointing bubble 30 px below the field, its text inset by its padding: the text
           // alone sits further below the field than a bare message may.
-          img.stroke(x: 44, y: y + 146, width: 300, height: 48, color: bubble, thickness: 2)
-          img.draw("Required", x: 58, y: y + 156, color: messageColor, scale: 2)
+          img.stroke(x: 44, y: y + 116 + bubbleGap, width: 300, height: 48, color: bubble, thickness: 2)
+          img.draw("Required", x: 58, y: y + 126 + bubbleGap, color: messageColor, scale: 2)
         } else {
           img.draw("Required", x: 40, y: y + 124, color: messageColor, scale: 2)
         }
       }
       // A validation icon at the field's end: a "!" in the border's color.
-      if icon && odd { img.draw("!", x: 660, y: y + 58, color: oddBorder, scale: 2) }
+      if icon && i == oddIndex { img.draw("!", x: 660, y: y + 58, color: oddBorder, scale: 2) }
     }
     return img
   }
@@ -178,8 +188,33 @@ struct ShapeStateTests {
     let paleRed = RGBA8(red: 255, green: 190, blue: 190)
     #expect(colorOnly(form(message: true, messageColor: Self.ink, bubble: paleRed)).isEmpty)
     #expect(colorOnly(form(message: true, messageColor: Self.red, bubble: paleRed)).isEmpty)
+    // Set further down (Semantic UI at 3×: its text 20 pt under the field), the bubble's red
+    // text is still its field's message, not one opening the next field's row.
+    #expect(colorOnly(form(message: true, messageColor: Self.red, bubble: paleRed, bubbleGap: 38)).isEmpty)
     // A gray message in a gray bubble names no state: still flagged.
     #expect(colorOnly(form(message: true, messageColor: Self.ink, bubble: Self.gray)).count == 1)
+  }
+
+  /// Django's admin lists a field's errors above its label, at the top of the field's row.
+  @Test func aMessageAboveTheLabelMarksItsField() {
+    #expect(colorOnly(form(messageAbove: true)).count == 1)
+    #expect(colorOnly(form(message: true, messageAbove: true)).isEmpty)
+  }
+
+  /// One invalid field with its message, a second without one: the first is explained and
+  /// leaves the group; the second is still told from the plain fields by its red alone.
+  @Test func aFieldWithItsMessageLeavesTheGroupAndTheRestIsJudged() throws {
+    let f = try #require(colorOnly(form(message: true, alsoOdd: 0)).first)
+    #expect(f.boxes.count == 3)
+    #expect(!f.boxes.contains { $0.y > 40 + 2 * 170 && $0.y < 40 + 3 * 170 }, "\(f.boxes)")
+    #expect(f.evidence?.members.filter(\.differs).count == 1)
+  }
+
+  /// An invalid field's value in red (UIkit) above the next field is no message of that
+  /// field: the invalid field's own message below it stays its own, and nothing is flagged.
+  @Test func aRedValueIsNoMessageForTheFieldBelow() {
+    #expect(colorOnly(form(value: true, pitch: 150)).count == 1)
+    #expect(colorOnly(form(message: true, value: true, pitch: 150)).isEmpty)
   }
 
   @Test func fieldWithAnIconAtItsEndIsNotFlagged() {
