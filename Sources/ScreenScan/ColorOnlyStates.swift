@@ -199,6 +199,12 @@ struct ColorOnlyStates {
     let oddMarks = odd.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
     let least = max(6, a.box.height * a.box.height / 8)
     if oddMarks.min()! > 2 * baseMarks.max()! + least { return nil }
+    // In a row on one line, a bar under the odd items where the usual ones have nothing.
+    if let rowBottom, let rowHeight, odd.allSatisfy({
+      markAlone(members[$0], unlike: base.map { members[$0] }, page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) >= least
+    }) {
+      return nil
+    }
     // In a column, a bar beside the odd items (Carbon's current-page bar at a sidebar's edge)
     // against a dark page edge that every item's strip also holds: ink where no usual item
     // has any at the same place.

@@ -299,6 +299,40 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(img).isEmpty)
   }
 
+  /// Material's tabs in a colored app bar: the selected tab's bar sits at the bar's bottom
+  /// edge, the white page just below it under every tab. `shared`: a line in the tabs' pale
+  /// color runs under all of them and is only recolored under the selected one (no mark).
+  func appBarTabs(bar: Bool, shared: Bool = false) -> RGBAImage {
+    let indigo = RGBA8(red: 63, green: 81, blue: 181), pink = RGBA8(red: 255, green: 64, blue: 129)
+    let pale = RGBA8(red: 190, green: 196, blue: 232)
+    var img = RGBAImage(width: 760, height: 240, fill: Self.white)
+    img.fill(x: 0, y: 0, width: 760, height: 140, color: indigo)
+    if shared { img.fill(x: 0, y: 136, width: 760, height: 4, color: pale) }
+    for (i, label) in ["Harvest", "Pears", "Plums", "Quinces"].enumerated() {
+      let x = 40 + 180 * i
+      img.draw(label, x: x + 30, y: 84, color: i == 1 ? Self.white : pale, scale: 2)
+      if i == 1 && bar { img.fill(x: x, y: 136, width: 170, height: 4, color: pink) }
+    }
+    return img
+  }
+
+  @Test func aBarAtTheEdgeOfAnAppBarIsACue() {
+    #expect(colorOnly(appBarTabs(bar: false)).count == 1)
+    #expect(colorOnly(appBarTabs(bar: true)).isEmpty)
+    // A line under every tab, recolored under one: color again.
+    #expect(colorOnly(appBarTabs(bar: true, shared: true)).count == 1)
+  }
+
+  @Test func aLineOfTextUnderARowIsNoBar() {
+    // A breadcrumb a little below a segmented control runs under every segment, its letters
+    // under the selected one where the others have a word space: letters, not a bar, so the
+    // fill is still all there is.
+    var img = segmented(selectedFill: RGBA8(red: 215, green: 230, blue: 255), selectedBoldExtra: false)
+    img.draw("Shares / Pears / Conference", x: 60, y: 76 + RGBAImage.textHeight(scale: 2) + 12,
+             color: RGBA8(red: 150, green: 150, blue: 150), scale: 2)
+    #expect(colorOnly(img).count == 1)
+  }
+
   /// Chips: selected ones filled, or also marked by a check drawn before the label.
   func chips(check: Bool) -> RGBAImage {
     var img = RGBAImage(width: 900, height: 200, fill: Self.white)
