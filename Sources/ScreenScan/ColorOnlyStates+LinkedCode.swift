@@ -28,6 +28,20 @@ extension ColorOnlyStates {
           && similarSize(t, term) && typeface(around: t, in: lines) != .monospace
       }
     }
+    /// Code in running text: prose of the page's body color beside it, or text beside it on
+    /// another fill, against which it is a chip (a literal in a tip box, whose fill the
+    /// page's body colors do not know). A code block's tokens share the block's fill.
+    func inline(_ code: TextRegion) -> Bool {
+      if !prose(beside: code).isEmpty { return true }
+      let reach = code.box.height + code.box.height / 2
+      return lines.contains { t in
+        guard t.box != code.box, distance(t.background, code.background) > 2 else { return false }
+        let overlap = min(t.box.maxY, code.box.maxY) - max(t.box.y, code.box.y)
+        let gap = t.box.x >= code.box.maxX ? t.box.x - code.box.maxX : code.box.x - t.box.maxX
+        return 5 * overlap >= 3 * min(t.box.height, code.box.height) && gap >= 0 && gap <= reach
+          && isChip(code, on: t.background)
+      }
+    }
     let terms = lines.filter { t in
       Self.isHue(t.foreground) && t.box.width >= 2 * t.box.height && underlineInView(t) && !hasUnderline(t, anyColor: true)
     }
@@ -47,11 +61,19 @@ extension ColorOnlyStates {
       else { continue }
       // Plain code on the term's fill: a run without a hue, of the term's size; on a chip,
       // one not set in a proportional face (a short word of code may not tell), else monospace.
+      // It is inline code (`inline`), as the term is: a code block's text is another kind
+      // (themes color inline literals and leave blocks dark: guzzle, cinder).
+      // A block's code will do when the term's hue is the page's link color, that of a word
+      // set in the prose's face among prose: then the term is surely a link.
+      let linkHue = lines.contains { t in
+        t.box != term.box && distance(t.foreground, term.foreground) <= 24 && typeface(of: t.box) == .proportional
+          && !prose(beside: t).isEmpty
+      }
       let plainCode = lines.first { t in
         guard distance(t.background, fill) <= 2, !Self.isHue(t.foreground), t.box.width <= 30 * t.box.height,
           similarSize(t, term) else { return false }
         let face = typeface(of: t.box)
-        return onChip ? face != .proportional : face == .monospace
+        return (onChip ? face != .proportional : face == .monospace) && (linkHue || inline(t))
       }
       guard let plain = plainCode?.foreground, distance(plain, term.foreground) > 24 else { continue }
       let result = Distinguishability.compare([SRGBColor(term.foreground)], [SRGBColor(plain)])

@@ -64,4 +64,44 @@ struct LinkedCodeTests {
     _ = img.drawMonospace("print(data, io)", x: 30, y: 210, color: Self.body)
     #expect(colorOnly(img).isEmpty)
   }
+
+  /// A theme that colors inline literals (guzzle's maroon, cinder's Bootstrap 3 red) and
+  /// leaves code blocks dark: the literal on its chip is no link, and the block's dark code
+  /// is no plain inline code to set it against. Plain inline code elsewhere (here in a tip
+  /// box, on its own fill) would be; so would the literal's hue on a link in the prose.
+  func literalAndBlock(plainInline: Bool, proseLink: Bool) -> RGBAImage {
+    let maroon = RGBA8(red: 141, green: 26, blue: 56)
+    var img = RGBAImage(width: 1000, height: 480, fill: Self.white)
+    img.draw("Tidewater predicts the tides of a station from", x: 20, y: 30, color: Self.body, scale: 2)
+    if proseLink {
+      img.draw("its", x: 20, y: 80, color: Self.body, scale: 2)
+      let x = 20 + RGBAImage.textWidth("its ", scale: 2)
+      let end = x + RGBAImage.textWidth("constituents", scale: 2)
+      img.draw("constituents", x: x, y: 80, color: maroon, scale: 2)
+      img.draw("and writes them", x: end + RGBAImage.textWidth(" ", scale: 2), y: 80, color: Self.body, scale: 2)
+    } else {
+      img.draw("its harmonic constituents and writes them out", x: 20, y: 80, color: Self.body, scale: 2)
+    }
+    proseWithChip(&img, y: 140, code: "Station", color: maroon)
+    img.fill(x: 10, y: 200, width: 980, height: 110, color: Self.chip)
+    _ = img.drawMonospace("data = load(path)", x: 30, y: 220, color: Self.body)
+    _ = img.drawMonospace("print(data, io)", x: 30, y: 270, color: Self.body)
+    if plainInline {
+      let tip = RGBA8(red: 246, green: 246, blue: 246)
+      img.fill(x: 10, y: 340, width: 980, height: 100, color: tip)
+      img.draw("Cached in", x: 30, y: 376, color: Self.body, scale: 2)
+      let x = 30 + RGBAImage.textWidth("Cached in ", scale: 2) + 6
+      let width = "~/.cache".count * RGBAImage.monospacePitch
+      img.fill(x: x - 6, y: 370, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
+      let end = img.drawMonospace("~/.cache", x: x, y: 376, color: Self.body)
+      img.draw("for a week", x: end + 20, y: 376, color: Self.body, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aColoredLiteralBesideACodeBlockIsNoLink() {
+    #expect(colorOnly(literalAndBlock(plainInline: false, proseLink: false)).isEmpty)
+    #expect(colorOnly(literalAndBlock(plainInline: true, proseLink: false)).contains { $0.message.contains("linked code") })
+    #expect(colorOnly(literalAndBlock(plainInline: false, proseLink: true)).contains { $0.message.contains("linked code") })
+  }
 }
