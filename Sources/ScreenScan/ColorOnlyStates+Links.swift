@@ -64,7 +64,7 @@ extension ColorOnlyStates {
         return max(own, body) < 1.2 * min(own, body)
       }
       for link in links where !hasUnderline(link, anyColor: true) && sameWeight(link)
-        && Self.isHue(link.foreground) && underlineInView(link) {
+        && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
         // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
@@ -83,6 +83,29 @@ extension ColorOnlyStates {
       }
     }
     return out
+  }
+
+  /// True when the text around `t` (on its background, within three of its line heights
+  /// above or below, across the width of its row and four line heights either side) holds
+  /// three or more hues: highlighted code, whose keywords, strings and names are each a hue.
+  /// A line of it cut into word pieces at 1× can read as two colors, prose and a link; the
+  /// block around it cannot. Prose has one hue for its links, two with colored inline code.
+  /// The row: the text on `t`'s baseline and background, up to 20 line heights away.
+  func inHighlightedBlock(_ t: TextRegion, lines: [TextRegion]) -> Bool {
+    let h = t.box.height
+    let line = lines.filter { o in
+      let overlap = min(o.box.maxY, t.box.maxY) - max(o.box.y, t.box.y)
+      return 5 * overlap >= 3 * min(o.box.height, h) && distance(o.background, t.background) <= 12
+        && o.box.maxX >= t.box.x - 20 * h && o.box.x <= t.box.maxX + 20 * h
+    }.reduce(t.box) { $0.union($1.box) }
+    var hues: [RGBA8] = []
+    for o in lines where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
+      && o.box.maxX >= line.x - 4 * h && o.box.x <= line.maxX + 4 * h
+      && distance(o.background, t.background) <= 12 && Self.isHue(o.foreground) {
+      if !hues.contains(where: { distance($0, o.foreground) <= 24 }) { hues.append(o.foreground) }
+      if hues.count >= 3 { return true }
+    }
+    return false
   }
 
   /// The lines with the word pieces of one line of text marked as one split line (a fresh

@@ -86,6 +86,36 @@ struct ColorOnlyStateTests {
     return img
   }
 
+  /// Lines of highlighted code that the scan reads as prose (a proportional face here; at
+  /// 1× a code block's small text tells no face): the middle one, body text and a string,
+  /// reads as a link in a line. The lines above and below hold two more hues (a keyword,
+  /// a number): three hues around it make a block of code, not a paragraph. `hues: 2`: the
+  /// line above holds the link's hue again, the one below inline code in red; prose.
+  func codeLines(hues: Int) -> RGBAImage {
+    let body = RGBA8(red: 34, green: 34, blue: 34), string = RGBA8(red: 64, green: 112, blue: 160)
+    let keyword = RGBA8(red: 0, green: 112, blue: 32), number = RGBA8(red: 198, green: 93, blue: 9)
+    var img = RGBAImage(width: 900, height: 260, fill: Self.white)
+    func row(_ parts: [(String, RGBA8)], y: Int) {
+      var x = 20
+      for (text, color) in parts {
+        img.draw(text, x: x, y: y, color: color, scale: 2)
+        x += RGBAImage.textWidth(text + " ", scale: 2)
+      }
+    }
+    row([("for", hues == 3 ? keyword : string), ("each station in the list we have", body)], y: 40)
+    row([("print the data of", body), ("each station name", string), ("and its days", body)], y: 72)
+    row([("set", body), ("steps", hues == 3 ? number : RGBA8(red: 200, green: 30, blue: 40)), ("to the day count", body)], y: 104)
+    return img
+  }
+
+  @Test func aLineInABlockOfThreeHuesIsCodeNotALink() {
+    func middleLink(_ img: RGBAImage) -> Bool {
+      colorOnly(img).contains { f in f.message.contains("a link is set apart") && f.boxes.allSatisfy { (70..<100).contains($0.y) } }
+    }
+    #expect(middleLink(codeLines(hues: 2)))
+    #expect(!middleLink(codeLines(hues: 3)))
+  }
+
   @Test func linkWithoutUnderlineIsFlagged() throws {
     let f = try #require(colorOnly(paragraph(underline: false)).first)
     #expect(f.message.contains("link"))
