@@ -145,10 +145,10 @@ extension ColorOnlyStates {
     // Each color-split line: its whole box, and its colors (one of each, 24 apart). A line in
     // three or more colors is highlighted code (a keyword, a name, a string), not prose with
     // a link in it: its colors are content.
-    // A run of one stem (no wider than a third of its height: a lone "i" at 1×) whose color
-    // is a blend of another run's color and the background is that run's text, its stem
-    // antialiased toward the page, not a color of its own. (Wider glyphs, a separator "/"
-    // or a dot, keep their color: it is measured over enough ink.)
+    // A run of a glyph or two (no wider than one and a half times its height: a lone "i",
+    // "is" at 1×) whose color is a blend of another run's color and the background is that
+    // run's text, its thin stems antialiased toward the page, not a color of its own.
+    // (Wider runs keep their color: it is measured over enough ink.)
     var splitLines: [Int: (box: PixelBox, colors: [RGBA8])] = [:]
     var lineOf: [PixelBox: Int] = [:]
     let runs = Dictionary(grouping: lines.filter { $0.runGroup != nil }) { $0.runGroup! }
@@ -157,7 +157,7 @@ extension ColorOnlyStates {
       for t in group {
         lineOf[t.box] = g
         line.box = line.box.union(t.box)
-        let blend = 3 * t.box.width <= t.box.height && group.contains { o in
+        let blend = 2 * t.box.width <= 3 * t.box.height && group.contains { o in
           distance(o.foreground, t.foreground) > 24 && distance(t.foreground, t.background) > 24
             && !isLineInk(t.foreground, between: o.foreground, and: t.background)
         }

@@ -162,4 +162,23 @@ struct LinkEvidenceTests {
     // ...where a red stem is a third color, as highlighted code has.
     #expect(links(stem: RGBA8(red: 200, green: 30, blue: 30)).isEmpty)
   }
+
+  /// At 1× a word of two thin glyphs ("is") reads lighter than the body too (PatternFly's
+  /// Open Sans at 13 px: #5a5a5a beside #363636): up to one and a half line heights wide,
+  /// a blend of the body's ink and the page is the body's. A wider run keeps its color.
+  @Test func aShortWordAntialiasedToGrayIsNoThirdColor() {
+    func links(_ word: String, color: RGBA8) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      var runs = Self.line([("the tide", Self.body), ("what lies", Self.blue), ("beh", Self.body)], y: 40, image: &img, group: 1)
+      let x = runs.last!.box.maxX + 6
+      img.draw(word, x: x, y: 40, color: color)
+      runs.append(Self.run(word, x: x, y: 40, color: color, group: 1))
+      return states(img).withoutCode(states(img).inlineLinks(runs), lines: runs)
+    }
+    let gray = RGBA8(red: 87, green: 90, blue: 94)
+    #expect(2 * RGBAImage.textWidth("is") <= 3 * RGBAImage.textHeight())
+    #expect(links("is", color: gray).count == 1)
+    #expect(links("is", color: RGBA8(red: 200, green: 30, blue: 30)).isEmpty)
+    #expect(links("isle of", color: gray).isEmpty)
+  }
 }
