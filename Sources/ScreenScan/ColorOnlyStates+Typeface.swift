@@ -136,6 +136,25 @@ extension ColorOnlyStates {
     return narrowInCell || measured.count >= 11 ? .monospace : .unknown
   }
 
+  /// True when a line reads as set in capitals (or figures): its top three tenths hold ink
+  /// like its middle (at least 0.8 times as much a row). Lower case leaves the rows above its
+  /// x-height to a few ascenders and capitals: "Growers" 0.2–0.65 at 1×, "ORCHARD" 1.0.
+  func capsLike(_ t: TextRegion) -> Bool {
+    let h = t.box.height
+    guard h >= 6 else { return false }
+    let contrast = Double(max(1, distance(t.foreground, t.background)))
+    var rows = [Double](repeating: 0, count: h)
+    for y in 0..<h where t.box.y + y < image.height {
+      for x in t.box.x..<min(image.width, t.box.maxX) {
+        rows[y] += min(1, Double(distance(image[x, t.box.y + y], t.background)) / contrast)
+      }
+    }
+    let top = Array(rows[0..<max(1, h * 3 / 10)])
+    let middle = Array(rows[(h * 35 / 100)...(h * 65 / 100)])
+    let mean = { (r: [Double]) in r.reduce(0, +) / Double(r.count) }
+    return mean(top) >= 0.8 * mean(middle) && mean(middle) > 0
+  }
+
   /// Findings whose items differ for reasons of code, not state: any item set in a monospace
   /// face (the others are code too, or prose around inline code). An item split off a line
   /// by color (a token of highlighted code) is judged by its whole line, where a two-letter

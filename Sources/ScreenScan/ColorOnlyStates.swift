@@ -156,6 +156,14 @@ struct ColorOnlyStates {
         oddClusters.removeAll { c in faint.contains(c) }
       }
     }
+    // A caption in capitals over items set in lower case ("ORCHARD" over its models' links in
+    // Django's admin) is another kind of text, not one of the items: a look of its own that
+    // is set aside. A short word in capitals ("API", "FAQ") may be an item like the rest.
+    if !base.contains(where: { capsLike(members[$0]) }) {
+      oddClusters.removeAll { c in
+        c.allSatisfy { capsLike(members[$0]) && members[$0].box.width >= 5 * members[$0].box.height }
+      }
+    }
     let odd = oddClusters.flatMap { $0 }
     // An odd item that cannot be told from its own background shows no state to anyone.
     if odd.contains(where: { members[$0].ratio < Self.visibleRatio }) { return nil }

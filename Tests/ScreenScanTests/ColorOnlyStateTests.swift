@@ -428,6 +428,35 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(sidebar(pitch: 76, accented: [2])).count == 1)
   }
 
+  /// Django admin's sidebar: a caption in capitals, white on a teal band, heads the column
+  /// of its models' links (`current`: one more in the accent). The caption is another kind
+  /// of text, not an item in a state: judged as one column with plain links it is no
+  /// finding, and beside a current item it leaves that item the only one that differs.
+  func captionedSidebar(current: Int?) -> RGBAImage {
+    var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
+    img.fill(x: 20, y: 60, width: 500, height: 56, color: RGBA8(red: 65, green: 118, blue: 144))
+    img.draw("ORCHARD", x: 40, y: 76, color: Self.white, scale: 2)
+    for (i, label) in ["Growers", "Pick-up days", "Shares", "Varieties"].enumerated() {
+      let color = i == current ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
+      img.draw(label, x: 40, y: 76 + 76 * (i + 1), color: color, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aCaptionInCapitalsIsNoItemOfTheColumnBelowIt() throws {
+    func judged(_ img: RGBAImage) throws -> ScanFinding? {
+      let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions.sorted { $0.box.y < $1.box.y }
+      try #require(lines.count == 5)
+      let states = statesWithBlobs(img)
+      #expect(states.capsLike(lines[0]) && !lines.dropFirst().contains { states.capsLike($0) })
+      return states.judgeGroup(Array(lines.indices), in: lines, axis: .column, singleSelection: true)
+    }
+    #expect(try judged(captionedSidebar(current: nil)) == nil)
+    let f = try #require(try judged(captionedSidebar(current: 2)))
+    #expect(f.evidence?.members.filter(\.differs).count == 1)
+    #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 > 76 + 76 * 2)
+  }
+
   @Test func columnsThatAreNotNavigationAreNotFlagged() {
     // Two and two in different colors: varied text, not one current page.
     #expect(colorOnly(sidebar(pitch: 76, accented: [1, 3])).isEmpty)
