@@ -161,11 +161,20 @@ extension ColorOnlyStates {
     widthByColor.max { ($0.value, $1.key.opaqueHex) < ($1.value, $0.key.opaqueHex) }!.key
   }
 
-  /// The page's body text color on each background: the color covering the most width there.
+  /// The page's body text color on each background: the color covering the most width there,
+  /// or the widest gray when it covers a quarter of that. Body text is set in a gray; a page
+  /// of links (Django's admin: sidebar, tables, filters, all in its teal) can hold more link
+  /// than prose, and its paragraphs must still read as gray text with teal links in them.
   func bodyColors(_ lines: [TextRegion]) -> [RGBA8: RGBA8] {
     var widths: [RGBA8: [RGBA8: Int]] = [:]
     for t in lines { widths[t.background, default: [:]][t.foreground, default: 0] += t.box.width }
-    return widths.mapValues(Self.widest)
+    return widths.mapValues { byColor in
+      let widest = Self.widest(byColor)
+      let grays = byColor.filter { !Self.isHue($0.key) }
+      guard Self.isHue(widest), !grays.isEmpty else { return widest }
+      let gray = Self.widest(grays)
+      return 4 * grays[gray]! >= byColor[widest]! ? gray : widest
+    }
   }
 
   /// True when the rows `hasUnderline` looks at, under `t`, are all on the screen.

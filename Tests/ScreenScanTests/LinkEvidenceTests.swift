@@ -181,4 +181,25 @@ struct LinkEvidenceTests {
     #expect(links("is", color: RGBA8(red: 200, green: 30, blue: 30)).isEmpty)
     #expect(links("isle of", color: gray).isEmpty)
   }
+
+  /// A page of links (Django's admin: sidebar, table and filters all in its teal) holds more
+  /// link than prose; its paragraph is still gray text with teal links in it. The widest gray
+  /// is the body color when it covers a quarter of the widest hue's width.
+  @Test func aPageOfLinksStillReadsItsProseAsGray() {
+    func links(menuWords: Int) -> [ScanFinding] {
+      var img = RGBAImage(width: 900, height: 400, fill: Self.white)
+      let prose = Self.line([("Shares go to the", Self.body), ("picking rota", Self.blue), ("every night", Self.body)],
+                            y: 40, image: &img, group: 1)
+      let menu = (0..<menuWords).map { k in Self.run("Growers and shares", x: 20, y: 80 + 20 * k, color: Self.blue) }
+      for m in menu { img.draw("Growers and shares", x: m.box.x, y: m.box.y, color: Self.blue) }
+      return states(img).inlineLinks(prose + menu)
+    }
+    let proseGray = RGBAImage.textWidth("Shares go to the") + RGBAImage.textWidth("every night")
+    func teal(_ k: Int) -> Int { k * RGBAImage.textWidth("Growers and shares") + RGBAImage.textWidth("picking rota") }
+    #expect(teal(3) > 2 * proseGray && teal(3) <= 4 * proseGray, "the teal outweighs the gray, under four to one")
+    #expect(links(menuWords: 3).count == 1)
+    // Where the gray is under a quarter of the teal, the page's text is its teal.
+    #expect(teal(12) > 4 * proseGray)
+    #expect(links(menuWords: 12).isEmpty)
+  }
 }
