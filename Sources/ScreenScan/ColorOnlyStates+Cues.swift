@@ -71,21 +71,14 @@ extension ColorOnlyStates {
   /// below the line, a pixel far from `t`'s background and from `page`, and no blend of the
   /// two (a filled pill's antialiased edge), whose place under each of `others` (the same
   /// offset from its left edge, the same row) holds that item's background or the page;
-  /// counted in rows where they run on for half the label's width. Material's tabs draw the selected one's bar at the bottom edge of a colored app bar,
-  /// with the white page just below it: by amount, the page's white under every tab drowns
-  /// the bar. A line that runs under all the tabs and is only recolored under the selected
+  /// counted in rows where they run on for half the label's width. Material's tabs draw the
+  /// selected one's bar at the bottom edge of a colored app bar, with the white page just
+  /// below it: by amount, the page's white under every tab drowns the bar. A line that runs under all the tabs and is only recolored under the selected
   /// one (Bulma's tabs) is no such mark: the others have it too.
   func markAlone(_ t: TextRegion, unlike others: [TextRegion], page: RGBA8, rowBottom: Int, rowHeight: Int) -> Int {
     let h = t.box.height
     let (x0, y0) = (t.box.x - h / 2, rowBottom + max(2, rowHeight / 4))
     let (a, b) = (t.background, page)
-    let d = (Double(b.red) - Double(a.red), Double(b.green) - Double(a.green), Double(b.blue) - Double(a.blue))
-    let length = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
-    func blend(_ p: RGBA8) -> Bool {
-      let q = (Double(p.red) - Double(a.red), Double(p.green) - Double(a.green), Double(p.blue) - Double(a.blue))
-      let u = length > 0 ? min(1, max(0, (q.0 * d.0 + q.1 * d.1 + q.2 * d.2) / length)) : 0
-      return max(abs(q.0 - u * d.0), abs(q.1 - u * d.1), abs(q.2 - u * d.2)) <= 24
-    }
     // Only rows where such pixels run on for half the label's width count: a bar, not the
     // letters of a line further down (a breadcrumb under a row of pills).
     var n = 0
@@ -93,7 +86,7 @@ extension ColorOnlyStates {
       var (run, longest) = (0, 0)
       for x in max(0, x0)..<max(max(0, x0), min(image.width, x0 + t.box.width + h)) {
         let p = image[x, y]
-        let alone = distance(p, a) > 40 && distance(p, b) > 40 && !blend(p) && others.allSatisfy { o in
+        let alone = distance(p, a) > 40 && distance(p, b) > 40 && isLineInk(p, between: a, and: b) && others.allSatisfy { o in
           let ox = o.box.x + (x - t.box.x)
           guard ox >= 0, ox < image.width else { return true }
           let q = image[ox, y]

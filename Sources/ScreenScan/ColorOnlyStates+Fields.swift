@@ -27,11 +27,15 @@ extension ColorOnlyStates {
       // mark), is not told by color alone: it leaves the group. What remains is judged
       // alone: an invalid field with a message above a second invalid one without, in a
       // column that also holds a plain field, still has one field told only by its red.
+      // A field's value (red text in an invalid field) is no message, for it or any other field.
+      let loose = lines.filter { t in
+        !members.contains { $0.box.x <= t.box.x && $0.box.y <= t.box.y && $0.box.maxX >= t.box.maxX && $0.box.maxY >= t.box.maxY }
+      }
       let explained = members.indices.map { i -> Bool in
         let border = members[i].border
         let state = states.first { $0.contains(i) }!
-        let message = messageNear(members[i], like: border, fields: members, lines: lines)
-          && !members.indices.contains { !state.contains($0) && messageNear(members[$0], like: border, fields: members, lines: lines) }
+        let message = messageNear(members[i], like: border, fields: members, lines: loose)
+          && !members.indices.contains { !state.contains($0) && messageNear(members[$0], like: border, fields: members, lines: loose) }
         return message || hasIcon(members[i], lines: lines)
       }
       let kept = members.indices.filter { !explained[$0] }
@@ -151,31 +155,23 @@ extension ColorOnlyStates {
     // Pale error borders (Semantic UI's #E0B4B4) carry less chroma than saturated ones; a
     // gray with a cast (#D0D7DE) stays near 0.01.
     guard border.c >= 0.04 else { return false }
-    func sameHue(_ c: RGBA8, chroma: Double) -> Bool {
-      let o = OKLCH(SRGBColor(c))
-      let turn = abs((o.h - border.h).truncatingRemainder(dividingBy: 360))
-      return o.c >= chroma && min(turn, 360 - turn) <= 20
-    }
     let reach = max(Int(16 * scale), field.box.height / 2)
     return lines.contains {
       guard $0.box.y >= field.box.maxY - 1, abs($0.box.x - field.box.x) <= Int(32 * scale) else { return false }
       let bubble = bubbleEdge(around: $0)
       let top = bubble?.top ?? $0.box.y
       guard top >= field.box.maxY - 1, top - field.box.maxY <= reach else { return false }
-      return distance($0.foreground, color) <= 48 || sameHue($0.foreground, chroma: 0.06)
-        || bubble.map { sameHue($0.color, chroma: 0.04) } == true
+      return distance($0.foreground, color) <= 48 || sameHue($0.foreground, as: border, chroma: 0.06)
+        || bubble.map { sameHue($0.color, as: border, chroma: 0.04) } == true
     }
   }
 
   /// A message in the field's state color just below it (`messageBelow`) or above it, where
   /// Django's admin puts the error list: over the field's label, within one and a half field
   /// heights or 48 points, and not just below another field (that field's message).
-  /// `fields`: the field's group. A value in one of them (red text in an invalid field) is no
-  /// message, for it or any other field; a bubble's outline is no field of the group.
+  /// `fields`: the field's group (a bubble's outline is no field of it); `lines`: the text
+  /// outside its fields.
   func messageNear(_ field: FieldOutline, like color: RGBA8, fields: [FieldOutline], lines: [TextRegion]) -> Bool {
-    let lines = lines.filter { t in
-      !fields.contains { $0.box.x <= t.box.x && $0.box.y <= t.box.y && $0.box.maxX >= t.box.maxX && $0.box.maxY >= t.box.maxY }
-    }
     if messageBelow(field, like: color, lines: lines) { return true }
     let border = OKLCH(SRGBColor(color))
     guard border.c >= 0.04 else { return false }
@@ -191,10 +187,15 @@ extension ColorOnlyStates {
         guard f.box.maxY <= t.box.y + 1, f.box.x < field.box.maxX, f.box.maxX > field.box.x else { return false }
         return t.box.y - f.box.maxY <= max(Int(16 * scale), f.box.height / 2) || messageBelow(f, like: color, lines: [t])
       }) { return false }
-      let o = OKLCH(SRGBColor(t.foreground))
-      let turn = abs((o.h - border.h).truncatingRemainder(dividingBy: 360))
-      return distance(t.foreground, color) <= 48 || (o.c >= 0.06 && min(turn, 360 - turn) <= 20)
+      return distance(t.foreground, color) <= 48 || sameHue(t.foreground, as: border, chroma: 0.06)
     }
+  }
+
+  /// True when `c` has at least `chroma` and a hue within 20° of `border`'s.
+  func sameHue(_ c: RGBA8, as border: OKLCH, chroma: Double) -> Bool {
+    let o = OKLCH(SRGBColor(c))
+    let turn = abs((o.h - border.h).truncatingRemainder(dividingBy: 360))
+    return o.c >= chroma && min(turn, 360 - turn) <= 20
   }
 
   /// The outline of a bubble around a line of text: an edge just left of the text (at its

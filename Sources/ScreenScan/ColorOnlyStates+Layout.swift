@@ -377,6 +377,19 @@ extension ColorOnlyStates {
       && abs(a.fontSize - b.fontSize) > 0.1 * max(a.fontSize, b.fontSize)
   }
 
+  /// True when two boxes stand on one line: their rows overlap by three fifths of the
+  /// shorter one's height.
+  func onOneLine(_ a: PixelBox, _ b: PixelBox) -> Bool {
+    5 * (min(a.maxY, b.maxY) - max(a.y, b.y)) >= 3 * min(a.height, b.height)
+  }
+
+  /// True when `b` stands beside `a` on one line (`onOneLine`), on either side, no more than
+  /// `reach` pixels from it and not overlapping it.
+  func beside(_ a: PixelBox, _ b: PixelBox, within reach: Int) -> Bool {
+    let gap = b.x >= a.maxX ? b.x - a.maxX : a.x - b.maxX
+    return onOneLine(a, b) && gap >= 0 && gap <= reach
+  }
+
   /// True when two lines' ink starts and ends on the same rows (within a pixel, or half a
   /// logical pixel at 3×): the same cap or ascender height and the same descender, so the
   /// same size whatever the estimates say.

@@ -22,10 +22,7 @@ extension ColorOnlyStates {
       return lines.filter { t in
         guard t.box != term.box, let body = pageBody[t.background], distance(t.foreground, body) <= 24,
           distance(t.foreground, term.foreground) > 24 else { return false }
-        let overlap = min(t.box.maxY, term.box.maxY) - max(t.box.y, term.box.y)
-        let gap = t.box.x >= term.box.maxX ? t.box.x - term.box.maxX : term.box.x - t.box.maxX
-        return 5 * overlap >= 3 * min(t.box.height, term.box.height) && gap >= 0 && gap <= reach
-          && similarSize(t, term) && typeface(around: t, in: lines) != .monospace
+        return beside(term.box, t.box, within: reach) && similarSize(t, term) && typeface(around: t, in: lines) != .monospace
       }
     }
     /// Code in running text: prose of the page's body color beside it, or text beside it on
@@ -35,10 +32,7 @@ extension ColorOnlyStates {
       if !prose(beside: code).isEmpty { return true }
       let reach = code.box.height + code.box.height / 2
       return lines.contains { t in
-        guard t.box != code.box, distance(t.background, code.background) > 2 else { return false }
-        let overlap = min(t.box.maxY, code.box.maxY) - max(t.box.y, code.box.y)
-        let gap = t.box.x >= code.box.maxX ? t.box.x - code.box.maxX : code.box.x - t.box.maxX
-        return 5 * overlap >= 3 * min(t.box.height, code.box.height) && gap >= 0 && gap <= reach
+        t.box != code.box && distance(t.background, code.background) > 2 && beside(code.box, t.box, within: reach)
           && isChip(code, on: t.background)
       }
     }

@@ -94,8 +94,7 @@ extension ColorOnlyStates {
   func inHighlightedBlock(_ t: TextRegion, lines: [TextRegion]) -> Bool {
     let h = t.box.height
     let line = lines.filter { o in
-      let overlap = min(o.box.maxY, t.box.maxY) - max(o.box.y, t.box.y)
-      return 5 * overlap >= 3 * min(o.box.height, h) && distance(o.background, t.background) <= 12
+      onOneLine(o.box, t.box) && distance(o.background, t.background) <= 12
         && o.box.maxX >= t.box.x - 20 * h && o.box.x <= t.box.maxX + 20 * h
     }.reduce(t.box) { $0.union($1.box) }
     var hues: [RGBA8] = []
@@ -129,10 +128,7 @@ extension ColorOnlyStates {
       var last = lines[start]
       // The nearest piece to the right on the same line, while it is a word space away.
       while let j = pieces.lazy.filter({ j in
-        let b = lines[j]
-        let h = min(last.box.height, b.box.height)
-        let overlap = min(last.box.maxY, b.box.maxY) - max(last.box.y, b.box.y)
-        return !taken.contains(j) && b.box.x >= last.box.maxX && 5 * overlap >= 3 * h
+        !taken.contains(j) && lines[j].box.x >= last.box.maxX && onOneLine(last.box, lines[j].box)
       }).first, 4 * (lines[j].box.x - last.box.maxX) <= 3 * min(last.box.height, lines[j].box.height),
         distance(lines[j].background, last.background) <= 12, similarSize(lines[j], last) {
         chain.append(j)
