@@ -157,11 +157,17 @@ struct ColorOnlyStates {
       }
     }
     // A caption in capitals over items set in lower case ("ORCHARD" over its models' links in
-    // Django's admin) is another kind of text, not one of the items: a look of its own that
-    // is set aside. A short word in capitals ("API", "FAQ") may be an item like the rest.
+    // Django's admin) is another kind of text, not one of the items: it leaves the group,
+    // which is judged without it. A short word in capitals ("API", "FAQ") may be an item like
+    // the rest.
     if !base.contains(where: { capsLike(members[$0]) }) {
-      oddClusters.removeAll { c in
+      let captions = oddClusters.filter { c in
         c.allSatisfy { capsLike(members[$0]) && members[$0].box.width >= 5 * members[$0].box.height }
+      }.flatMap { $0 }
+      if !captions.isEmpty {
+        let rest = members.indices.filter { !captions.contains($0) }.map { indices[$0] }
+        return rest.count >= 2 ? judgeGroup(rest, in: lines, axis: axis, singleSelection: singleSelection, pair: pair,
+                                            rowFill: rowFill, records: records) : nil
       }
     }
     let odd = oddClusters.flatMap { $0 }

@@ -431,7 +431,7 @@ struct ColorOnlyStateTests {
   /// Django admin's sidebar: a caption in capitals, white on a teal band, heads the column
   /// of its models' links (`current`: one more in the accent). The caption is another kind
   /// of text, not an item in a state: judged as one column with plain links it is no
-  /// finding, and beside a current item it leaves that item the only one that differs.
+  /// finding, and beside a current item it leaves the group, judged on its items alone.
   func captionedSidebar(current: Int?) -> RGBAImage {
     var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
     img.fill(x: 20, y: 60, width: 500, height: 56, color: RGBA8(red: 65, green: 118, blue: 144))
@@ -453,6 +453,8 @@ struct ColorOnlyStateTests {
     }
     #expect(try judged(captionedSidebar(current: nil)) == nil)
     let f = try #require(try judged(captionedSidebar(current: 2)))
+    // The caption is no member of the finding: its four items are.
+    #expect(f.boxes.count == 4 && f.boxes.allSatisfy { $0.y > 76 + 40 })
     #expect(f.evidence?.members.filter(\.differs).count == 1)
     #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 > 76 + 76 * 2)
   }
