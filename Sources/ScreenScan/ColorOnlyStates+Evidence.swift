@@ -210,17 +210,27 @@ extension ColorOnlyStates {
   /// but ending within a line and a half of the text on both sides: an outlined active tab, a
   /// bordered selected segment. A rule across the whole screen is no frame. `lineHeight` is
   /// the group's, so every member is looked at through the same window.
+  ///
+  /// Around a filled item, a frame fainter against the page than the fill itself (Cyborg's
+  /// #282828 edge around a blue tab on black) draws nothing the fill does not: the fill is
+  /// the item's shape, and a fill alone is color. Such a frame is no outline.
   func hasOutline(_ t: TextRegion, page: RGBA8, lineHeight h: Int) -> Bool {
     let x0 = t.box.x - h / 2
     let x1 = t.box.maxX + h / 2
     let outsideLeft = t.box.x - 3 * h / 2
     let outsideRight = t.box.maxX + 3 * h / 2
     guard outsideLeft >= 0, outsideRight < image.width else { return false }
+    let pageLuminance = WCAG.relativeLuminance(SRGBColor(page))
+    let fillContrast = WCAG.contrastRatio(of: SRGBColor(t.background), on: SRGBColor(page))
+    func frame(_ p: RGBA8) -> Bool {
+      guard isLineInk(p, between: t.background, and: page) else { return false }
+      return WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(p)), pageLuminance) >= fillContrast
+    }
     for y in max(0, t.box.y - 2 * h)..<max(0, t.box.y - max(2, h / 4)) {
       if isLineInk(image[outsideLeft, y], between: t.background, and: page)
         || isLineInk(image[outsideRight, y], between: t.background, and: page) { continue }
       var n = 0
-      for x in x0..<x1 where isLineInk(image[x, y], between: t.background, and: page) { n += 1 }
+      for x in x0..<x1 where frame(image[x, y]) { n += 1 }
       if n >= (x1 - x0) * 9 / 10 { return true }
     }
     return false

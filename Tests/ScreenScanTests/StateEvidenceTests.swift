@@ -161,6 +161,29 @@ struct StateEvidenceTests {
     #expect(colorOnly(tabs(framed: true)).isEmpty)
   }
 
+  /// Dark tabs whose active one is a blue fill framed on three sides (Cyborg's nav-tabs): a
+  /// frame barely off the black page, or one brighter than the fill.
+  func filledTab(frame: RGBA8) -> RGBAImage {
+    let page = RGBA8(red: 6, green: 6, blue: 6)
+    let light = RGBA8(red: 235, green: 235, blue: 235)
+    var img = RGBAImage(width: 780, height: 200, fill: page)
+    for (i, label) in ["Home", "Profile", "Notes", "Files"].enumerated() {
+      let x = 40 + 180 * i
+      let w = RGBAImage.textWidth(label, scale: 2) + 48
+      if i == 1 {
+        img.fill(x: x - 24, y: 50, width: w, height: 90, color: frame)
+        img.fill(x: x - 22, y: 52, width: w - 4, height: 88, color: RGBA8(red: 42, green: 159, blue: 214))
+      }
+      img.draw(label, x: x, y: 80, color: light, scale: 2)
+    }
+    return img
+  }
+
+  @Test func aFrameFainterThanItsFillIsNoOutline() {
+    #expect(colorOnly(filledTab(frame: RGBA8(red: 40, green: 40, blue: 40))).count == 1)
+    #expect(colorOnly(filledTab(frame: RGBA8(red: 250, green: 250, blue: 250))).isEmpty)
+  }
+
   /// A two-segment control on a filled track, no outline: the selected half is a lighter pill.
   func track(bold: Bool) -> RGBAImage {
     var img = RGBAImage(width: 780, height: 200, fill: Self.white)
