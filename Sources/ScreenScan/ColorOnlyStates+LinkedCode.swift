@@ -22,8 +22,14 @@ extension ColorOnlyStates {
       return lines.filter { t in
         guard t.box != term.box, let body = pageBody[t.background], distance(t.foreground, body) <= 24,
           distance(t.foreground, term.foreground) > 24 else { return false }
-        return beside(term.box, t.box, within: reach) && similarSize(t, term) && typeface(around: t, in: lines) != .monospace
+        return beside(term.box, t.box, within: reach) && codeSized(term, besides: t)
+          && typeface(around: t, in: lines) != .monospace
       }
+    }
+    /// Inline code is often set smaller than its prose (furo 81%, Bootstrap 87.5%): of the
+    /// prose's size, or down to seven tenths of it.
+    func codeSized(_ code: TextRegion, besides prose: TextRegion) -> Bool {
+      similarSize(code, prose) || (code.fontSize < prose.fontSize && code.fontSize >= 0.7 * prose.fontSize)
     }
     /// Code in running text: prose of the page's body color beside it, or text beside it on
     /// another fill, against which it is a chip (a literal in a tip box, whose fill the

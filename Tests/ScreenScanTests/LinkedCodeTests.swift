@@ -46,6 +46,28 @@ struct LinkedCodeTests {
     #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 < 170)
   }
 
+  /// Inline code set smaller than its prose (furo sets it at 81%): prose at 4×, code at 3×.
+  func smallCodePage() -> RGBAImage {
+    var img = RGBAImage(width: 1400, height: 420, fill: Self.white)
+    img.draw("Tidewater predicts the tides of a station", x: 20, y: 30, color: Self.body, scale: 4)
+    img.draw("from its harmonic constituents", x: 20, y: 100, color: Self.body, scale: 4)
+    for (y, code, color) in [(190, "Station", Self.blue), (300, "load(data)", Self.body)] {
+      img.draw("A", x: 20, y: y, color: Self.body, scale: 4)
+      let x = 20 + RGBAImage.textWidth("A ", scale: 4)
+      let width = code.count * RGBAImage.monospacePitch(scale: 3)
+      img.fill(x: x - 8, y: y - 6, width: width + 16, height: RGBAImage.textHeight(scale: 4) + 12, color: Self.chip)
+      let end = img.drawMonospace(code, x: x, y: y + 5, color: color, scale: 3)
+      img.draw("holds one place", x: end + 24, y: y, color: Self.body, scale: 4)
+    }
+    return img
+  }
+
+  @Test func linkedCodeSmallerThanItsProseIsFlagged() throws {
+    let findings = colorOnly(smallCodePage())
+    #expect(findings.count == 1)
+    #expect(try #require(findings.first).message.contains("linked code"))
+  }
+
   /// A theme that sets all inline code in one color: the color is the code's style.
   @Test func codeAllInOneHueIsNotJudged() {
     #expect(colorOnly(page(linkColor: Self.blue, plainColor: Self.blue)).isEmpty)
