@@ -134,6 +134,24 @@ PAGES = [
     ('v19', 'mkdocs-cinder', 'index.html', 'light', D, 0, 'mkdocs-cinder 1.2.0'),
     ('v20', 'mkdocs-cinder', 'guide/index.html', 'light', P, 0, 'mkdocs-cinder 1.2.0'),
     ('v21', 'mkdocs-gitbook', 'index.html', 'light', M, 0, 'mkdocs-gitbook 0.0.1'),
+    # set7 (sealed): Sphinx 9.0.4's own documentation with other themes (sphinxdoc7/setup_sites7.sh)
+    ('u00', 's7-sphinxdoc', 'index.html', 'light', D, 0, 'sphinx 9.0.4 builtin sphinxdoc'),
+    ('u01', 's7-sphinxdoc', 'usage/restructuredtext/basics.html', 'light', M, 0, 'sphinx 9.0.4 builtin sphinxdoc'),
+    ('u02', 's7-flask', 'usage/quickstart.html', 'light', M, 0, 'pallets-sphinx-themes 2.5.0, flask'),
+    ('u03', 's7-jinja', 'extdev/appapi.html', 'light', P, 0, 'pallets-sphinx-themes 2.5.0, jinja'),
+    ('u04', 's7-sphinx_celery', 'usage/restructuredtext/directives.html', 'light', D, 0, 'sphinx-celery 2.1.3'),
+    ('u05', 's7-sphinx_theme_pd', 'usage/installation.html', 'light', M, 0, 'sphinx-theme-pd 0.8.3'),
+    ('u06', 's7-solar_theme', 'extdev/appapi.html', 'light', D, 0, 'solar-theme 1.3.3'),
+    ('u07', 's7-sphinx_adc_theme', 'usage/restructuredtext/basics.html', 'light', M, 0, 'sphinx-adc-theme 0.1.7'),
+    ('u08', 's7-quark', 'usage/quickstart.html', 'light', D, 0, 'quark-sphinx-theme 0.6.0'),
+    ('u09', 's7-sphinx_clarity_theme', 'index.html', 'dark', D, 0, 'sphinx-clarity-theme 2.1.0, dark (prefers-color-scheme)'),
+    ('u10', 's7-sphinx_clarity_theme', 'extdev/appapi.html', 'light', P, 0, 'sphinx-clarity-theme 2.1.0'),
+    ('u11', 's7-sphinx_clarity_theme', 'usage/configuration.html', 'dark', M, 0, 'sphinx-clarity-theme 2.1.0, dark (prefers-color-scheme)'),
+    ('u12', 's7-sphinx_lv2_theme', 'usage/restructuredtext/directives.html', 'dark', P, 'div.body', 'sphinx-lv2-theme 1.4.6, dark (prefers-color-scheme)'),
+    ('u13', 's7-sphinx_lv2_theme', 'usage/installation.html', 'light', D, 0, 'sphinx-lv2-theme 1.4.6'),
+    ('u14', 's7-sphinx_celery', 'usage/configuration.html', 'light', M, 0, 'sphinx-celery 2.1.3'),
+    ('u15', 's7-flask', 'usage/installation.html', 'light', P, 0, 'pallets-sphinx-themes 2.5.0, flask'),
+    ('u16', 's7-sphinx_lv2_theme', 'usage/quickstart.html', 'dark', M, 0, 'sphinx-lv2-theme 1.4.6, dark (prefers-color-scheme)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'
