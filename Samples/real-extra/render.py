@@ -152,6 +152,24 @@ PAGES = [
     ('u14', 's7-sphinx_celery', 'usage/configuration.html', 'light', M, 0, 'sphinx-celery 2.1.3'),
     ('u15', 's7-flask', 'usage/installation.html', 'light', P, 0, 'pallets-sphinx-themes 2.5.0, flask'),
     ('u16', 's7-sphinx_lv2_theme', 'usage/quickstart.html', 'dark', M, 0, 'sphinx-lv2-theme 1.4.6, dark (prefers-color-scheme)'),
+    # set8 (sealed): Bootstrap 5.3 docs markup under five BS5-based families (comps/setup_sites8.sh)
+    ('t00', 'tabler5', 'components-light.html', 'light', D, 0, 'Tabler 1.4.0 tabler.min.css (sqladmin 0.32.0 wheel)'),
+    ('t01', 'tabler5', 'components-dark.html', 'dark', M, '#forms', 'Tabler 1.4.0 tabler.min.css (sqladmin 0.32.0 wheel)'),
+    ('t02', 'tabler5', 'components-light.html', 'light', P, 0, 'Tabler 1.4.0 tabler.min.css (sqladmin 0.32.0 wheel)'),
+    ('t03', 'tabler5', 'components-dark.html', 'dark', P, 0, 'Tabler 1.4.0 tabler.min.css (sqladmin 0.32.0 wheel)'),
+    ('t04', 'coreui', 'components-light.html', 'light', D, '#forms', 'CoreUI 5.0.0 style.css (django-admin-coreui 1.0.3 sdist)'),
+    ('t05', 'coreui', 'components-dark.html', 'dark', D, 0, 'CoreUI 5.0.0 style.css (django-admin-coreui 1.0.3 sdist)'),
+    ('t06', 'coreui', 'components-light.html', 'light', P, 0, 'CoreUI 5.0.0 style.css (django-admin-coreui 1.0.3 sdist)'),
+    ('t07', 'coreui', 'components-dark.html', 'dark', P, '#forms', 'CoreUI 5.0.0 style.css (django-admin-coreui 1.0.3 sdist)'),
+    ('t08', 'volt', 'components-light.html', 'light', D, 0, 'Volt (Themesberg, Bootstrap 5) volt.css (django-admin-volt 1.0.17 sdist)'),
+    ('t09', 'volt', 'components-light.html', 'light', M, '#forms', 'Volt (Themesberg, Bootstrap 5) volt.css (django-admin-volt 1.0.17 sdist)'),
+    ('t10', 'volt', 'components-light.html', 'light', P, 0, 'Volt (Themesberg, Bootstrap 5) volt.css (django-admin-volt 1.0.17 sdist)'),
+    ('t11', 'softui', 'components-light.html', 'light', D, 0, 'Soft UI Dashboard, Bootstrap 5.3.3 (django-admin-soft-dashboard 1.0.26 sdist)'),
+    ('t12', 'softui', 'components-light.html', 'light', M, '#forms', 'Soft UI Dashboard, Bootstrap 5.3.3 (django-admin-soft-dashboard 1.0.26 sdist)'),
+    ('t13', 'softui', 'components-light.html', 'light', P, 0, 'Soft UI Dashboard, Bootstrap 5.3.3 (django-admin-soft-dashboard 1.0.26 sdist)'),
+    ('t14', 'italia', 'components-light.html', 'light', D, 0, 'Bootstrap Italia 2.18.0, Bootstrap 5.2.3 (design-django-theme 2.18.1 wheel)'),
+    ('t15', 'italia', 'components-light.html', 'light', M, '#forms', 'Bootstrap Italia 2.18.0, Bootstrap 5.2.3 (design-django-theme 2.18.1 wheel)'),
+    ('t16', 'italia', 'components-light.html', 'light', P, 0, 'Bootstrap Italia 2.18.0, Bootstrap 5.2.3 (design-django-theme 2.18.1 wheel)'),
 ]
 FREEZE = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }'
 TEXTFREE = ('*, *::before, *::after, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important;'
