@@ -159,8 +159,57 @@ extension ColorOnlyStates {
         }
       }
       if n * 10 >= t.box.width * 7 && longest >= min(t.box.height, t.box.width / 2) { return true }
+      if dotted(t, y: y) { return true }
     }
     return false
+  }
+
+  /// A dotted or dashed rule on row `y` under `t` (a `border-bottom: 1px dotted` link, as
+  /// the pallets themes and alabaster draw them): dots of one length at one pitch across the
+  /// word, each at least 1.3:1 against the background (the contrast at which one sees a
+  /// decoration at all). A row of glyph bottoms is no such rule: its pieces come at the
+  /// letters' irregular pitch.
+  func dotted(_ t: TextRegion, y: Int) -> Bool {
+    let background = WCAG.relativeLuminance(SRGBColor(t.background))
+    var starts: [Int] = []
+    var lengths: [Int] = []
+    var run = 0
+    let end = min(image.width, t.box.maxX)
+    for x in t.box.x...end {
+      let ink = x < end && distance(image[x, y], t.background) > 8
+        && WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(image[x, y])), background) >= 1.3
+      if ink {
+        if run == 0 { starts.append(x) }
+        run += 1
+      } else if run > 0 {
+        lengths.append(run)
+        run = 0
+      }
+    }
+    // Enough dots to have a pitch, spanning the word from end to end.
+    guard starts.count >= 6, let first = starts.first, let last = starts.last,
+      first - t.box.x <= t.box.width / 8, end - (last + lengths.last!) <= t.box.width / 8 else { return false }
+    let pitches = zip(starts, starts.dropFirst()).map { $1 - $0 }.sorted()
+    let pitch = pitches[pitches.count / 2]
+    let sortedLengths = lengths.sorted()
+    let dot = sortedLengths[sortedLengths.count / 2]
+    // Dots with gaps between them, no longer than a third of the line height, each within a
+    // pixel of the usual dot and pitch (a descender's gap may skip one dot).
+    guard dot < pitch, dot <= max(2, t.box.height / 3) else { return false }
+    let regular = pitches.filter { abs($0 - pitch) <= 1 || abs($0 - 2 * pitch) <= 1 }.count
+    let even = lengths.filter { abs($0 - dot) <= 1 }.count
+    guard 10 * regular >= 9 * pitches.count && 10 * even >= 9 * lengths.count else { return false }
+    // A rule stands clear of the glyphs: a row a dot's thickness above it is background over
+    // three dots in four. A glyph's bottom is the end of a stem or bowl that goes on up.
+    func clear(_ yy: Int, _ x0: Int, _ n: Int) -> Bool {
+      (x0..<(x0 + n)).allSatisfy { x in
+        distance(image[x, yy], t.background) <= 8
+          || WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(image[x, yy])), background) < 1.3
+      }
+    }
+    return (1...max(2, t.box.height / 8) + 1).contains { k in
+      y - k >= 0 && 4 * zip(starts, lengths).filter({ clear(y - k, $0, $1) }).count >= 3 * starts.count
+    }
   }
 
   /// Pixels in the rectangle (clipped to the image) far from every one of `backgrounds`.

@@ -202,4 +202,27 @@ struct LinkEvidenceTests {
     #expect(teal(12) > 4 * proseGray)
     #expect(links(menuWords: 12).isEmpty)
   }
+
+  /// A link underlined by a dotted or dashed border (the pallets themes' `1px dotted`) has a
+  /// cue; one drawn too faint to see (1.2:1) does not, and neither does plain body text.
+  @Test func aDottedUnderlineIsACue() {
+    func links(dot: Int, gap: Int, color: RGBA8?) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
+                           y: 40, image: &img, group: 1)
+      if let color {
+        let link = runs[1].box
+        var x = link.x
+        while x + dot <= link.maxX {
+          img.fill(x: x, y: link.maxY + 1, width: dot, height: 1, color: color)
+          x += dot + gap
+        }
+      }
+      return states(img).inlineLinks(runs)
+    }
+    #expect(links(dot: 1, gap: 1, color: nil).count == 1)
+    #expect(links(dot: 1, gap: 1, color: Self.blue).isEmpty)
+    #expect(links(dot: 3, gap: 2, color: Self.blue).isEmpty)
+    #expect(links(dot: 3, gap: 2, color: RGBA8(red: 220, green: 240, blue: 213)).count == 1)
+  }
 }
