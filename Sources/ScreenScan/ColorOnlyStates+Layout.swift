@@ -402,6 +402,18 @@ extension ColorOnlyStates {
     abs(a.fontSize - b.fontSize) <= 0.18 * max(a.fontSize, b.fontSize) + 0.5
   }
 
+  /// True when two neighbours on one line stand closer than eight tenths of the members'
+  /// median ink height: a word space and a chip's padding, as in a line of prose. (A row
+  /// that wraps, chips in two lines, is judged line by line.)
+  func wordSpaced(_ members: [TextRegion]) -> Bool {
+    let boxes = members.map(\.box)
+    let height = boxes.map(\.height).sorted()[boxes.count / 2]
+    return boxes.contains { a in
+      let right = boxes.filter { b in b.x >= a.maxX && onOneLine(a, b) }.min { $0.x < $1.x }
+      return right.map { 10 * ($0.x - a.maxX) < 8 * height } ?? false
+    }
+  }
+
   func evenlySpaced(_ centers: [Double]) -> Bool {
     let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
     guard let lo = gaps.min(), let hi = gaps.max(), lo > 0 else { return false }

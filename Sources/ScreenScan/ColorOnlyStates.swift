@@ -126,6 +126,11 @@ struct ColorOnlyStates {
       }
     }
     let members = indices.map { lines[$0] }
+    // Items of a control stand apart by their padding: a text height or more (the closest
+    // controls in every set, Pico's and Spectre's, by 1.07 and more). Runs a word space apart
+    // (under eight tenths of one) are the words of one line of text: prose with a code chip
+    // in it ("backquotes: ``text`` for code samples."), not alternatives.
+    if axis == .row, wordSpaced(members) { return nil }
     // States: members clustered by look; the largest cluster is "unselected".
     let clusters = clusters(members.count) { look(members[$0]).close(look(members[$1])) }
     // One look for every label: the state may be in the frames alone (`borderFinding`).

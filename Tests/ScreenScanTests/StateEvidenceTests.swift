@@ -272,6 +272,30 @@ struct StateEvidenceTests {
     #expect(members.filter(\.differs).map(\.box.x) == [members.map(\.box.x).min()!])
   }
 
+  /// Three labels on one line, the middle one gray on a chip: a word space apart they are a
+  /// line of prose with inline code in it (sphinxdoc's "backquotes: ``text`` for code"); a
+  /// control's padding apart (here twice the text height) they are segments.
+  func chipRow(gap: Int) -> RGBAImage {
+    var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+    var x = 30
+    for (i, label) in ["Daily", "Weekly", "Monthly"].enumerated() {
+      let w = RGBAImage.textWidth(label, scale: 2)
+      if i == 1 {
+        img.fill(x: x - 4, y: 74, width: w + 8, height: RGBAImage.textHeight(scale: 2) + 12,
+                 color: RGBA8(red: 236, green: 236, blue: 236))
+      }
+      img.draw(label, x: x, y: 80, color: i == 1 ? RGBA8(red: 120, green: 120, blue: 120) : Self.ink, scale: 2)
+      x += w + gap
+    }
+    return img
+  }
+
+  @Test func runsAWordSpaceApartAreProseNotItems() {
+    let h = RGBAImage.textHeight(scale: 2)
+    #expect(colorOnly(chipRow(gap: 2 * h)).count == 1)
+    #expect(colorOnly(chipRow(gap: h / 2)).isEmpty)
+  }
+
   /// A search field and a button beside it outlined in green, its label a word centered with
   /// little padding (under 24 logical px), or set at the left as a field's text is.
   func searchBar(centered: Bool) -> RGBAImage {
