@@ -63,7 +63,10 @@ extension ColorOnlyStates {
         let (own, body) = (link.stemRatio * link.fontSize, bodyStems[bodyStems.count / 2])
         return max(own, body) < 1.2 * min(own, body)
       }
-      for link in links where !hasUnderline(link, anyColor: true) && sameWeight(link)
+      // A run under half the size of the text beside it (a permalink icon after a heading)
+      // is no word of that text.
+      let bodySize = bodyRuns.map(\.fontSize).max()!
+      for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
         let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
         // Technique G183: a link differing by 3:1 from body text (and in every deficiency)

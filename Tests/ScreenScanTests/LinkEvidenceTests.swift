@@ -225,4 +225,17 @@ struct LinkEvidenceTests {
     #expect(links(dot: 3, gap: 2, color: Self.blue).isEmpty)
     #expect(links(dot: 3, gap: 2, color: RGBA8(red: 220, green: 240, blue: 213)).count == 1)
   }
+
+  /// A colored run under half the size of the heading beside it (a permalink icon) is no
+  /// word of the heading; a colored word of the heading's size is a link in it.
+  @Test func anIconBesideAHeadingIsNoLink() {
+    func links(_ sizes: [Double]) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("Installing", Self.body), ("Sphinx", Self.body), ("guide", Self.blue)],
+                           y: 40, image: &img, group: 1, fontSizes: sizes)
+      return states(img).inlineLinks(runs)
+    }
+    #expect(links([34, 35, 30]).count == 1)
+    #expect(links([34, 35, 14]).isEmpty)
+  }
 }
