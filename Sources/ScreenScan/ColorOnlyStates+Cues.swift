@@ -150,7 +150,8 @@ extension ColorOnlyStates {
       // A pixel of the rule is much nearer the text's color than the background's.
       for x in t.box.x..<min(image.width, t.box.maxX) {
         let px = image[x, y]
-        if 2 * distance(px, t.foreground) < distance(px, t.background) || (anyColor && distance(px, t.background) > 40) {
+        if 2 * distance(px, t.foreground) < distance(px, t.background)
+          || (anyColor && distance(px, t.background) > 40 && seen(px, on: t.background)) {
           n += 1
           run += 1
           longest = max(longest, run)
@@ -162,6 +163,13 @@ extension ColorOnlyStates {
       if dotted(t, y: y) { return true }
     }
     return false
+  }
+
+  /// True when `p` stands at least 1.3:1 from `background` (the contrast at which one sees a
+  /// decoration at all: sphinx-celery's pale green dashes under its links, 1.16:1 on white,
+  /// are no underline one can make out).
+  func seen(_ p: RGBA8, on background: RGBA8) -> Bool {
+    WCAG.contrastRatio(of: SRGBColor(p), on: SRGBColor(background)) >= 1.3
   }
 
   /// A dotted or dashed rule on row `y` under `t` (a `border-bottom: 1px dotted` link, as

@@ -238,4 +238,18 @@ struct LinkEvidenceTests {
     #expect(links([34, 35, 30]).count == 1)
     #expect(links([34, 35, 14]).isEmpty)
   }
+
+  /// An underline in another color counts when one can make it out, 1.3:1 against the page:
+  /// a pale teal rule (wagtail's, 1.2:1) under a link is no cue; a mid teal one is.
+  @Test func anUnderlineTooPaleToSeeIsNoCue() {
+    func links(_ rule: RGBA8) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
+                           y: 40, image: &img, group: 1)
+      img.fill(x: runs[1].box.x, y: runs[1].box.maxY + 1, width: runs[1].box.width, height: 2, color: rule)
+      return states(img).inlineLinks(runs)
+    }
+    #expect(links(RGBA8(red: 205, green: 238, blue: 232)).count == 1)
+    #expect(links(RGBA8(red: 120, green: 200, blue: 190)).isEmpty)
+  }
 }
