@@ -40,7 +40,16 @@ enum ColorSplit {
     _ line: TextLineGrouper.Line, blobs: [InkBlob], colors: [Int32: SIMD3<Double>], plateaus: [Int32: Int],
     stemPixels: Double, background: SIMD3<Double>
   ) -> [TextLineGrouper.Line] {
-    let ordered = line.blobs.filter { colors[Int32($0)] != nil }.sorted { blobs[$0].minX < blobs[$1].minX }
+    // Pieces of a rule under the text (a dashed or dotted underline, an underscore): flat
+    // blobs at most a sixth of the line's height tall and three times as wide, in its bottom
+    // quarter. They are marks of the word above them, not runs of their own: sphinx-celery's
+    // pale dashes under each link otherwise cut it glyph by glyph into runs that read as text
+    // at 1.2:1.
+    func rule(_ i: Int) -> Bool {
+      let b = blobs[i]
+      return 6 * b.height <= line.height && b.width >= 3 * b.height && 4 * (b.minY - line.minY) >= 3 * line.height
+    }
+    let ordered = line.blobs.filter { colors[Int32($0)] != nil && !rule($0) }.sorted { blobs[$0].minX < blobs[$1].minX }
     guard ordered.count >= 2 else { return [line] }
     let solidCores = stemPixels >= fullCoverageStem
     let minimumPlateau = minimumPlateau(stemPixels: stemPixels)
@@ -82,7 +91,7 @@ enum ColorSplit {
     }
     guard runs.count > 1 else { return [line] }
     // Marks (dots, accents) without a color of their own go with the nearest run.
-    let marks = line.blobs.filter { colors[Int32($0)] == nil }
+    let marks = line.blobs.filter { colors[Int32($0)] == nil || rule($0) }
     var result = runs.map { members -> TextLineGrouper.Line in
       let b = members.map { blobs[$0] }
       return TextLineGrouper.Line(

@@ -91,6 +91,31 @@ struct DetectorTests {
     #expect(second[1].outcome == .fail)  // a light link on white
   }
 
+  /// A link with a pale dashed underline (sphinx-celery's, #DCF0D5 under #348613, 1.2:1 on
+  /// white): the dashes, flat blobs in the line's bottom quarter, are marks of the link. Were
+  /// they runs, each would cut the link at a glyph and read as text failing at 1.2:1.
+  @Test func aDashedUnderlineIsNoRunOfItsOwn() {
+    var blobs: [InkBlob] = []
+    var colors: [Int32: SIMD3<Double>] = [:]
+    var plateaus: [Int32: Int] = [:]
+    func add(_ b: InkBlob, _ c: SIMD3<Double>) {
+      colors[Int32(blobs.count)] = c
+      plateaus[Int32(blobs.count)] = 30
+      blobs.append(b)
+    }
+    for k in 0..<6 {
+      add(InkBlob(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, surface: 0, label: Int32(blobs.count)), SIMD3(52, 134, 19))  // a glyph
+      if k % 2 == 0 {  // a dash under it
+        add(InkBlob(minX: 12 * k, minY: 30, maxX: 12 * k + 16, maxY: 31, count: 34, surface: 0, label: Int32(blobs.count)), SIMD3(220, 240, 213))
+      }
+    }
+    let line = TextLineGrouper.Line(blobs: Array(blobs.indices), minX: 0, minY: 0, maxX: 69, maxY: 31, surface: 0)
+    let runs = ColorSplit.split(line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
+                                background: SIMD3(255, 255, 255))
+    #expect(runs.count == 1)
+    #expect(runs.first?.blobs.count == blobs.count)
+  }
+
   @Test func textOnAChipIsMeasuredAgainstTheChip() throws {
     var img = canvas()
     img.fill(x: 40, y: 40, width: 120, height: 44, color: RGBA8(red: 220, green: 38, blue: 38))
