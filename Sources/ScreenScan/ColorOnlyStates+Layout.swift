@@ -402,6 +402,29 @@ extension ColorOnlyStates {
     abs(a.fontSize - b.fontSize) <= 0.18 * max(a.fontSize, b.fontSize) + 0.5
   }
 
+  /// The controls a row of like items holds: two segmented controls side by side (an
+  /// outline group of three beside a solid one, as CoreUI's page sets them) join into one
+  /// row whose halves share no look. Where the row parts, from left to right, into two runs
+  /// of two looks or more each, and no look on one side is seen on the other, each run is a
+  /// control of its own; otherwise the row is one.
+  func controlsInRow(_ row: [Int], lines: [TextRegion]) -> [[Int]] {
+    guard row.count >= 4 else { return [row] }
+    let ordered = row.sorted { lines[$0].box.x < lines[$1].box.x }
+    // Only a row on one line reads left to right (a wrapped row or a grid does not).
+    guard ordered.allSatisfy({ onOneLine(lines[$0].box, lines[ordered[0]].box) }) else { return [row] }
+    let groups = clusters(ordered.count) { look(lines[ordered[$0]]).close(look(lines[ordered[$1]])) }
+    var cluster = [Int](repeating: 0, count: ordered.count)
+    for (k, members) in groups.enumerated() { for m in members { cluster[m] = k } }
+    for cut in 2...(ordered.count - 2) {
+      let left = Set(cluster[..<cut])
+      let right = Set(cluster[cut...])
+      if left.count >= 2, right.count >= 2, left.isDisjoint(with: right) {
+        return [Array(ordered[..<cut]), Array(ordered[cut...])]
+      }
+    }
+    return [row]
+  }
+
   /// True when two neighbours on one line stand closer than eight tenths of the members'
   /// median ink height: a word space and a chip's padding, as in a line of prose. (A row
   /// that wraps, chips in two lines, is judged line by line.)

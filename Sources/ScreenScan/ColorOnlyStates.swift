@@ -38,10 +38,12 @@ struct ColorOnlyStates {
     let lines = joiningWordPieces(trimmingJoinedDelimiters(freeingDelimitedRows(lines)))
     var items: [ScanFinding] = []
     var used = Set<Int>()
-    for (group, vertical) in likeItemGroups(lines) where group.allSatisfy({ !used.contains($0) }) {
-      if let f = judgeGroup(group, in: lines, axis: vertical ? .column : .row, singleSelection: vertical) {
-        items.append(f)
-        used.formUnion(group)
+    for (row, vertical) in likeItemGroups(lines) where row.allSatisfy({ !used.contains($0) }) {
+      for group in vertical ? [row] : controlsInRow(row, lines: lines) {
+        if let f = judgeGroup(group, in: lines, axis: vertical ? .column : .row, singleSelection: vertical) {
+          items.append(f)
+          used.formUnion(group)
+        }
       }
     }
     for group in highlightedRowColumns(lines, taken: used) where group.allSatisfy({ !used.contains($0) }) {

@@ -296,6 +296,27 @@ struct StateEvidenceTests {
     #expect(colorOnly(chipRow(gap: h / 2)).isEmpty)
   }
 
+  /// Two segmented controls side by side on one row (CoreUI's page): an outline group whose
+  /// selected segment is filled, and a solid gray group whose selected segment is a darker
+  /// gray. The row's halves share no look: each is a control with its own state.
+  @Test func twoControlsOnOneRowAreJudgedApart() {
+    var img = RGBAImage(width: 1000, height: 200, fill: Self.white)
+    let gray = RGBA8(red: 107, green: 119, blue: 133)
+    let dark = RGBA8(red: 70, green: 78, blue: 88)
+    var x = 30
+    for (i, label) in ["Metric", "Imperial", "Pallets", "Day", "Week", "Month"].enumerated() {
+      let w = RGBAImage.textWidth(label, scale: 2) + 40
+      let fill: RGBA8? = i == 0 ? Self.blue : i < 3 ? nil : i == 4 ? dark : gray
+      if i == 3 { x += 20 }  // the margin between the two controls
+      if let fill { img.fill(x: x, y: 60, width: w, height: 60, color: fill) }
+      img.draw(label, x: x + 20, y: 80, color: fill == nil ? Self.blue : Self.white, scale: 2)
+      x += w
+    }
+    let findings = colorOnly(img)
+    #expect(findings.count == 2)
+    #expect(findings.allSatisfy { $0.evidence?.members.count == 3 })
+  }
+
   /// A search field and a button beside it outlined in green, its label a word centered with
   /// little padding (under 24 logical px), or set at the left as a field's text is.
   func searchBar(centered: Bool) -> RGBAImage {
