@@ -296,6 +296,24 @@ struct StateEvidenceTests {
     #expect(colorOnly(chipRow(gap: h / 2)).isEmpty)
   }
 
+  /// A clause of prose, a term in a hue and a few more words, set a chip's generous
+  /// padding apart (sphinx-clarity-theme's code chips): the clause is no control's label, so
+  /// the line is no row of alternatives. With labels of a few words, the same row is one.
+  func clauseRow(_ first: String) -> RGBAImage {
+    var img = RGBAImage(width: 2000, height: 200, fill: Self.white)
+    var x = 20
+    for (i, label) in [first, "the Builder class", "means the class Builder"].enumerated() {
+      img.draw(label, x: x, y: 80, color: i == 1 ? Self.blue : Self.ink, scale: 2)
+      x += RGBAImage.textWidth(label, scale: 2) + 40
+    }
+    return img
+  }
+
+  @Test func aClauseOfProseIsNoItemsLabel() {
+    #expect(colorOnly(clauseRow("Module and its classes")).count == 1)
+    #expect(colorOnly(clauseRow("inside a module; for example, the fully-qualified name")).isEmpty)
+  }
+
   /// Two segmented controls side by side on one row (CoreUI's page): an outline group whose
   /// selected segment is filled, and a solid gray group whose selected segment is a darker
   /// gray. The row's halves share no look: each is a control with its own state.
