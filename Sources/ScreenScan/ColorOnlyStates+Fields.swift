@@ -191,6 +191,24 @@ extension ColorOnlyStates {
     }
   }
 
+  /// True when a line in `label`'s hue (not one of `members`) stands below it, left-aligned
+  /// within 32 points, before the next member down (or, below the last, within the members'
+  /// pitch): a field's message under its label, with the field's value between them.
+  func messageUnder(_ label: TextRegion, members: [TextRegion], lines: [TextRegion]) -> Bool {
+    let hue = OKLCH(SRGBColor(label.foreground))
+    guard hue.c >= 0.04 else { return false }
+    // The last member's message lies within the column's pitch below it.
+    let ys = members.map(\.box.y).sorted()
+    let pitches = zip(ys, ys.dropFirst()).map { $1 - $0 }.sorted()
+    let pitch = pitches.isEmpty ? 4 * label.box.height : pitches[pitches.count / 2]
+    let next = members.map(\.box.y).filter { $0 > label.box.maxY }.min() ?? label.box.y + pitch
+    return lines.contains { t in
+      t.box.y > label.box.maxY && t.box.maxY <= next && abs(t.box.x - label.box.x) <= Int(32 * scale)
+        && !members.contains { $0.box == t.box }
+        && (distance(t.foreground, label.foreground) <= 48 || sameHue(t.foreground, as: hue, chroma: 0.06))
+    }
+  }
+
   /// True when `c` has at least `chroma` and a hue within 20° of `border`'s.
   func sameHue(_ c: RGBA8, as border: OKLCH, chroma: Double) -> Bool {
     let o = OKLCH(SRGBColor(c))

@@ -183,6 +183,12 @@ struct ColorOnlyStates {
       }
     }
     let odd = oddClusters.flatMap { $0 }
+    // Labels of a form whose look is a validation's: two or more members of one look in a hue,
+    // each with a message in that hue below it before the next member (MDL's floating labels
+    // turn red over "Member numbers look like OC-10219"). The message tells the state.
+    if axis == .column, clusters.contains(where: { c in
+      c.count >= 2 && c.allSatisfy { messageUnder(members[$0], members: members, lines: lines) }
+    }) { return nil }
     // An odd item that cannot be told from its own background shows no state to anyone.
     if odd.contains(where: { members[$0].ratio < Self.visibleRatio }) { return nil }
     // Like items have one usual look; a row where every item differs is not a state set.

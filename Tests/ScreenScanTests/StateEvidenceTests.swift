@@ -314,6 +314,28 @@ struct StateEvidenceTests {
     #expect(colorOnly(clauseRow("inside a module; for example, the fully-qualified name")).isEmpty)
   }
 
+  /// A form of floating labels (MDL's): two invalid fields' labels red, one blue, each with
+  /// its field's value under it. With a red message under each invalid field the red is the
+  /// validation's, told by the message; without, the labels differ by color alone.
+  @Test func labelsWithTheirOwnMessagesAreValidationNotAState() {
+    // Drawn at 1x as the scan would read each line (`LinkEvidenceTests`), judged as a column.
+    let red = RGBA8(red: 213, green: 0, blue: 0)
+    func judged(messages: Bool) -> ScanFinding? {
+      var img = RGBAImage(width: 700, height: 320, fill: LinkEvidenceTests.white)
+      var lines: [TextRegion] = []
+      for (i, (label, value)) in [("Member number", "OC-19"), ("Household size", "3"), ("Collection email", "ann")].enumerated() {
+        let y = 20 + 90 * i
+        lines += LinkEvidenceTests.line([(label, i == 1 ? LinkEvidenceTests.blue : red)], y: y, image: &img)
+        lines += LinkEvidenceTests.line([(value, LinkEvidenceTests.body)], y: y + 20, image: &img)
+        if messages && i != 1 { lines += LinkEvidenceTests.line([("Enter a valid value", red)], y: y + 45, image: &img) }
+      }
+      let labels = lines.indices.filter { lines[$0].box.x == 20 && [0, 90, 180].contains(lines[$0].box.y - 20) }
+      return LinkEvidenceTests().states(img).judgeGroup(labels, in: lines, axis: .column)
+    }
+    #expect(judged(messages: false) != nil)
+    #expect(judged(messages: true) == nil)
+  }
+
   /// Two segmented controls side by side on one row (CoreUI's page): an outline group whose
   /// selected segment is filled, and a solid gray group whose selected segment is a darker
   /// gray. The row's halves share no look: each is a control with its own state.
