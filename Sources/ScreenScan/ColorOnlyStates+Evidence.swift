@@ -164,16 +164,28 @@ extension ColorOnlyStates {
 
   /// True when a one-line row of items is a line of a paragraph: another line of a similar
   /// size (as `similarSize`) starts at the row's left edge a line pitch above or below (up to 1.8 line
-  /// heights) and is at least as wide. Words split by an inline code chip or a colored term
+  /// heights) and is at least as wide, counting the regions its own chip or link splits it into
+  /// (`lineEnd`). Words split by an inline code chip or a colored term
   /// are prose, not a control's items.
   func isParagraphLine(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
     let left = members.map(\.box.x).min()!, right = members.map(\.box.maxX).max()!
     let top = members.map(\.box.y).min()!, h = members.map(\.box.height).max()!
     let size = members.map(\.fontSize).max()!
     return lines.contains { o in
-      abs(o.box.x - left) <= max(3, h / 4) && o.box.maxX >= right && abs(o.box.y - top) >= h / 2
+      abs(o.box.x - left) <= max(3, h / 4) && abs(o.box.y - top) >= h / 2
         && abs(o.box.y - top) <= h * 9 / 5 && abs(o.fontSize - size) <= 0.18 * max(o.fontSize, size) + 0.5
+        && lineEnd(from: o, lines: lines, gap: 2 * h) >= right
     }
+  }
+
+  /// Where the line of text that starts with `first` ends: the regions on its baseline that
+  /// follow it, each within `gap` of the one before (a line of a list split by an inline code
+  /// chip or a link is one line of text).
+  func lineEnd(from first: TextRegion, lines: [TextRegion], gap: Int) -> Int {
+    let row = lines.filter { onOneLine($0.box, first.box) && $0.box.x >= first.box.x }.sorted { $0.box.x < $1.box.x }
+    var end = first.box.maxX
+    for t in row where t.box.x <= end + gap { end = max(end, t.box.maxX) }
+    return end
   }
 
   /// How evenly items are spaced along an axis: the smallest gap between neighbours over the

@@ -296,6 +296,39 @@ struct StateEvidenceTests {
     #expect(colorOnly(chipRow(gap: h / 2)).isEmpty)
   }
 
+  /// List lines of prose split by a gray code chip, the chip's padding wide enough to pass
+  /// for a control's (haiku's "backquotes: ``text`` for code samples." under "two asterisks:
+  /// **text** for strong emphasis"). The line above, itself split by its chip, is one line of
+  /// text reaching past the row: the row is a line of a list, not items (so is that line,
+  /// under a line of plain prose). Alone it is a row.
+  func listLines(withLineAbove: Bool) -> RGBAImage {
+    var img = RGBAImage(width: 1400, height: 240, fill: Self.white)
+    let h = RGBAImage.textHeight(scale: 2)
+    var rows = [["backquotes:", "code", "for samples"]]
+    if withLineAbove {
+      rows.insert(contentsOf: [["The markup shown inline in each item of this list is set in code"],
+                               ["two asterisks:", "strong", "for strong emphasis, and"]], at: 0)
+    }
+    for (r, words) in rows.enumerated() {
+      let y = 180 - (rows.count - 1 - r) * 40  // a line pitch of 1.5 ink heights
+      var x = 30
+      for (i, word) in words.enumerated() {
+        let w = RGBAImage.textWidth(word, scale: 2)
+        if i == 1 {
+          img.fill(x: x - 6, y: y - 4, width: w + 12, height: h + 2, color: RGBA8(red: 226, green: 226, blue: 226))
+        }
+        img.draw(word, x: x, y: y, color: Self.ink, scale: 2)
+        x += w + h
+      }
+    }
+    return img
+  }
+
+  @Test func aListLineSplitByAChipIsNoRow() {
+    #expect(colorOnly(listLines(withLineAbove: false)).count == 1)
+    #expect(colorOnly(listLines(withLineAbove: true)).isEmpty)
+  }
+
   /// A clause of prose, a term in a hue and a few more words, set a chip's generous
   /// padding apart (sphinx-clarity-theme's code chips): the clause is no control's label, so
   /// the line is no row of alternatives. With labels of a few words, the same row is one.
