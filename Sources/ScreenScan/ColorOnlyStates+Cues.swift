@@ -169,14 +169,18 @@ extension ColorOnlyStates {
   /// decoration at all: sphinx-celery's pale green dashes under its links, 1.16:1 on white,
   /// are no underline one can make out).
   func seen(_ p: RGBA8, on background: RGBA8) -> Bool {
-    WCAG.contrastRatio(of: SRGBColor(p), on: SRGBColor(background)) >= 1.3
+    seen(p, onLuminance: WCAG.relativeLuminance(SRGBColor(background)))
+  }
+
+  /// `seen` against a background's relative luminance, worked out once for a row of pixels.
+  func seen(_ p: RGBA8, onLuminance background: Double) -> Bool {
+    WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(p)), background) >= 1.3
   }
 
   /// A dotted or dashed rule on row `y` under `t` (a `border-bottom: 1px dotted` link, as
   /// the pallets themes and alabaster draw them): dots of one length at one pitch across the
-  /// word, each at least 1.3:1 against the background (the contrast at which one sees a
-  /// decoration at all). A row of glyph bottoms is no such rule: its pieces come at the
-  /// letters' irregular pitch.
+  /// word, each `seen` against the background. A row of glyph bottoms is no such rule: its
+  /// pieces come at the letters' irregular pitch.
   func dotted(_ t: TextRegion, y: Int) -> Bool {
     let background = WCAG.relativeLuminance(SRGBColor(t.background))
     var starts: [Int] = []
@@ -184,8 +188,7 @@ extension ColorOnlyStates {
     var run = 0
     let end = min(image.width, t.box.maxX)
     for x in t.box.x...end {
-      let ink = x < end && distance(image[x, y], t.background) > 8
-        && WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(image[x, y])), background) >= 1.3
+      let ink = x < end && distance(image[x, y], t.background) > 8 && seen(image[x, y], onLuminance: background)
       if ink {
         if run == 0 { starts.append(x) }
         run += 1
@@ -211,8 +214,7 @@ extension ColorOnlyStates {
     // three dots in four. A glyph's bottom is the end of a stem or bowl that goes on up.
     func clear(_ yy: Int, _ x0: Int, _ n: Int) -> Bool {
       (x0..<(x0 + n)).allSatisfy { x in
-        distance(image[x, yy], t.background) <= 8
-          || WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(image[x, yy])), background) < 1.3
+        distance(image[x, yy], t.background) <= 8 || !seen(image[x, yy], onLuminance: background)
       }
     }
     return (1...max(2, t.box.height / 8) + 1).contains { k in

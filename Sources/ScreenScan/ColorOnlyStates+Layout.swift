@@ -430,11 +430,17 @@ extension ColorOnlyStates {
   /// that wraps, chips in two lines, is judged line by line.)
   func wordSpaced(_ members: [TextRegion]) -> Bool {
     let boxes = members.map(\.box)
-    let height = boxes.map(\.height).sorted()[boxes.count / 2]
+    let height = medianHeight(members)
     return boxes.contains { a in
       let right = boxes.filter { b in b.x >= a.maxX && onOneLine(a, b) }.min { $0.x < $1.x }
       return right.map { 10 * ($0.x - a.maxX) < 8 * height } ?? false
     }
+  }
+
+  /// The members' median ink height, the text height a row's spacing and labels are
+  /// measured in.
+  func medianHeight(_ members: [TextRegion]) -> Int {
+    members.map(\.box.height).sorted()[members.count / 2]
   }
 
   func evenlySpaced(_ centers: [Double]) -> Bool {

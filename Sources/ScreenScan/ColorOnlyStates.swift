@@ -136,8 +136,10 @@ struct ColorOnlyStates {
     // A control's label is a word or a few (the longest true items in every set run under 14
     // text heights); a run over 20 is a clause of prose ("inside a module; for example, the
     // fully-qualified name" before a code chip), and its line no row of alternatives.
-    if axis == .row, let height = members.map(\.box.height).sorted().dropFirst(members.count / 2).first,
-      members.contains(where: { $0.box.width > 20 * height }) { return nil }
+    if axis == .row {
+      let height = medianHeight(members)
+      if members.contains(where: { $0.box.width > 20 * height }) { return nil }
+    }
     // States: members clustered by look; the largest cluster is "unselected".
     let clusters = clusters(members.count) { look(members[$0]).close(look(members[$1])) }
     // One look for every label: the state may be in the frames alone (`borderFinding`).
