@@ -1,4 +1,5 @@
 import os
+import sys
 project = "Tidewater"
 author = "Tidewater contributors"
 copyright = "2024, Tidewater contributors"
@@ -7,26 +8,10 @@ html_theme = os.environ.get("THEME", "alabaster")
 html_static_path = []
 extensions = []
 html_theme_options = {}
-if html_theme == "shibuya":
-    html_theme_options = {"accent_color": "teal"}
-if html_theme in ("sphinx_wagtail_theme", "sphinx_nefertiti"):
-    extensions.append(html_theme)
-# set6 themes that need a theme path or an extension
-if html_theme == "guzzle_sphinx_theme":
-    import guzzle_sphinx_theme
-    html_theme_path = guzzle_sphinx_theme.html_theme_path()
-    extensions.append("guzzle_sphinx_theme")
-    html_theme_options = {"project_nav_name": "Tidewater"}
-    html_sidebars = {"**": ["logo-text.html", "globaltoc.html", "searchbox.html"]}  # as guzzle's README sets them
-if html_theme == "sphinx_pdj_theme":
-    import sphinx_pdj_theme
-    html_theme_path = [sphinx_pdj_theme.get_html_theme_path()]
-if html_theme == "readable":
-    import sphinx_readable_theme
-    html_theme_path = [sphinx_readable_theme.get_html_theme_path()]
-if html_theme == "sphinx_py3doc_enhanced_theme":
-    import sphinx_py3doc_enhanced_theme
-    html_theme_path = [sphinx_py3doc_enhanced_theme.get_html_theme_path()]
-if html_theme == "cloud":
-    import cloud_sptheme
-    html_theme_path = [cloud_sptheme.get_theme_dir()]
+# The theme path, extension and options each theme needs (docsrc/themes.py, shared with set9's conf)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from themes import theme_settings  # noqa: E402
+
+_extensions, _conf = theme_settings(html_theme, project)
+extensions += _extensions
+globals().update(_conf)

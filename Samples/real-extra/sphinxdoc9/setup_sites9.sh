@@ -9,6 +9,7 @@ SRC=$REALX/sphinx7-sdist/sphinx-9.0.4/doc
 # setup_sites7.sh writes it afresh from conf.py.orig, so set7's commands are unchanged
 { cat "$SRC/conf.py.orig"; echo; echo "# --- conf_set7.py"; cat "$HERE/../sphinxdoc7/conf_set7.py";
   echo; echo "# --- conf_set9.py"; cat "$HERE/conf_set9.py"; } > "$SRC/conf.py"
+export THEMES_DIR="$HERE/../docsrc"   # docsrc/themes.py, which conf_set9.py imports
 for t in "$@"; do
     THEME=$t sphinx-build -q -E -b html "$SRC" "$REALX/sites/s9-$t" 2> "$REALX/sites/s9-$t.log" || { echo "FAIL $t"; tail -5 "$REALX/sites/s9-$t.log"; }
 done
