@@ -5,7 +5,7 @@ import Pixels
 /// G183).
 extension ColorOnlyStates {
   func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
-    var out: [ScanFinding] = []
+    var candidates: [(link: TextRegion, bodyRuns: [TextRegion], body: RGBA8)] = []
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
     guard !groups.isEmpty else { return [] }
     let pageStem = typicalStemRatio(lines)
@@ -68,22 +68,41 @@ extension ColorOnlyStates {
       let bodySize = bodyRuns.map(\.fontSize).max()!
       for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
-        let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
-        // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
-        // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
-        // show; at rest it is still told by color alone, so it is reported as a warning
-        // (the level `finding` gives states whose colors survive) that says what to check.
-        // A run of another color inside one line of text: the line itself is the evidence.
-        let evidence = StateEvidence(
-          members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: link.box, differs: true)],
-          cuesChecked: ["underline", "weight"], confidence: 1)
-        out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
-                           what: "a link is set apart from the text around it only by color (no underline)"
-                             + (result.survivesColorOnly
-                               ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
-                               : ""),
-                           evidence: evidence))
+        candidates.append((link, bodyRuns, body))
       }
+    }
+    // A word in a monospace face inside prose is inline code as often as a link: a theme may
+    // set its literals in a color of their own with no chip (guzzle's maroon `conf.py`). It
+    // reads as a link only in a color the page's proportional links take; otherwise its
+    // typeface, not a state, sets it apart. A word too short to tell its face ("conf.py" at
+    // 1×, "ref") is held to the same test where the page has proportional links to compare.
+    let faces = candidates.map { typeface(of: $0.link.box) }
+    let linkColors = candidates.indices.filter { faces[$0] == .proportional }.map { candidates[$0].link.foreground }
+    func readsAsLink(_ k: Int) -> Bool {
+      switch faces[k] {
+      case .proportional: return true
+      case .unknown where linkColors.isEmpty: return true
+      default: return linkColors.contains { distance($0, candidates[k].link.foreground) <= 24 }
+      }
+    }
+    var out: [ScanFinding] = []
+    for (k, (link, bodyRuns, body)) in candidates.enumerated()
+    where readsAsLink(k) {
+      let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
+      // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
+      // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
+      // show; at rest it is still told by color alone, so it is reported as a warning
+      // (the level `finding` gives states whose colors survive) that says what to check.
+      // A run of another color inside one line of text: the line itself is the evidence.
+      let evidence = StateEvidence(
+        members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: link.box, differs: true)],
+        cuesChecked: ["underline", "weight"], confidence: 1)
+      out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
+                         what: "a link is set apart from the text around it only by color (no underline)"
+                           + (result.survivesColorOnly
+                             ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
+                             : ""),
+                         evidence: evidence))
     }
     return out
   }

@@ -126,4 +126,32 @@ struct LinkedCodeTests {
     #expect(colorOnly(literalAndBlock(plainInline: true, proseLink: false)).contains { $0.message.contains("linked code") })
     #expect(colorOnly(literalAndBlock(plainInline: false, proseLink: true)).contains { $0.message.contains("linked code") })
   }
+
+  /// A literal set in a monospace face and a color of its own with no chip (guzzle's maroon
+  /// `conf.py`) inside prose whose links are blue: its face sets it apart, not a state. In
+  /// the blue of the page's links it reads as a link (linked code without a chip).
+  func chiplessLiteral(color: RGBA8) -> RGBAImage {
+    var img = RGBAImage(width: 1100, height: 220, fill: Self.white)
+    img.draw("Tidewater predicts the tides of a station from", x: 20, y: 30, color: Self.body, scale: 2)
+    img.draw("its", x: 20, y: 80, color: Self.body, scale: 2)
+    var x = 20 + RGBAImage.textWidth("its ", scale: 2)
+    img.draw("harmonic constituents", x: x, y: 80, color: Self.blue, scale: 2)
+    x += RGBAImage.textWidth("harmonic constituents ", scale: 2)
+    img.draw("and writes them out", x: x, y: 80, color: Self.body, scale: 2)
+    img.draw("It reads", x: 20, y: 140, color: Self.body, scale: 2)
+    x = 20 + RGBAImage.textWidth("It reads ", scale: 2)
+    x = img.drawMonospace("tides.cfg", x: x, y: 140, color: color)
+    img.draw("before the first run", x: x + RGBAImage.textWidth(" ", scale: 2), y: 140, color: Self.body, scale: 2)
+    return img
+  }
+
+  @Test func aChiplessLiteralInItsOwnColorIsNoLink() {
+    let maroon = RGBA8(red: 141, green: 26, blue: 56)
+    let literal = colorOnly(chiplessLiteral(color: maroon))
+    // The blue link is still found; the maroon literal is not.
+    #expect(literal.count == 1)
+    #expect(literal.allSatisfy { $0.colors.contains(Self.blue) && !$0.colors.contains(maroon) })
+    let linked = colorOnly(chiplessLiteral(color: Self.blue))
+    #expect(linked.count == 2)
+  }
 }
