@@ -72,17 +72,27 @@ extension ColorOnlyStates {
       }
     }
     // A word in a monospace face inside prose is inline code as often as a link: a theme may
-    // set its literals in a color of their own with no chip (guzzle's maroon `conf.py`). It
-    // reads as a link only in a color the page's proportional links take; otherwise its
-    // typeface, not a state, sets it apart. A word too short to tell its face ("conf.py" at
-    // 1×, "ref") is held to the same test where the page has proportional links to compare.
+    // set its literals in a color of their own with no chip (guzzle's maroon `conf.py`,
+    // klink's green). Each color's runs vote: a color more of whose runs read monospace than
+    // proportional is the page's code color, and none of its runs is a link (one piece of
+    // code, "major." cut at its dot, can step like prose, as a phrase without narrow or wide
+    // letters, "or access needs", can step like code). A run in a monospace face, or too short
+    // to tell ("conf.py" at 1×, "ref"), reads as a link only in a color the page's
+    // proportional links take, where it has any; otherwise its typeface sets it apart.
     let faces = candidates.map { typeface(of: $0.link.box) }
-    let linkColors = candidates.indices.filter { faces[$0] == .proportional }.map { candidates[$0].link.foreground }
+    func votes(_ color: RGBA8, _ face: Typeface) -> Int {
+      candidates.indices.filter { faces[$0] == face && distance(candidates[$0].link.foreground, color) <= 24 }.count
+    }
+    func isCodeColor(_ color: RGBA8) -> Bool { votes(color, .monospace) > votes(color, .proportional) }
+    let linkColors = candidates.indices.filter { faces[$0] == .proportional && !isCodeColor(candidates[$0].link.foreground) }
+      .map { candidates[$0].link.foreground }
     func readsAsLink(_ k: Int) -> Bool {
+      let color = candidates[k].link.foreground
+      guard !isCodeColor(color) else { return false }
       switch faces[k] {
       case .proportional: return true
-      case .unknown where linkColors.isEmpty: return true
-      default: return linkColors.contains { distance($0, candidates[k].link.foreground) <= 24 }
+      case .monospace, .unknown, .evenPitch:
+        return (faces[k] != .monospace && linkColors.isEmpty) || linkColors.contains { distance($0, color) <= 24 }
       }
     }
     var out: [ScanFinding] = []

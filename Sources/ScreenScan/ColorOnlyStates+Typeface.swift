@@ -14,6 +14,9 @@ extension ColorOnlyStates {
     case proportional
     /// Too few glyphs to tell.
     case unknown
+    /// Glyphs that step on one pitch, none wider than it, but too few to rule out a short
+    /// proportional word of even letters ("Saved"): code if the text beside it is prose.
+    case evenPitch
   }
 
   /// The typeface of the text in `box`, from its glyph blobs.
@@ -133,7 +136,7 @@ extension ColorOnlyStates {
     }
     // A dozen glyphs, none wider than a pitch and four in five a pitch apart, is no
     // proportional face: any stretch of prose that long holds an m or w beside an i or l.
-    return narrowInCell || measured.count >= 11 ? .monospace : .unknown
+    return narrowInCell || measured.count >= 11 ? .monospace : .evenPitch
   }
 
   /// True when a line reads as set in capitals (or figures): its top three tenths hold ink

@@ -154,4 +154,40 @@ struct LinkedCodeTests {
     let linked = colorOnly(chiplessLiteral(color: Self.blue))
     #expect(linked.count == 2)
   }
+
+  /// Prose lines each with one colored run: `runs` gives each run's text, whether it is set
+  /// in monospace, and its color; no chips.
+  func proseWithRuns(_ runs: [(String, Bool, RGBA8)]) -> RGBAImage {
+    var img = RGBAImage(width: 1200, height: 60 + 60 * runs.count, fill: Self.white)
+    img.draw("Tidewater predicts the tides of a station from", x: 20, y: 20, color: Self.body, scale: 2)
+    for (k, (text, mono, color)) in runs.enumerated() {
+      let y = 80 + 60 * k
+      img.draw("It reads", x: 20, y: y, color: Self.body, scale: 2)
+      var x = 20 + RGBAImage.textWidth("It reads ", scale: 2)
+      if mono {
+        x = img.drawMonospace(text, x: x, y: y, color: color)
+      } else {
+        img.draw(text, x: x, y: y, color: color, scale: 2)
+        x += RGBAImage.textWidth(text, scale: 2)
+      }
+      img.draw("before the first run", x: x + RGBAImage.textWidth(" ", scale: 2), y: y, color: Self.body, scale: 2)
+    }
+    return img
+  }
+
+  /// Each color's runs vote on its kind: where more of a color's runs read monospace than
+  /// proportional it is the page's code color (klink's green literals), and a phrase in it
+  /// is code too; where more read proportional it is a link color, and one run in it that
+  /// reads monospace does not make its phrases code. (That run itself is left to the
+  /// linked-code rule, which judges code against code.)
+  @Test func aColorsRunsVoteOnWhetherItIsCodeOrLinks() {
+    let green = RGBA8(red: 20, green: 130, blue: 70)
+    let code = colorOnly(proseWithRuns([("load(data, io)", true, green), ("print(tides)", true, green),
+                                        ("harmonic constituents", false, green)]))
+    #expect(code.isEmpty)
+    let links = colorOnly(proseWithRuns([("harmonic constituents", false, Self.blue), ("the station list", false, Self.blue),
+                                         ("load(data, io)", true, Self.blue)]))
+    #expect(links.count == 2)
+    #expect(links.allSatisfy { $0.colors.contains(Self.blue) })
+  }
 }
