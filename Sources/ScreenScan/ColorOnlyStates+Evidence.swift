@@ -167,14 +167,31 @@ extension ColorOnlyStates {
   /// heights) and is at least as wide, counting the regions its own chip or link splits it into
   /// (`lineEnd`). Words split by an inline code chip or a colored term
   /// are prose, not a control's items.
+  ///
+  /// A row inside a line ("means the `Builder` class in the", a code chip between words) is
+  /// one too when a line of text on its background a pitch above or below runs over its
+  /// whole width, its words no more than a text height apart (as prose's, with their links
+  /// and chips), up to 2.5 ink heights away (a line height of 1.43 puts a 14 px line 1.82 of
+  /// its 11 px ink heights below the last). A control's row has no such line that close: its
+  /// padding and margins hold other text further off.
   func isParagraphLine(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
     let left = members.map(\.box.x).min()!, right = members.map(\.box.maxX).max()!
     let top = members.map(\.box.y).min()!, h = members.map(\.box.height).max()!
     let size = members.map(\.fontSize).max()!
+    // A piece's size estimate can stray (a short code word on a chip); the row's median is
+    // what the covering line is held to.
+    let medianSize = members.map(\.fontSize).sorted()[members.count / 2]
+    let background = members[0].background
+    func similar(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.18 * max(a, b) + 0.5 }
     return lines.contains { o in
-      abs(o.box.x - left) <= max(3, h / 4) && abs(o.box.y - top) >= h / 2
-        && abs(o.box.y - top) <= h * 9 / 5 && abs(o.fontSize - size) <= 0.18 * max(o.fontSize, size) + 0.5
-        && lineEnd(from: o, lines: lines, gap: 2 * h) >= right
+      let dy = abs(o.box.y - top)
+      guard dy >= h / 2, dy <= h * 5 / 2 else { return false }
+      if dy <= h * 9 / 5 && similar(o.fontSize, size) && abs(o.box.x - left) <= max(3, h / 4)
+        && lineEnd(from: o, lines: lines, gap: 2 * h) >= right {
+        return true
+      }
+      return similar(o.fontSize, medianSize) && o.box.x <= left + max(3, h / 4) && distance(o.background, background) <= 12
+        && lineEnd(from: o, lines: lines, gap: h) >= right
     }
   }
 

@@ -219,6 +219,14 @@ struct ColorOnlyStates {
     }
     // Non-color cues: weight, underline, an extra mark (bar, icon, check) on one state only.
     if odd.contains(where: { differsInWeight(members[$0], from: base.map { members[$0] }) }) { return nil }
+    // A typeface: odd items in a monospace face (or stepping on one pitch: a short word of
+    // code) among usual items in a proportional one are inline code between the words of a
+    // prose line ("the `Builder` class in the"), on a chip or not: another kind of text, and
+    // a face is a cue besides color.
+    if axis == .row, base.allSatisfy({ typeface(of: members[$0].box) == .proportional }),
+      odd.allSatisfy({ [.monospace, .evenPitch].contains(typeface(of: members[$0].box)) }) {
+      return nil
+    }
     // Marks: every odd item has clearly more non-text ink around it than any usual one.
     // Compared by amount, since a divider under the whole row puts some ink under every
     // item. Only that way round: usual items with more ink (outlined chips against a filled
