@@ -46,6 +46,12 @@ extension ColorOnlyStates {
       Self.isHue(t.foreground) && t.box.width >= 2 * t.box.height && underlineInView(t) && !hasUnderline(t, anyColor: true)
     }
     guard !terms.isEmpty else { return [] }
+    // The page's link colors: words in prose, set in its face, in a hue or underlined (a
+    // theme's links may be a light gray with an underline).
+    let linkColors = lines.filter { t in
+      (Self.isHue(t.foreground) || hasUnderline(t, anyColor: true)) && !prose(beside: t).isEmpty
+        && typeface(of: t.box) == .proportional
+    }.map(\.foreground)
     var out: [ScanFinding] = []
     for term in terms {
       let around = prose(beside: term)
@@ -65,10 +71,11 @@ extension ColorOnlyStates {
       // (themes color inline literals and leave blocks dark: guzzle, cinder).
       // A block's code will do when the term's hue is the page's link color, that of a word
       // set in the prose's face among prose: then the term is surely a link.
-      let linkHue = lines.contains { t in
-        t.box != term.box && distance(t.foreground, term.foreground) <= 24 && typeface(of: t.box) == .proportional
-          && !prose(beside: t).isEmpty
-      }
+      let linkHue = linkColors.contains { distance($0, term.foreground) <= 24 }
+      // A page that shows its links in prose shows which color they take: code in another
+      // color is highlighted code (a string token, `"sphinx.builders.Builder"`, in the string
+      // color), not a link. Only a page without links in prose leaves the term's color open.
+      guard linkHue || linkColors.isEmpty else { continue }
       let plainCode = lines.first { t in
         guard distance(t.background, fill) <= 2, !Self.isHue(t.foreground), t.box.width <= 30 * t.box.height,
           similarSize(t, term) else { return false }

@@ -190,4 +190,25 @@ struct LinkedCodeTests {
     #expect(links.count == 2)
     #expect(links.allSatisfy { $0.colors.contains(Self.blue) })
   }
+
+  /// Linked code among plain code, on a page whose prose shows a link in `proseLink`.
+  func pageWithProseLink(_ proseLink: RGBA8) -> RGBAImage {
+    var img = page(linkColor: Self.blue, plainColor: Self.body)
+    img.fill(x: 0, y: 60, width: 1000, height: 50, color: Self.white)
+    img.draw("its", x: 20, y: 80, color: Self.body, scale: 2)
+    let x = 20 + RGBAImage.textWidth("its ", scale: 2)
+    img.draw("harmonic constituents", x: x, y: 80, color: proseLink, scale: 2)
+    img.draw("and writes them", x: x + RGBAImage.textWidth("harmonic constituents ", scale: 2), y: 80, color: Self.body,
+             scale: 2)
+    return img
+  }
+
+  /// A page whose prose links are another color than the term: the term's color is a
+  /// highlighted token's (a string in the string color), not a link's. In the prose links'
+  /// color it is linked code.
+  @Test func codeInAColorNoProseLinkTakesIsNoLinkedCode() {
+    let teal = RGBA8(red: 0, green: 120, blue: 110)
+    #expect(!colorOnly(pageWithProseLink(teal)).contains { $0.message.contains("linked code") })
+    #expect(colorOnly(pageWithProseLink(Self.blue)).contains { $0.message.contains("linked code") })
+  }
 }
