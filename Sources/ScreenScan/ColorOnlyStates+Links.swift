@@ -34,8 +34,23 @@ extension ColorOnlyStates {
       // in the page's body color is body text whatever share its links take ("using
       // reStructuredText doctest blocks;").
       let startsAsBody = pageColor != nil && distance(runs[0].foreground, body) <= 24
+      // So is a line that carries on a paragraph: a line of prose in the page's body color,
+      // a clause long (15 text heights), a line pitch above it at its left edge (a link
+      // wrapped to the start of the paragraph's next line). A pitch of 1.5 em is 1.6 to 2.1
+      // ink heights (0.95 em with descenders, 0.72 without); a paragraph's margin puts the
+      // next paragraph 2.4 or more away, and its colored lead-in ("Changed in version 7.1:")
+      // starts a paragraph, not carries one on.
+      let carriesOn = pageColor.map { c in
+        lines.contains { o in
+          let h = max(o.box.height, runs.map(\.box.height).max()!)
+          return distance(o.foreground, c) <= 24 && o.background == runs[0].background
+            && abs(o.box.x - runs[0].box.x) <= max(3, h / 4)
+            && runs[0].box.y - o.box.y >= h / 2 && 5 * (runs[0].box.y - o.box.y) <= 11 * h
+            && lineEnd(from: o, lines: lines, gap: h) - o.box.x >= 15 * h && similarSize(o, runs[0])
+        }
+      } ?? false
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
-        startsAsBody ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
+        startsAsBody || carriesOn ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
       else { continue }
       // Text heavier throughout than the page's text (stems a third thicker, as the weight
       // cue has it) is a heading, a label or an API signature (a function's name in bold

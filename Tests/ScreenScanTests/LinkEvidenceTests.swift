@@ -252,4 +252,20 @@ struct LinkEvidenceTests {
     #expect(links(RGBA8(red: 205, green: 238, blue: 232)).count == 1)
     #expect(links(RGBA8(red: 120, green: 200, blue: 190)).isEmpty)
   }
+
+  /// A link wrapped to the start of a paragraph's next line, with a few words of body text
+  /// after it, is a link in prose: the line above, a line pitch up at the same left edge, is
+  /// the paragraph's. The same line a paragraph's gap below other text starts a paragraph,
+  /// and a colored start is a lead-in, not a link.
+  @Test func aLinkStartingAParagraphsNextLineIsFlagged() {
+    func links(gap: Int) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 140, fill: Self.white)
+      let page = Self.line([("trackers, chat rooms and mailing lists are expected to follow the", Self.body)], y: 20,
+                           image: &img)
+      return states(img).inlineLinks(page + Self.line([("Code of Conduct of the PyPA", Self.blue), ("as well.", Self.body)],
+                                                      y: 20 + gap, image: &img, group: 1))
+    }
+    #expect(links(gap: 24).count == 1)
+    #expect(links(gap: 42).isEmpty)
+  }
 }
