@@ -106,9 +106,6 @@ extension ColorOnlyStates {
       guard !isCodeColor(color) else { return false }
       switch faces[k] {
       case .proportional: return true
-      // Lower case stepping on one pitch is code ("*text*", klink's green literals, whose
-      // color its links share); capitals step evenly in proportional faces too ("README").
-      case .evenPitch where !capsLike(candidates[k].link): return false
       case .monospace, .unknown, .evenPitch:
         return (faces[k] != .monospace && linkColors.isEmpty) || linkColors.contains { distance($0, color) <= 24 }
       }

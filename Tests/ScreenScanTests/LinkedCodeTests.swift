@@ -211,15 +211,4 @@ struct LinkedCodeTests {
     #expect(!colorOnly(pageWithProseLink(teal)).contains { $0.message.contains("linked code") })
     #expect(colorOnly(pageWithProseLink(Self.blue)).contains { $0.message.contains("linked code") })
   }
-
-  /// A short word of code without a chip (klink's green "*text*", in the color its links
-  /// share) steps on one pitch, too few glyphs for the face test to be sure: in lower case
-  /// that is code, not a link. Capitals step evenly in a proportional face as well, so a
-  /// word in capitals ("CHANGES", "README") is still a link.
-  @Test func aShortLowerCaseWordOnOnePitchIsCodeNotALink() {
-    let found = colorOnly(proseWithRuns([("harmonic constituents", false, Self.blue), ("*text*", true, Self.blue)]))
-    #expect(found.count == 1)
-    #expect(found.allSatisfy { f in f.evidence?.members.contains { $0.differs && $0.box.y < 120 } == true })
-    #expect(colorOnly(proseWithRuns([("harmonic constituents", false, Self.blue), ("CHANGES", false, Self.blue)])).count == 2)
-  }
 }
