@@ -203,6 +203,8 @@ PAGES = [
     ('o11', 's12-django_docs_theme', 'usage/referencing.html', 'light', D, 0, 'django-docs-theme 0.1.8'),
     ('o12', 's12-django_docs_theme', 'tutorial/getting-started.html', 'dark', M, 0, 'django-docs-theme 0.1.8, dark (prefers-color-scheme)'),
     ('o13', 's12-django_docs_theme', 'faq.html', 'light', P, 0, 'django-docs-theme 0.1.8'),
+    ('o14', 's12-sphinx_alice_theme', 'tutorial/narrative-documentation.html', 'light', D, 0, 'sphinx-alice-theme 0.3.0 (light only)'),
+    ('o15', 's12-sphinx_alice_theme', 'faq.html', 'light', P, 0, 'sphinx-alice-theme 0.3.0 (light only)'),
     # set11 (sealed): MkDocs's own docs (Debian mkdocs-doc 1.4.2, mkdocs11/restore_docs.py) under MkDocs themes of no earlier set
     ('p00', 'mkdocs11-bootstrap', 'user-guide/writing-your-docs.html', 'light', D, 0, 'mkdocs-bootstrap 1.1.1 (MkDocs 1.6.1)'),
     ('p01', 'mkdocs11-bootstrap', 'about/contributing.html', 'light', P, 0, 'mkdocs-bootstrap 1.1.1 (MkDocs 1.6.1)'),
