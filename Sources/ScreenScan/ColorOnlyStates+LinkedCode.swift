@@ -47,11 +47,18 @@ extension ColorOnlyStates {
     }
     guard !terms.isEmpty else { return [] }
     // The page's link colors: words in prose, set in its face, in a hue or underlined (a
-    // theme's links may be a light gray with an underline).
-    let linkColors = lines.filter { t in
-      (Self.isHue(t.foreground) || hasUnderline(t, anyColor: true)) && !prose(beside: t).isEmpty
-        && typeface(of: t.box) == .proportional
-    }.map(\.foreground)
+    // theme's links may be a light gray with an underline). Worked out once, when a term
+    // first needs them.
+    var pageLinkColors: [RGBA8]? = nil
+    func linkColors() -> [RGBA8] {
+      if let known = pageLinkColors { return known }
+      let found = lines.filter { t in
+        (Self.isHue(t.foreground) || hasUnderline(t, anyColor: true)) && !prose(beside: t).isEmpty
+          && typeface(of: t.box) == .proportional
+      }.map(\.foreground)
+      pageLinkColors = found
+      return found
+    }
     var out: [ScanFinding] = []
     for term in terms {
       let around = prose(beside: term)
@@ -71,6 +78,7 @@ extension ColorOnlyStates {
       // (themes color inline literals and leave blocks dark: guzzle, cinder).
       // A block's code will do when the term's hue is the page's link color, that of a word
       // set in the prose's face among prose: then the term is surely a link.
+      let linkColors = linkColors()
       let linkHue = linkColors.contains { distance($0, term.foreground) <= 24 }
       // A page that shows its links in prose shows which color they take: code in another
       // color is highlighted code (a string token, `"sphinx.builders.Builder"`, in the string

@@ -223,8 +223,9 @@ struct ColorOnlyStates {
     // code) among usual items in a proportional one are inline code between the words of a
     // prose line ("the `Builder` class in the"), on a chip or not: another kind of text, and
     // a face is a cue besides color.
-    if axis == .row, base.allSatisfy({ typeface(of: members[$0].box) == .proportional }),
-      odd.allSatisfy({ [.monospace, .evenPitch].contains(typeface(of: members[$0].box)) }) {
+    // (The odd items first: there are fewer, and most are no code.)
+    if axis == .row, odd.allSatisfy({ [.monospace, .evenPitch].contains(typeface(of: members[$0].box)) }),
+      base.allSatisfy({ typeface(of: members[$0].box) == .proportional }) {
       return nil
     }
     // Marks: every odd item has clearly more non-text ink around it than any usual one.
