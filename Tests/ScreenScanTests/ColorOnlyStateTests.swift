@@ -9,10 +9,6 @@ struct ColorOnlyStateTests {
   static let white = RGBA8(red: 255, green: 255, blue: 255)
   static let ink = RGBA8(red: 40, green: 40, blue: 40)
 
-  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   /// Three segments; the selected one differs by its fill, and optionally by weight.
   func segmented(selectedFill: RGBA8, selectedBoldExtra: Bool) -> RGBAImage {
     var img = RGBAImage(width: 700, height: 200, fill: Self.white)

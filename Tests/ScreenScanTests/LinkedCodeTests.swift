@@ -33,10 +33,6 @@ struct LinkedCodeTests {
     return img
   }
 
-  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   @Test func linkedCodeAmongPlainCodeIsFlagged() throws {
     let findings = colorOnly(page(linkColor: Self.blue, plainColor: Self.body))
     let f = try #require(findings.first)

@@ -13,10 +13,6 @@ struct ListSelectionTests {
   static let stripe = RGBA8(red: 242, green: 242, blue: 242)
   static let red = RGBA8(red: 207, green: 34, blue: 46)
 
-  func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: scale)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   /// A list of five bordered rows on a 390 pt phone screen at 2× (not a wide screen's
   /// sidebar); `filled` rows get `fill`, and white text when `inverse`.
   func list(filled: Set<Int>, fill: RGBA8, inverse: Bool, boldSelected: Bool = false) -> RGBAImage {

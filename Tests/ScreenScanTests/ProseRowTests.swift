@@ -37,10 +37,6 @@ struct ProseRowTests {
     return img
   }
 
-  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   /// The pieces alone, the code in the prose's face: reported (a chip told only by color).
   @Test func aChipWordAloneInTheProseFaceIsReported() {
     #expect(colorOnly(row(code: "data.txt", monospace: false, above: false)).count == 1)

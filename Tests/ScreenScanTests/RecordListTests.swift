@@ -12,10 +12,6 @@ struct RecordListTests {
   static let muted = RGBA8(red: 95, green: 102, blue: 112)
   static let accent = RGBA8(red: 11, green: 92, blue: 213)
 
-  func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: scale)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   /// A phone inbox at 2×: six entries of three lines, 172 px apart; the `unread` senders in
   /// `unreadColor`, and in a heavier weight when `bold`.
   func inbox(unread: Set<Int>, unreadColor: RGBA8, bold: Bool = false) -> RGBAImage {

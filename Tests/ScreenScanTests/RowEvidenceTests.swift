@@ -14,10 +14,6 @@ struct RowEvidenceTests {
   static let faint = RGBA8(red: 173, green: 174, blue: 174)
   static let teal = RGBA8(red: 30, green: 150, blue: 160)
 
-  func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: scale)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   /// "Brand" a size larger, then Home (current, black), Link, Pricing (gray) and, when
   /// `disabled`, a faint "Disabled" link.
   func navbar(disabled: Bool) -> RGBAImage {

@@ -13,10 +13,6 @@ struct ShapeStateTests {
   static let green = RGBA8(red: 56, green: 142, blue: 60)
   static let gray = RGBA8(red: 190, green: 190, blue: 190)
 
-  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   enum Shape { case disc, square }
 
   /// An antialiased disc or square centered at (cx, cy), by 4×4 supersampling.

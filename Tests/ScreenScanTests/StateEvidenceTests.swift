@@ -15,10 +15,6 @@ struct StateEvidenceTests {
   static let red = RGBA8(red: 200, green: 40, blue: 40)
   static let blue = RGBA8(red: 0, green: 90, blue: 220)
 
-  func colorOnly(_ image: RGBAImage) -> [ScanFinding] {
-    ScreenScanner(options: ScanOptions(scale: 2)).scan(image).findings.filter { $0.rule == .colorOnlyState }
-  }
-
   /// A month grid, four weeks of two-digit days; weekend columns red; optionally one day
   /// selected in blue.
   func monthGrid(selected: (row: Int, column: Int)?) -> RGBAImage {
