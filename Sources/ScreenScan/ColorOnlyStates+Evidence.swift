@@ -182,15 +182,14 @@ extension ColorOnlyStates {
     // what the covering line is held to.
     let medianSize = members.map(\.fontSize).sorted()[members.count / 2]
     let background = members[0].background
-    func similar(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.18 * max(a, b) + 0.5 }
     return lines.contains { o in
       let dy = abs(o.box.y - top)
       guard dy >= h / 2, dy <= h * 5 / 2 else { return false }
-      if dy <= h * 9 / 5 && similar(o.fontSize, size) && abs(o.box.x - left) <= max(3, h / 4)
+      if dy <= h * 9 / 5 && similarSize(o.fontSize, size) && abs(o.box.x - left) <= max(3, h / 4)
         && lineEnd(from: o, lines: lines, gap: 2 * h) >= right {
         return true
       }
-      return similar(o.fontSize, medianSize) && o.box.x <= left + max(3, h / 4) && distance(o.background, background) <= 12
+      return similarSize(o.fontSize, medianSize) && o.box.x <= left + max(3, h / 4) && distance(o.background, background) <= 12
         && lineEnd(from: o, lines: lines, gap: h) >= right
     }
   }

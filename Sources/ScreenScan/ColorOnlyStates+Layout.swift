@@ -398,9 +398,10 @@ extension ColorOnlyStates {
     return abs(a.box.y - b.box.y) <= tolerance && abs(a.box.maxY - b.box.maxY) <= tolerance
   }
 
-  func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool {
-    abs(a.fontSize - b.fontSize) <= 0.18 * max(a.fontSize, b.fontSize) + 0.5
-  }
+  func similarSize(_ a: TextRegion, _ b: TextRegion) -> Bool { similarSize(a.fontSize, b.fontSize) }
+
+  /// Two size estimates of one size: within 18% of the larger, and half a pixel.
+  func similarSize(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.18 * max(a, b) + 0.5 }
 
   /// The controls a row of like items holds: two segmented controls side by side (an
   /// outline group of three beside a solid one, as CoreUI's page sets them) join into one

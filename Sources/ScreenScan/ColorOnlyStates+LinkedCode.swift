@@ -78,12 +78,12 @@ extension ColorOnlyStates {
       // (themes color inline literals and leave blocks dark: guzzle, cinder).
       // A block's code will do when the term's hue is the page's link color, that of a word
       // set in the prose's face among prose: then the term is surely a link.
-      let linkColors = linkColors()
-      let linkHue = linkColors.contains { distance($0, term.foreground) <= 24 }
+      let pageLinks = linkColors()
+      let linkHue = pageLinks.contains { distance($0, term.foreground) <= 24 }
       // A page that shows its links in prose shows which color they take: code in another
       // color is highlighted code (a string token, `"sphinx.builders.Builder"`, in the string
       // color), not a link. Only a page without links in prose leaves the term's color open.
-      guard linkHue || linkColors.isEmpty else { continue }
+      guard linkHue || pageLinks.isEmpty else { continue }
       let plainCode = lines.first { t in
         guard distance(t.background, fill) <= 2, !Self.isHue(t.foreground), t.box.width <= 30 * t.box.height,
           similarSize(t, term) else { return false }

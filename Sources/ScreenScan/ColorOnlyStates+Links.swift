@@ -104,10 +104,11 @@ extension ColorOnlyStates {
     func readsAsLink(_ k: Int) -> Bool {
       let color = candidates[k].link.foreground
       guard !isCodeColor(color) else { return false }
+      let inLinkColor = linkColors.contains { distance($0, color) <= 24 }
       switch faces[k] {
       case .proportional: return true
-      case .monospace, .unknown, .evenPitch:
-        return (faces[k] != .monospace && linkColors.isEmpty) || linkColors.contains { distance($0, color) <= 24 }
+      case .monospace: return inLinkColor
+      case .unknown, .evenPitch: return linkColors.isEmpty || inLinkColor
       }
     }
     var out: [ScanFinding] = []
