@@ -2,7 +2,8 @@
 // each block of running text (p, li, dd, td, ...) that holds visible links in another color than
 // the text around them is one group: the block ("text") and its links ("link"). The group is
 // color-only when no link has another cue: a visible underline (decoration at least 1.3:1 against
-// the block's background), a bottom border, a weight 200 or more apart, or a fill of its own.
+// the block's background), a bottom border, a weight 200 or more apart, a fill of its own, or italics
+// against the block's roman (technique G182; added after set12: sets built before label such links colour-only).
 // Blocks in navigation (nav, header, footer, sidebars, toctrees) are left out: their links are
 // no inline links. CSS px; render.py scales to device px.
 () => {
@@ -38,7 +39,9 @@
         && ratio(over(rgba(s.borderBottomColor), bg), bg) >= 1.3);
       const weight = Math.abs(parseFloat(as.fontWeight) - parseFloat(cs.fontWeight)) >= 200;
       const fill = rgba(as.backgroundColor)[3] > 0.2;
-      const cue = deco ? 'underline' : border ? 'border' : weight ? 'weight' : fill ? 'fill' : '';
+      // italics against roman text (or roman in italic text) are a cue: WCAG technique G182
+      const italic = (getComputedStyle(inner).fontStyle === 'normal') !== (cs.fontStyle === 'normal');
+      const cue = deco ? 'underline' : border ? 'border' : weight ? 'weight' : fill ? 'fill' : italic ? 'italic' : '';
       if (cue) anyCue = true;
       const r = a.getBoundingClientRect();
       links.push({state: 'link', label: a.textContent.trim().slice(0, 80), box: clip(r), rects: rects.map(clip),

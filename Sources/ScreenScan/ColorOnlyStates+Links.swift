@@ -83,6 +83,10 @@ extension ColorOnlyStates {
       let bodySize = bodyRuns.map(\.fontSize).max()!
       for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
+        // Italics against roman text (or roman against italics) are a cue besides color
+        // (technique G182): a theme's colored emphasis, a link set in italics.
+        if let own = slant(of: link), let beside = slant(of: bodyRuns.max { $0.box.width < $1.box.width }!),
+          abs(own - beside) >= Self.italicShear { continue }
         candidates.append((link, bodyRuns, body))
       }
     }
@@ -122,7 +126,7 @@ extension ColorOnlyStates {
       // A run of another color inside one line of text: the line itself is the evidence.
       let evidence = StateEvidence(
         members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: link.box, differs: true)],
-        cuesChecked: ["underline", "weight"], confidence: 1)
+        cuesChecked: ["underline", "weight", "italic"], confidence: 1)
       out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
                          what: "a link is set apart from the text around it only by color (no underline)"
                            + (result.survivesColorOnly

@@ -7,3 +7,13 @@ import Imaging
 func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
   ScreenScanner(options: ScanOptions(scale: scale)).scan(image).findings.filter { $0.rule == .colorOnlyState }
 }
+
+/// The finder over `img` at 2×, with its glyph blobs: for tests of its measures (typeface,
+/// slant) on drawn text.
+func statesWithBlobs(_ img: RGBAImage) -> ColorOnlyStates {
+  let regions = img.pixels.withUnsafeBufferPointer {
+    FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+  }
+  let (blobs, _) = InkBlobFinder.find(regions: regions)
+  return ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
+}

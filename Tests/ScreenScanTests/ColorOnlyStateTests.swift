@@ -146,15 +146,6 @@ struct ColorOnlyStateTests {
     #expect(plainLinks(line(monospaceLink: true)) == 0)
   }
 
-  /// The finder over `img` at 2×, with its glyph blobs, for the typeface tests.
-  func statesWithBlobs(_ img: RGBAImage) -> ColorOnlyStates {
-    let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
-    }
-    let (blobs, _) = InkBlobFinder.find(regions: regions)
-    return ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
-  }
-
   /// Code is no state: a syntax-highlighted line, or inline code in prose (a typeface
   /// change besides its color), is told by its face. Glyphs in cells of one width are
   /// monospace; the same words in the prose face are not, nor are a few letters of one width.
