@@ -54,11 +54,16 @@ extension ColorOnlyStates {
     return typeface(ofGlyphs: blobs.filter { isGlyph($0, of: span) }, height: box.height)
   }
 
+  /// A glyph of the text in `box`: a blob centred in it, a fifth of its height or more, and
+  /// inside its rows (a quarter of its height of slack). A chip's outline around inline code
+  /// is centred on the code too, but it reaches above and below it; taken as a glyph it would
+  /// join every glyph into one column.
   private func isGlyph(_ b: InkBlob, of box: PixelBox) -> Bool {
     let cx = (b.minX + b.maxX) / 2
     let cy = (b.minY + b.maxY) / 2
+    let slack = max(1, box.height / 4)
     return cx >= box.x && cx < box.x + box.width && cy >= box.y && cy < box.y + box.height
-      && 5 * b.height >= box.height
+      && 5 * b.height >= box.height && b.minY >= box.y - slack && b.maxY < box.maxY + slack
   }
 
   /// The face of one line of glyph blobs `height` pixels tall.

@@ -1,5 +1,6 @@
 import ColorScience
 import Imaging
+import Pixels
 import Testing
 
 @testable import ScreenScan
@@ -14,6 +15,7 @@ struct ProseRowTests {
   static let body = RGBA8(red: 40, green: 40, blue: 40)
   static let chip = RGBA8(red: 240, green: 226, blue: 232)
   static let code = RGBA8(red: 190, green: 30, blue: 80)
+  static let outline = RGBA8(red: 150, green: 150, blue: 160)
 
   /// "two asterisks: [code] for strong emphasis" at 2×, the code on a chip with padding, so
   /// the pieces stand a text height apart. `monospace` sets the code's face; `above` draws a
@@ -52,5 +54,18 @@ struct ProseRowTests {
 
   @Test func aRowThatALineOfItsParagraphRunsOverIsProse() {
     #expect(colorOnly(row(code: "data.txt", monospace: false, above: true)).isEmpty)
+  }
+
+  /// A chip's outline is centred on its code but reaches above and below it: no glyph of the
+  /// code. Taken as one, it joined every glyph into one column and the code's face read
+  /// unknown (Django's docs theme outlines its chips, and its prose rows were reported).
+  @Test func aChipsOutlineIsNoGlyphOfItsCode() {
+    var img = RGBAImage(width: 600, height: 120, fill: Self.white)
+    let h = RGBAImage.textHeight(scale: 2)
+    let end = img.drawMonospace("queue.Queue.get", x: 40, y: 40, color: Self.code)
+    img.stroke(x: 32, y: 32, width: end - 24, height: h + 16, color: Self.outline, thickness: 2)
+    // The code's ink: the drawn line's box less the font's room above and below its glyphs.
+    let box = PixelBox(x: 40, y: 40 + h / 4, width: end - 40, height: h * 3 / 4)
+    #expect(statesWithBlobs(img).typeface(of: box) == .monospace)
   }
 }
