@@ -173,7 +173,9 @@ struct TextLineGrouper {
     }
     // In reading order first: marks attach to the first line that takes them, and a
     // dictionary's order changes from run to run (Swift seeds its hashing per process).
-    var result = lines.values.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }
+    // Rows of a patterned background go before marks attach (see `withoutLattices`).
+    var result = withoutLattices(
+      lines.values.sorted { ($0.minY, $0.minX, $0.blobs[0]) < ($1.minY, $1.minX, $1.blobs[0]) }, blobs: blobs)
     // Attach marks to the first line whose box (with a margin above) contains them. Lines are
     // filed in a grid of cells by the area their margins reach, so a mark looks only at the
     // lines of its own cell, not at every line (an image of noise has tens of thousands).

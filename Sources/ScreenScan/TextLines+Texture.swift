@@ -1,0 +1,106 @@
+/// A patterned background is no text. A theme may lay a faint grid of dots or squares under
+/// its page (mkdocs-void's dot grid, 1.05:1 on white); each row of the grid groups like a line
+/// of glyphs and, judged as text, fails contrast at 1.05:1: hundreds of findings on one page.
+/// Text never looks like that: its glyphs differ in width and height (an "i" beside an "m"; a
+/// monospace face still inks an "i" narrower than its cell) and its lines do not repeat the
+/// same marks at the same places. A row of one mark, one size, on one pitch, with another such
+/// row a pitch above or below it, in step, is a lattice: a texture.
+extension TextLineGrouper {
+  /// The marks of a row of identical marks on one pitch: their size, pitch and the row's left
+  /// end; nil when `line` is not such a row: three marks at least, and four in five of its
+  /// blobs one size (within a pixel, and within a tenth in inked pixels) and a whole number of
+  /// pitches apart (within a pixel),
+  /// with gaps between them. (A mark the page's text touches, or two that antialiasing joins,
+  /// is the odd one out.)
+  struct LatticeRow {
+    var width: Int
+    var height: Int
+    var pitch: Int
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+  }
+
+  func latticeRow(_ line: Line, blobs: [InkBlob]) -> LatticeRow? {
+    guard line.blobs.count >= 3 else { return nil }
+    let all = line.blobs.map { blobs[$0] }.sorted { $0.minX < $1.minX }
+    let w = all.map(\.width).sorted()[all.count / 2], h = all.map(\.height).sorted()[all.count / 2]
+    let ink = all.map(\.count).sorted()[all.count / 2]
+    // One size is not enough: lower-case letters of a monospace face ("extensions") fill
+    // boxes of one size on one pitch too, but each letter inks its own number of pixels.
+    let marks = all.filter {
+      abs($0.width - w) <= 1 && abs($0.height - h) <= 1 && 10 * abs($0.count - ink) <= max(20, ink)
+    }
+    guard marks.count >= 3, 5 * marks.count >= 4 * all.count else { return nil }
+    let steps = zip(marks, marks.dropFirst()).map { $1.minX - $0.minX }
+    let pitch = steps.min()!
+    guard pitch > w + 1 else { return nil }
+    for step in steps {
+      let k = (Double(step) / Double(pitch)).rounded()
+      if abs(step - Int(k) * pitch) > 1 { return nil }
+    }
+    return LatticeRow(width: w, height: h, pitch: pitch, minX: marks[0].minX, minY: line.minY, maxX: line.maxX)
+  }
+
+  /// `lines` without a patterned background. First the rows of a lattice: each row of
+  /// identical marks with another of the same marks and pitch above or below it, at most four
+  /// mark heights away, its marks in the same columns (left ends a whole number of pitches
+  /// apart, within a pixel). Then, since text cuts the grid into pieces, every other row of the
+  /// same marks in those columns and a whole number of the lattice's row pitches from one of
+  /// its rows. Last, the lattice's marks that joined a line of text (a dot beside a word) leave
+  /// it: a blob of the marks' size in a column and a row of the lattice.
+  func withoutLattices(_ lines: [Line], blobs: [InkBlob]) -> [Line] {
+    let rows = lines.map { latticeRow($0, blobs: blobs) }
+    let candidates = rows.indices.filter { rows[$0] != nil }
+    guard candidates.count >= 2 else { return lines }
+    func onPitch(_ d: Int, _ pitch: Int) -> Bool {
+      let off = abs(d) % pitch
+      return min(off, pitch - off) <= 1
+    }
+    func alike(_ a: LatticeRow, _ b: LatticeRow) -> Bool {
+      abs(a.width - b.width) <= 1 && abs(a.height - b.height) <= 1 && abs(a.pitch - b.pitch) <= 1
+        && onPitch(a.minX - b.minX, a.pitch)
+    }
+    var texture = Set<Int>()
+    var rowPitches: [Int] = []
+    for a in candidates {
+      for b in candidates where b > a {
+        let (ra, rb) = (rows[a]!, rows[b]!)
+        let dy = abs(rb.minY - ra.minY)
+        guard dy > ra.height, dy <= 4 * ra.height, ra.minX <= rb.maxX, rb.minX <= ra.maxX, alike(ra, rb) else { continue }
+        texture.insert(a)
+        texture.insert(b)
+        rowPitches.append(dy)
+      }
+    }
+    guard let seed = texture.min() else { return lines }
+    let rowPitch = rowPitches.sorted()[rowPitches.count / 2]
+    let lattice = rows[seed]!
+    func inLattice(_ r: LatticeRow) -> Bool { alike(lattice, r) && onPitch(r.minY - lattice.minY, rowPitch) }
+    for c in candidates where !texture.contains(c) && inLattice(rows[c]!) { texture.insert(c) }
+    // The lattice's marks inside the remaining lines.
+    func isMark(_ b: InkBlob) -> Bool {
+      abs(b.width - lattice.width) <= 1 && abs(b.height - lattice.height) <= 1
+        && onPitch(b.minX - lattice.minX, lattice.pitch) && onPitch(b.minY - lattice.minY, rowPitch)
+    }
+    return lines.indices.compactMap { k -> Line? in
+      guard !texture.contains(k) else { return nil }
+      var line = lines[k]
+      let kept = line.blobs.filter { !isMark(blobs[$0]) }
+      guard kept.count < line.blobs.count else { return line }
+      guard let first = kept.first else { return nil }
+      line.blobs = kept
+      line.minX = blobs[first].minX
+      line.maxX = blobs[first].maxX
+      line.minY = blobs[first].minY
+      line.maxY = blobs[first].maxY
+      for i in kept.dropFirst() {
+        line.minX = min(line.minX, blobs[i].minX)
+        line.maxX = max(line.maxX, blobs[i].maxX)
+        line.minY = min(line.minY, blobs[i].minY)
+        line.maxY = max(line.maxY, blobs[i].maxY)
+      }
+      return line
+    }
+  }
+}
