@@ -224,6 +224,9 @@
     let list = bc.matches('ul, ol') ? bc : bc.querySelector('ul, ol') || bc;
     const items = [...list.children].filter(e => e.textContent.trim() && !SEP.test(e.textContent.trim())
                                                 && !e.matches('.right') && visible(e));
+    // Sphinx's related bar starts with the project's own link (li.nav-item-0, the short title), which themes style as a
+    // title (lv2: bold); it is not a crumb the current page is set apart from
+    if (list.closest('.related')) items.splice(0, items.length, ...items.filter(e => !e.matches('.nav-item-0')));
     if (items.length < 2) continue;
     let cur = items.filter(e => isCurrent(e) || e.matches('.nav-item-this') || (memberOf(e) && isCurrent(memberOf(e))));
     if (!cur.length) {

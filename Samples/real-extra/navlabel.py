@@ -26,7 +26,7 @@ import render  # noqa: E402  (the page table, flags and helpers: one definition 
 
 SETS = {'7': 'u', '9': 's', '10': 'q', '11': 'p', '12': 'o'}
 MAX_DIFF = 60  # device pixels that may differ from the committed PNG (render.py's own rerender differences are 0-8)
-ATTEMPTS = 3  # loads of a page that does not match before it is skipped
+ATTEMPTS = 5  # loads of a page that does not match before it is skipped
 
 
 def open_page(br, spec):
