@@ -112,12 +112,14 @@
     const text = drawnText(t, top), bg = bgOf(t);
     const {r, rects} = boxOf(el);
     const parentBg = item && item.parentElement ? bgOf(item.parentElement) : bg;
+    const side = look.map(l => Object.values(l.sides)[0]).find(Boolean);
+    const bar = look.map(l => l.bar ? hex(l.bar) : l.shadow).find(Boolean);
     return {el, item, look, text, bg, weight: parseFloat(ts.fontWeight), italic: ts.fontStyle !== 'normal',
             underline: decoVisible(ts, bg) || decoVisible(cs, bg),
             out: {state: '', label: (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 80), box: clip(r),
                   rects: rects.filter(view).map(clip),
-                  colors: {background: hex(bg), border: null, fill: maxd(bg, parentBg) >= 1 ? hex(bg) : null,
-                           indicator: null, text: hex(text)},
+                  colors: {background: hex(bg), border: side ? hex(side.c) : null, fill: maxd(bg, parentBg) >= 1 ? hex(bg) : null,
+                           indicator: bar || null, text: hex(text)},
                   fontWeight: parseFloat(ts.fontWeight), textDecoration: ts.textDecorationLine}};
   }
   // what sets the current member(s) apart from the others (groups.js's rules, for links and their list items)

@@ -106,6 +106,10 @@ def label(br, spec, src, dst, dry=False):
     rec = {'page': gt_path.stem, 'diffPixels': int(diff.sum()), 'added': added}
     if rec['diffPixels'] > MAX_DIFF:
         rec['skipped'] = f'{rec["diffPixels"]} px differ from the committed PNG'
+        if not dry:  # no copy of a page whose labels may not hold for its PNG (nor one left from an earlier run)
+            for stale in (dst / gt_path.name, dst / png.name):
+                if stale.is_symlink() or stale.exists():
+                    stale.unlink()
         return rec
     if not dry:
         gt['groups'] = gt['groups'] + added
@@ -144,12 +148,17 @@ def main():
         br.close()
     if not a.dry:
         for s in a.sets.split(','):
-            recs = [r for r in summary if r['set'] == s]
-            # one line a page (.jsonl: gt2pred.py and score.py read every *.json in the folder as a page)
-            (render.ROOT / f'set{s}-nav' / 'navlabel.jsonl').write_text(''.join(json.dumps(
-                {k: v for k, v in r.items() if k != 'added'} | {'groups': [
-                    {k: g[k] for k in ('id', 'kind', 'variant', 'colorOnly', 'cue', 'why')} for g in r.get('added', [])]}) + '\n'
-                for r in recs), encoding='utf-8')
+            # one line a page (.jsonl: gt2pred.py and score.py read every *.json in the folder as a page);
+            # a run with --only replaces its pages' lines and keeps the others
+            path = render.ROOT / f'set{s}-nav' / 'navlabel.jsonl'
+            if not path.parent.exists():
+                continue
+            lines = {json.loads(l)['page']: l for l in path.read_text().splitlines()} if path.exists() else {}
+            for r in summary:
+                if r['set'] == s:
+                    lines[r['page']] = json.dumps({k: v for k, v in r.items() if k != 'added'} | {'groups': [
+                        {k: g[k] for k in ('id', 'kind', 'variant', 'colorOnly', 'cue', 'why')} for g in r.get('added', [])]})
+            path.write_text(''.join(lines[k] + '\n' for k in sorted(lines)), encoding='utf-8')
 
 
 if __name__ == '__main__':
