@@ -21,6 +21,10 @@ extension ColorOnlyStates {
       for run in splitAtJumps(row.filter { !separators.contains($0) }, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
         let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
+        // A control's items stand a few text heights apart at most; words a third of a page
+        // apart on one baseline (a sidebar's item, a label in a diagram, the right-hand
+        // table of contents) only line up.
+        guard gaps.max()! <= 15 * Double(medianHeight(run.map { lines[$0] })) else { continue }
         if evenlySpaced(centers) || regular(gaps) {
           groups.append((run, false))
           rows.append(run)

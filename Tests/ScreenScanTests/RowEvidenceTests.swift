@@ -247,4 +247,22 @@ struct RowEvidenceTests {
     let control = states.judgeGroup(Array(0..<5), in: boldCurrent, axis: .row)
     #expect(control == nil)
   }
+
+  /// Three words on one baseline, the middle one in another color, `gap` pixels apart (text
+  /// about 18 px tall at 2×): 40 apart, a navbar's links; 700 apart, a sidebar's item, a
+  /// label inside a diagram and an entry of the right-hand contents that happen to line up.
+  func spreadRow(gap: Int) -> RGBAImage {
+    var img = RGBAImage(width: 2600, height: 160, fill: Self.page)
+    var x = 40
+    for (word, color) in [("Theming", Self.gray), ("Build", Self.teal), ("Statistics", Self.gray)] {
+      img.draw(word, x: x, y: 60, color: color, scale: 2)
+      x += RGBAImage.textWidth(word, scale: 2) + gap
+    }
+    return img
+  }
+
+  @Test func wordsAThirdOfAPageApartAreNoRow() {
+    #expect(colorOnly(spreadRow(gap: 40)).count == 1)
+    #expect(colorOnly(spreadRow(gap: 700)).isEmpty)
+  }
 }
