@@ -63,11 +63,15 @@ extension TextLineGrouper {
     }
     var texture = Set<Int>()
     var rowPitches: [Int] = []
-    for a in candidates {
-      for b in candidates where b > a {
-        let (ra, rb) = (rows[a]!, rows[b]!)
-        let dy = abs(rb.minY - ra.minY)
-        guard dy > ra.height, dy <= 4 * ra.height, ra.minX <= rb.maxX, rb.minX <= ra.maxX, alike(ra, rb) else { continue }
+    // Each row meets only the rows below it within reach (a page of noise has thousands).
+    let byTop = candidates.sorted { rows[$0]!.minY < rows[$1]!.minY }
+    for (k, a) in byTop.enumerated() {
+      let ra = rows[a]!
+      for b in byTop[(k + 1)...] {
+        let rb = rows[b]!
+        let dy = rb.minY - ra.minY
+        if dy > 4 * ra.height { break }
+        guard dy > ra.height, ra.minX <= rb.maxX, rb.minX <= ra.maxX, alike(ra, rb) else { continue }
         texture.insert(a)
         texture.insert(b)
         rowPitches.append(dy)
