@@ -97,16 +97,26 @@ extension ColorOnlyStates {
   /// by more than three tenths: one list keeps one pitch, and two lists stacked with a
   /// margin between them (Semantic UI's boxed menu above a second menu) are two columns,
   /// though the margin is too small for `splitAtJumps`. Columns of four or more only.
+  ///
+  /// Two lines under three quarters of the pitch apart belong together and to neither list
+  /// around them: a setting's label over its description, a sidebar's section over its first
+  /// page (neon-static's "reStructuredText" over "Markdown"). They leave the column, which is
+  /// cut there.
   func splitAtSteps(_ column: [Int], _ lines: [TextRegion]) -> [[Int]] {
     guard column.count >= 4 else { return [column] }
     let centers = column.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
     let steps = zip(centers, centers.dropFirst()).map { $1 - $0 }
     let median = steps.sorted()[steps.count / 2]
-    var runs: [[Int]] = [[column[0]]]
-    for (k, item) in column.dropFirst().enumerated() {
-      if steps[k] > 1.3 * median { runs.append([item]) } else { runs[runs.count - 1].append(item) }
+    var paired = Set<Int>()
+    for k in steps.indices where steps[k] < 0.75 * median { paired.formUnion([k, k + 1]) }
+    var runs: [[Int]] = [[]]
+    for (k, item) in column.enumerated() {
+      if paired.contains(k) || (k > 0 && steps[k - 1] > 1.3 * median) {
+        if !runs[runs.count - 1].isEmpty { runs.append([]) }
+      }
+      if !paired.contains(k) { runs[runs.count - 1].append(item) }
     }
-    return runs
+    return runs.filter { !$0.isEmpty }
   }
 
   /// The delimiters of a row of items (line indices, `row` sorted by x): the separators of

@@ -133,4 +133,23 @@ struct ListSelectionTests {
     #expect(colorOnly(sideNav(bar: true)).isEmpty)
     #expect(colorOnly(sideNav(bar: false)).count == 1)
   }
+
+  /// A sidebar's column as neon-static sets it (device px at 2×): five sections on a pitch of
+  /// 69 to 85 px, the last a short step (52 px) over its first page, then pages on a pitch of
+  /// 68 to 75 px. The section and its first page belong together and to neither pitch: they
+  /// leave the column, and the pages are a list of their own (whose pitch is even enough to
+  /// judge; the whole column's is not).
+  @Test func aSectionOverItsFirstPageLeavesTheColumn() {
+    var lines: [TextRegion] = []
+    var y = 30
+    for step in [85, 70, 73, 69, 52, 70, 73, 73, 70, 70, 70, 75, 68, 75, 0] {
+      lines.append(TextRegion(
+        box: PixelBox(x: 40, y: y, width: 200, height: 20), foreground: Self.ink, background: Self.white, ratio: 15,
+        apca: 90, fontSize: 14, bold: false, stemRatio: 0.1, required: 4.5, outcome: .pass))
+      y += step
+    }
+    let runs = statesWithBlobs(RGBAImage(width: 1600, height: 1300, fill: Self.white))
+      .splitAtSteps(Array(lines.indices), lines)
+    #expect(runs == [[0, 1, 2, 3], Array(6...14)])
+  }
 }
