@@ -21,10 +21,11 @@ extension ColorOnlyStates {
       for run in splitAtJumps(row.filter { !separators.contains($0) }, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
         let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
-        // A control's items stand a few text heights apart at most; words a third of a page
-        // apart on one baseline (a sidebar's item, a label in a diagram, the right-hand
-        // table of contents) only line up.
-        guard gaps.max()! <= 15 * Double(medianHeight(run.map { lines[$0] })) else { continue }
+        // Words far apart on one baseline with other text between them (a sidebar's item, a
+        // label in a diagram, an entry of the right-hand contents, with the page's content
+        // between) only line up. A control spread across the screen (an iPad's tab bar,
+        // justified tabs) keeps its gaps empty.
+        if gaps.max()! > 15 * Double(medianHeight(run.map { lines[$0] })), holdsOtherText(run, lines) { continue }
         if evenlySpaced(centers) || regular(gaps) {
           groups.append((run, false))
           rows.append(run)
@@ -91,6 +92,20 @@ extension ColorOnlyStates {
       }
     }
     return groups
+  }
+
+  /// True when a line of text outside `run` (items of one row, sorted by x) stands in a gap
+  /// between two of its items, level with them (overlapping the row's rows).
+  func holdsOtherText(_ run: [Int], _ lines: [TextRegion]) -> Bool {
+    let top = run.map { lines[$0].box.y }.min()!, bottom = run.map { lines[$0].box.maxY }.max()!
+    let members = Set(run)
+    return zip(run, run.dropFirst()).contains { a, b in
+      let (left, right) = (lines[a].box.maxX, lines[b].box.x)
+      return lines.indices.contains { j in
+        let t = lines[j].box
+        return !members.contains(j) && t.x >= left && t.maxX <= right && t.y < bottom && t.maxY > top
+      }
+    }
   }
 
   /// A column cut where the step from one item's center to the next exceeds the median step

@@ -249,20 +249,23 @@ struct RowEvidenceTests {
   }
 
   /// Three words on one baseline, the middle one in another color, `gap` pixels apart (text
-  /// about 18 px tall at 2×): 40 apart, a navbar's links; 700 apart, a sidebar's item, a
-  /// label inside a diagram and an entry of the right-hand contents that happen to line up.
-  func spreadRow(gap: Int) -> RGBAImage {
+  /// about 18 px tall at 2×): 40 apart, a navbar's links; 700 apart, a tab bar spread across a
+  /// tablet's width, or, with `between` text in the gaps, a sidebar's item, a label inside a
+  /// diagram and an entry of the right-hand contents that happen to line up.
+  func spreadRow(gap: Int, between: Bool = false) -> RGBAImage {
     var img = RGBAImage(width: 2600, height: 160, fill: Self.page)
     var x = 40
-    for (word, color) in [("Theming", Self.gray), ("Build", Self.teal), ("Statistics", Self.gray)] {
+    for (k, (word, color)) in [("Theming", Self.gray), ("Build", Self.teal), ("Statistics", Self.gray)].enumerated() {
       img.draw(word, x: x, y: 60, color: color, scale: 2)
       x += RGBAImage.textWidth(word, scale: 2) + gap
+      if between && k < 2 { img.draw("of the page", x: x - gap / 2 - 60, y: 76, color: Self.black, scale: 1) }
     }
     return img
   }
 
-  @Test func wordsAThirdOfAPageApartAreNoRow() {
+  @Test func wordsFarApartWithTextBetweenAreNoRow() {
     #expect(colorOnly(spreadRow(gap: 40)).count == 1)
-    #expect(colorOnly(spreadRow(gap: 700)).isEmpty)
+    #expect(colorOnly(spreadRow(gap: 700)).count == 1)
+    #expect(colorOnly(spreadRow(gap: 700, between: true)).isEmpty)
   }
 }
