@@ -85,7 +85,9 @@ public struct ScreenScanner: Sendable {
     // Each pixel's blob is stored with its region (see `InkLabel`): the labels are that array.
     let labels = regions.root
     let t2 = DispatchTime.now().uptimeNanoseconds
-    let lines = TextLineGrouper(scale: scale).group(blobs)
+    var grouper = TextLineGrouper(scale: scale)
+    grouper.isFaintMark = { Self.isFaint($0, in: image) }
+    let lines = grouper.group(blobs)
     let t3 = DispatchTime.now().uptimeNanoseconds
     var regionsOut: [TextRegion] = []
     var iconFindings: [ScanFinding] = []
@@ -336,4 +338,22 @@ public struct ScreenScanner: Sendable {
   }
 
   func formatRequired(_ v: Double) -> String { NumberText.plain(v) }
+
+  /// True when no pixel in `blob`'s box stands more than 48 levels (on any channel) from the
+  /// pixel just left of it (right of it at the image's left edge): under about 1.5:1, the
+  /// faintness of a patterned background (mkdocs-void's dots, 1.05:1), not of text meant to
+  /// be read.
+  static func isFaint(_ blob: InkBlob, in image: RGBAImage) -> Bool {
+    let y = min(image.height - 1, (blob.minY + blob.maxY) / 2)
+    let x = blob.minX > 0 ? blob.minX - 1 : min(image.width - 1, blob.maxX + 1)
+    let around = image[x, y]
+    for py in blob.minY...min(image.height - 1, blob.maxY) {
+      for px in blob.minX...min(image.width - 1, blob.maxX) {
+        let p = image[px, py]
+        if max(abs(Int(p.red) - Int(around.red)), abs(Int(p.green) - Int(around.green)),
+               abs(Int(p.blue) - Int(around.blue))) > 48 { return false }
+      }
+    }
+    return true
+  }
 }

@@ -1,17 +1,14 @@
 /// A patterned background is no text. A theme may lay a faint grid of dots or squares under
 /// its page (mkdocs-void's dot grid, 1.05:1 on white); each row of the grid groups like a line
 /// of glyphs and, judged as text, fails contrast at 1.05:1: hundreds of findings on one page.
-/// Text never looks like that: its glyphs differ in width and height (an "i" beside an "m"; a
-/// monospace face still inks an "i" narrower than its cell) and its lines do not repeat the
-/// same marks at the same places. A row of one mark, one size, on one pitch, with another such
-/// row a pitch above or below it, in step, is a lattice: a texture.
+/// Text seldom looks like that: its glyphs differ in width and height (an "i" beside an "m";
+/// a monospace face still inks an "i" narrower than its cell) and its lines do not repeat the
+/// same marks at the same places. When they do (a printed matrix of zeros, rows of stars), the
+/// marks are meant to be read, and stand well apart from their background. A row of one faint
+/// mark, one size, on one pitch, with another such row a pitch above or below it, in step, is
+/// a lattice: a texture.
 extension TextLineGrouper {
-  /// The marks of a row of identical marks on one pitch: their size, pitch and the row's left
-  /// end; nil when `line` is not such a row: three marks at least, and four in five of its
-  /// blobs one size (within a pixel, and within a tenth in inked pixels) and a whole number of
-  /// pitches apart (within a pixel),
-  /// with gaps between them. (A mark the page's text touches, or two that antialiasing joins,
-  /// is the odd one out.)
+  /// A row of identical marks on one pitch: their size, their pitch and the row's ends.
   struct LatticeRow {
     var width: Int
     var height: Int
@@ -21,6 +18,11 @@ extension TextLineGrouper {
     var maxX: Int
   }
 
+  /// The marks of `line` as a row of identical marks; nil unless it holds three marks at
+  /// least, four in five of its blobs one size (within a pixel, and within a tenth or 2 px in
+  /// inked pixels) and a whole number of pitches apart (within a pixel), with gaps between
+  /// them, and faint (`isFaintMark`). (A mark the page's text touches, or two that
+  /// antialiasing joins, is the odd one out.)
   func latticeRow(_ line: Line, blobs: [InkBlob]) -> LatticeRow? {
     guard line.blobs.count >= 3 else { return nil }
     let all = line.blobs.map { blobs[$0] }.sorted { $0.minX < $1.minX }
@@ -32,6 +34,7 @@ extension TextLineGrouper {
       abs($0.width - w) <= 1 && abs($0.height - h) <= 1 && 10 * abs($0.count - ink) <= max(20, ink)
     }
     guard marks.count >= 3, 5 * marks.count >= 4 * all.count else { return nil }
+    guard isFaintMark(marks[0]), isFaintMark(marks[marks.count / 2]) else { return nil }
     let steps = zip(marks, marks.dropFirst()).map { $1.minX - $0.minX }
     let pitch = steps.min()!
     guard pitch > w + 1 else { return nil }
@@ -78,7 +81,10 @@ extension TextLineGrouper {
       }
     }
     guard let seed = texture.min() else { return lines }
-    let rowPitch = rowPitches.sorted()[rowPitches.count / 2]
+    // The row pitch: the commonest step between paired rows (rows two and three apart pair
+    // too, but fewer of them), the shorter on a tie.
+    let counts = Dictionary(rowPitches.map { ($0, 1) }, uniquingKeysWith: +)
+    let rowPitch = counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
     let lattice = rows[seed]!
     func inLattice(_ r: LatticeRow) -> Bool { alike(lattice, r) && onPitch(r.minY - lattice.minY, rowPitch) }
     for c in candidates where !texture.contains(c) && inLattice(rows[c]!) { texture.insert(c) }

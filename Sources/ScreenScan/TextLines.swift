@@ -8,6 +8,10 @@
 struct TextLineGrouper {
   let scale: Double
   var wordGap = 1.15
+  /// Whether a blob is faint against what is around it, for `withoutLattices`: a patterned
+  /// background is faint, text meant to be read is not. Without pixels (tests of the grouping
+  /// alone) every blob counts as faint.
+  var isFaintMark: (InkBlob) -> Bool = { _ in true }
 
   struct Line {
     var blobs: [Int]

@@ -13,8 +13,8 @@ struct PatternedBackgroundTests {
   static let body = RGBA8(red: 40, green: 40, blue: 40)
   static let rule = RGBA8(red: 219, green: 219, blue: 219)
 
-  /// A paragraph at 2× and a divider over a grid of `dotSize` px dots on a `pitch` px pitch (both at 2×),
-  /// the grid left out where the text stands, as where a theme's text sits on the grid.
+  /// A paragraph at 2× and a divider over a grid of `dotSize` px dots on a `pitch` px pitch
+  /// (both at 2×), the text drawn on the grid itself: dots beside and between its glyphs.
   func page(dotSize: Int = 8, pitch: Int = 12) -> RGBAImage {
     var img = RGBAImage(width: 900, height: 400, fill: Self.white)
     for y in stride(from: 4, to: 396 - dotSize, by: pitch) {
@@ -28,8 +28,6 @@ struct PatternedBackgroundTests {
                  "them to a table you can print."]
     for (k, text) in lines.enumerated() {
       let y = 120 + 50 * k
-      img.fill(x: 40, y: y - 4, width: RGBAImage.textWidth(text, scale: 2) + 8,
-               height: RGBAImage.textHeight(scale: 2) + 8, color: Self.white)
       img.draw(text, x: 44, y: y, color: Self.body, scale: 2)
     }
     return img
@@ -37,8 +35,11 @@ struct PatternedBackgroundTests {
 
   @Test func aDotGridIsNoText() {
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(page())
-    // The paragraph's three lines are found; nothing on the grid is text.
-    #expect(result.textRegions.filter { $0.ratio > 4.5 }.count >= 3)
+    // The paragraph's three lines are found, each no wider than its words (the dots beside
+    // them left the line); nothing on the grid is text.
+    let lines = result.textRegions.filter { $0.ratio > 4.5 }
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.box.x >= 40 && $0.box.maxX <= 44 + RGBAImage.textWidth("from its harmonic constituents and writes", scale: 2) + 4 })
     #expect(result.textRegions.filter { $0.ratio < 1.5 }.isEmpty)
     #expect(result.findings.filter { $0.rule == .textContrast }.isEmpty)
   }
@@ -60,5 +61,18 @@ struct PatternedBackgroundTests {
     // e x t e n s i o n s, x-height letters only: 74 to 118 pixels in a 12 × 14 box.
     let letters = row([96, 74, 96, 88, 80, 118, 80, 96])
     #expect(grouper.latticeRow(letters.0, blobs: letters.1) == nil)
+  }
+
+  /// A printed matrix of zeros (`print(np.zeros((3, 12)))` in a code block) repeats one mark
+  /// on one pitch in rows in step, like a grid; its marks are text meant to be read, far from
+  /// their background, and stay.
+  @Test func aMatrixOfZerosStaysText() {
+    var img = RGBAImage(width: 900, height: 220, fill: Self.white)
+    let pitch = RGBAImage.textHeight(scale: 2) * 5 / 4
+    for row in 0..<3 {
+      img.drawMonospace("0 0 0 0 0 0 0 0 0 0 0 0", x: 40, y: 40 + row * pitch, color: RGBA8(red: 110, green: 110, blue: 110))
+    }
+    let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(img)
+    #expect(result.textRegions.count == 3)
   }
 }
