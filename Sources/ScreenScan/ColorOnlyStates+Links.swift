@@ -81,12 +81,16 @@ extension ColorOnlyStates {
       // A run under half the size of the text beside it (a permalink icon after a heading)
       // is no word of that text.
       let bodySize = bodyRuns.map(\.fontSize).max()!
+      var bodySlant: Double?? = nil
       for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
         // Italics against roman text (or roman against italics) are a cue besides color
-        // (technique G182): a theme's colored emphasis, a link set in italics.
-        if let own = slant(of: link), let beside = slant(of: bodyRuns.max { $0.box.width < $1.box.width }!),
-          abs(own - beside) >= Self.italicShear { continue }
+        // (technique G182): a theme's colored emphasis, a link set in italics. The body's
+        // slant is measured once a line, when a link first asks.
+        if let own = slant(of: link) {
+          if bodySlant == nil { bodySlant = .some(slant(of: bodyRuns.max { $0.box.width < $1.box.width }!)) }
+          if let beside = bodySlant!, abs(own - beside) >= Self.italicShear { continue }
+        }
         candidates.append((link, bodyRuns, body))
       }
     }
