@@ -5,7 +5,8 @@ import Pixels
 /// halves of a segmented control.
 extension ColorOnlyStates {
   /// Candidate groups: indices of lines in rows (shared center line) or columns (shared
-  /// left edge), same size, evenly spaced, three or more; `vertical` marks a column.
+  /// left edge), same size, evenly spaced, three or more; `vertical` marks a column. A row
+  /// whose gaps are wider than 15 text heights and hold other text is no row.
   func likeItemGroups(_ lines: [TextRegion]) -> [(run: [Int], vertical: Bool)] {
     var groups: [(run: [Int], vertical: Bool)] = []
     let order = lines.indices.filter { lines[$0].runGroup == nil }
