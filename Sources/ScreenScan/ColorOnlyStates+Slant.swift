@@ -48,14 +48,17 @@ extension ColorOnlyStates {
     // lean one way (10% and more: Liberation Sans and Serif Italic). The slant counts only
     // when shearing right stacks more ink than upright and 6% more than the best shear left.
     let upright = energy(0)
-    var right = (shear: 0.0, energy: upright), left = 0.0
+    var right = (shear: 0.0, energy: upright)
     for k in 1...10 {
       let s = 0.04 * Double(k)
       let e = energy(s)
       if e > right.energy { right = (s, e) }
-      left = max(left, energy(-s))
     }
-    return right.energy > upright && right.energy >= 1.06 * left ? right.shear : 0
+    // Most runs are roman and stack best upright: no need to lean them left.
+    guard right.energy > upright else { return 0 }
+    var left = 0.0
+    for k in 1...10 { left = max(left, energy(-0.04 * Double(k))) }
+    return right.energy >= 1.06 * left ? right.shear : 0
   }
 
   /// The least difference in slant between a run and the text beside it that reads as italic
