@@ -81,16 +81,8 @@ extension ColorOnlyStates {
       // A run under half the size of the text beside it (a permalink icon after a heading)
       // is no word of that text.
       let bodySize = bodyRuns.map(\.fontSize).max()!
-      var bodySlant: Double?? = nil
       for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
-        // Italics against roman text (or roman against italics) are a cue besides color
-        // (technique G182): a theme's colored emphasis, a link set in italics. The body's
-        // slant is measured once a line, when a link first asks.
-        if let own = slant(of: link) {
-          if bodySlant == nil { bodySlant = .some(slant(of: bodyRuns.max { $0.box.width < $1.box.width }!)) }
-          if let beside = bodySlant!, abs(own - beside) >= Self.italicShear { continue }
-        }
         candidates.append((link, bodyRuns, body))
       }
     }
@@ -119,9 +111,21 @@ extension ColorOnlyStates {
       case .unknown, .evenPitch: return linkColors.isEmpty || inLinkColor
       }
     }
+    // Italics against roman text (or roman against italics) are a cue besides color
+    // (technique G182): a theme's colored emphasis, a link set in italics. Measured last, on
+    // the links about to be reported only (a slant costs each run's pixels a dozen times),
+    // the body's slant once a line.
+    var bodySlants: [PixelBox: Double?] = [:]
+    func italicAgainstBody(_ link: TextRegion, _ bodyRuns: [TextRegion]) -> Bool {
+      guard let own = slant(of: link) else { return false }
+      let widest = bodyRuns.max { $0.box.width < $1.box.width }!
+      if bodySlants[widest.box] == nil { bodySlants[widest.box] = .some(slant(of: widest)) }
+      guard let beside = bodySlants[widest.box]! else { return false }
+      return abs(own - beside) >= Self.italicShear
+    }
     var out: [ScanFinding] = []
     for (k, (link, bodyRuns, body)) in candidates.enumerated()
-    where readsAsLink(k) {
+    where readsAsLink(k) && !italicAgainstBody(link, bodyRuns) {
       let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
       // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
       // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
