@@ -348,10 +348,8 @@ public struct ScreenScanner: Sendable {
     let x = blob.minX > 0 ? blob.minX - 1 : min(image.width - 1, blob.maxX + 1)
     let around = image[x, y]
     for py in blob.minY...min(image.height - 1, blob.maxY) {
-      for px in blob.minX...min(image.width - 1, blob.maxX) {
-        let p = image[px, py]
-        if max(abs(Int(p.red) - Int(around.red)), abs(Int(p.green) - Int(around.green)),
-               abs(Int(p.blue) - Int(around.blue))) > 48 { return false }
+      for px in blob.minX...min(image.width - 1, blob.maxX) where distance(image[px, py], around) > 48 {
+        return false
       }
     }
     return true

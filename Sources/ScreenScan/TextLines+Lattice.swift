@@ -95,21 +95,11 @@ extension TextLineGrouper {
     }
     return lines.indices.compactMap { k -> Line? in
       guard !texture.contains(k) else { return nil }
-      var line = lines[k]
-      let kept = line.blobs.filter { !isMark(blobs[$0]) }
-      guard kept.count < line.blobs.count else { return line }
+      let kept = lines[k].blobs.filter { !isMark(blobs[$0]) }
+      guard kept.count < lines[k].blobs.count else { return lines[k] }
       guard let first = kept.first else { return nil }
-      line.blobs = kept
-      line.minX = blobs[first].minX
-      line.maxX = blobs[first].maxX
-      line.minY = blobs[first].minY
-      line.maxY = blobs[first].maxY
-      for i in kept.dropFirst() {
-        line.minX = min(line.minX, blobs[i].minX)
-        line.maxX = max(line.maxX, blobs[i].maxX)
-        line.minY = min(line.minY, blobs[i].minY)
-        line.maxY = max(line.maxY, blobs[i].maxY)
-      }
+      var line = Line(first, blobs[first])
+      for i in kept.dropFirst() { line.take(i, blobs[i]) }
       return line
     }
   }

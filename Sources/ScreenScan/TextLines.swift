@@ -22,6 +22,24 @@ struct TextLineGrouper {
     var surface: Int32
     var width: Int { maxX - minX + 1 }
     var height: Int { maxY - minY + 1 }
+
+    /// A line of one blob, `i`.
+    init(_ i: Int, _ b: InkBlob) {
+      self.init(blobs: [i], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)
+    }
+
+    init(blobs: [Int], minX: Int, minY: Int, maxX: Int, maxY: Int, surface: Int32) {
+      (self.blobs, self.minX, self.minY, self.maxX, self.maxY, self.surface) = (blobs, minX, minY, maxX, maxY, surface)
+    }
+
+    /// Takes blob `i` into the line, its box grown to hold it.
+    mutating func take(_ i: Int, _ b: InkBlob) {
+      blobs.append(i)
+      minX = min(minX, b.minX)
+      minY = min(minY, b.minY)
+      maxX = max(maxX, b.maxX)
+      maxY = max(maxY, b.maxY)
+    }
   }
 
   /// Is a blob a candidate glyph at all? Rejects dividers, card outlines, big shapes.
@@ -164,16 +182,7 @@ struct TextLineGrouper {
     for i in main {
       let r = find(i)
       let b = blobs[i]
-      if var l = lines[r] {
-        l.blobs.append(i)
-        l.minX = min(l.minX, b.minX)
-        l.minY = min(l.minY, b.minY)
-        l.maxX = max(l.maxX, b.maxX)
-        l.maxY = max(l.maxY, b.maxY)
-        lines[r] = l
-      } else {
-        lines[r] = Line(blobs: [i], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)
-      }
+      if lines[r] != nil { lines[r]!.take(i, b) } else { lines[r] = Line(i, b) }
     }
     // In reading order first: marks attach to the first line that takes them, and a
     // dictionary's order changes from run to run (Swift seeds its hashing per process).
@@ -210,11 +219,7 @@ struct TextLineGrouper {
           && b.minY >= l.minY - margin && b.maxY <= l.maxY + margin / 2
       }).min() {
         let filed = cells(result[k])
-        result[k].blobs.append(m)
-        result[k].minX = min(result[k].minX, b.minX)
-        result[k].maxX = max(result[k].maxX, b.maxX)
-        result[k].minY = min(result[k].minY, b.minY)
-        result[k].maxY = max(result[k].maxY, b.maxY)
+        result[k].take(m, b)
         file(k, except: filed)  // its box grew: file it in the cells it now reaches
       }
     }
