@@ -57,13 +57,15 @@ extension ColorOnlyStates {
   /// In a row of items, `rowBottom` and `rowHeight` (the row's lowest glyph bottom and
   /// tallest line) put every item's strip at the same depth: a label with descenders
   /// ("Reports") must not reach a divider that a label without them ("Team") stops short of.
-  func markInk(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil) -> Int {
+  /// `apart`: how far (per channel) a pixel must stand from both backgrounds to be ink.
+  func markInk(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil, apart: Int = 40) -> Int {
     let h = t.box.height
     let rh = rowHeight ?? h
     let below = count(x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h, height: 2 * rh,
-                      unlike: [t.background, page])
+                      unlike: [t.background, page], apart: apart)
     let strip = leftStrip(t)
-    let left = count(x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page])
+    let left = count(x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page],
+                     apart: apart)
     return below + left
   }
 
@@ -222,13 +224,14 @@ extension ColorOnlyStates {
     }
   }
 
-  /// Pixels in the rectangle (clipped to the image) far from every one of `backgrounds`.
-  func count(x: Int, y: Int, width: Int, height: Int, unlike backgrounds: [RGBA8]) -> Int {
+  /// Pixels in the rectangle (clipped to the image) more than `apart` per channel from every
+  /// one of `backgrounds`.
+  func count(x: Int, y: Int, width: Int, height: Int, unlike backgrounds: [RGBA8], apart: Int = 40) -> Int {
     var n = 0
     for yy in max(0, y)..<max(max(0, y), min(image.height, y + height)) {
       for xx in max(0, x)..<max(max(0, x), min(image.width, x + width)) {
         let p = image[xx, yy]
-        if backgrounds.allSatisfy({ distance(p, $0) > 40 }) { n += 1 }
+        if backgrounds.allSatisfy({ distance(p, $0) > apart }) { n += 1 }
       }
     }
     return n

@@ -241,7 +241,22 @@ struct ColorOnlyStates {
     let baseMarks = base.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
     let oddMarks = odd.map { markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) }
     let least = max(6, a.box.height * a.box.height / 8)
-    if oddMarks.min()! > 2 * baseMarks.max()! + least { return nil }
+    // Unless every item, odd or usual, stands in a frame and the usual ones draw about as
+    // much of it, fainter (a pill border in a pale gray around each, a blue one around the
+    // selected: Tabler's): a frame recolored, which is color. A bar under the odd items
+    // alone has no side beside the text, and a bar or icon leaves the usual items nothing
+    // of that amount even at `faintInk`.
+    if oddMarks.min()! > 2 * baseMarks.max()! + least {
+      let framed = members.allSatisfy { t in
+        let side = leftStrip(t)
+        return count(x: side.x, y: side.y, width: side.width, height: side.height, unlike: [t.background, a.background],
+                     apart: Self.faintInk) >= t.box.height / 2
+      }
+      let faint = base.map {
+        markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight, apart: Self.faintInk)
+      }
+      if !framed || 4 * faint.min()! < 3 * oddMarks.min()! { return nil }
+    }
     // In a row on one line, a bar under the odd items where the usual ones have nothing.
     if let rowBottom, let rowHeight, odd.allSatisfy({
       markAlone(members[$0], unlike: base.map { members[$0] }, page: a.background, rowBottom: rowBottom, rowHeight: rowHeight) >= least
@@ -326,6 +341,11 @@ struct ColorOnlyStates {
     let short = 5 * item.box.width <= 8 * item.box.height
     return !short || apart >= 1.2
   }
+
+  /// The least per-channel distance from a background at which a frame still shows (a pale
+  /// gray pill border, #e0e5ec on white, stands 31 off), for telling a recolored frame from
+  /// a mark of the odd items alone.
+  static let faintInk = 16
 
   /// Stems this far apart (a third) are two weights, whatever the bold flags say: the weight
   /// cue, the usual items' disagreement, and text heavier than the page's body.
