@@ -175,9 +175,11 @@ struct ColorOnlyStates {
     // which is judged without it. A short word in capitals ("API", "FAQ") may be an item like
     // the rest.
     if !base.contains(where: { capsLike(members[$0]) }) {
-      let captions = oddClusters.filter { c in
-        c.allSatisfy { capsLike(members[$0]) && members[$0].box.width >= 5 * members[$0].box.height }
-      }.flatMap { $0 }
+      func caption(_ k: Int) -> Bool { capsLike(members[k]) && members[k].box.width >= 5 * members[k].box.height }
+      var captions = oddClusters.filter { c in c.allSatisfy(caption) }.flatMap { $0 }
+      // So does one heading the group in the current item's look ("SEASON 2026" over UIkit's
+      // nav list, both #333 over gray items): the caption leaves, the current item stays.
+      if captions.isEmpty, oddClusters.contains(where: { $0.contains(0) && $0.count >= 2 }), caption(0) { captions = [0] }
       if !captions.isEmpty {
         let rest = members.indices.filter { !captions.contains($0) }.map { indices[$0] }
         return rest.count >= 2 ? judgeGroup(rest, in: lines, axis: axis, singleSelection: singleSelection, pair: pair,

@@ -446,6 +446,23 @@ struct ColorOnlyStateTests {
     #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 > 76 + 76 * 2)
   }
 
+  /// UIkit's nav list: its caption ("SEASON 2026") in the same dark gray as the current
+  /// item, over items in a light gray. Caption and current item share one look; the caption
+  /// heads the column and leaves it, and the current item is the one state.
+  @Test func aCaptionInTheCurrentItemsLookLeavesTheGroupToo() throws {
+    let dark = RGBA8(red: 51, green: 51, blue: 51), light = RGBA8(red: 153, green: 153, blue: 153)
+    var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
+    img.draw("SEASON 2026", x: 40, y: 76, color: dark, scale: 2)
+    for (i, label) in ["Early apples", "Pears", "Plums and damsons", "Late apples", "Quinces"].enumerated() {
+      img.draw(label, x: 40, y: 76 + 62 * (i + 1), color: i == 1 ? dark : light, scale: 2)
+    }
+    let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions.sorted { $0.box.y < $1.box.y }
+    try #require(lines.count == 6)
+    let f = try #require(statesWithBlobs(img).judgeGroup(Array(lines.indices), in: lines, axis: .column, singleSelection: true))
+    #expect(f.boxes.count == 5 && f.boxes.allSatisfy { $0.y > 76 + 30 })
+    #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 > 76 + 62)
+  }
+
   @Test func columnsThatAreNotNavigationAreNotFlagged() {
     // Two and two in different colors: varied text, not one current page.
     #expect(colorOnly(sidebar(pitch: 76, accented: [1, 3])).isEmpty)
