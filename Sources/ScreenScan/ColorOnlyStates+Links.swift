@@ -235,7 +235,7 @@ extension ColorOnlyStates {
 
   /// True when the rows `hasUnderline` looks at, under `t`, are all on the screen.
   func underlineInView(_ t: TextRegion) -> Bool {
-    t.box.maxY + max(3, t.box.height / 4) < image.height
+    t.box.maxY + Self.underlineReach(t.box.height) < image.height
   }
 
   /// The stem ratio of most of the page's text: the median of the lines' stem ratios,

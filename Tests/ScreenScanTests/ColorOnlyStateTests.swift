@@ -266,6 +266,29 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(paragraph(underline: true)).isEmpty)
   }
 
+  /// A theme's `text-underline-offset` can put the rule well under the baseline (iati's:
+  /// 0.28 of the word's ink height at 2×): still the link's underline, and the link no
+  /// finding. Past a third of the word's height it is some other rule, and the link is
+  /// flagged.
+  @Test func anUnderlineSetOffBelowTheBaselineStillCounts() throws {
+    func page(offset: Double) -> RGBAImage {
+      let body = RGBA8(red: 60, green: 60, blue: 60), link = RGBA8(red: 40, green: 80, blue: 160)
+      var img = RGBAImage(width: 900, height: 200, fill: Self.white)
+      img.draw("Read the", x: 20, y: 50, color: body, scale: 2)
+      let x1 = 20 + RGBAImage.textWidth("Read the ", scale: 2)
+      img.draw("documents", x: x1, y: 50, color: link, scale: 2)
+      let w = RGBAImage.textWidth("documents", scale: 2)
+      img.draw("before you sign up", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 50, color: body, scale: 2)
+      // The link's ink rows: no descenders, so its box ends at the baseline.
+      let rows = (0..<img.height).filter { y in (x1..<(x1 + w)).contains { img[$0, y] == link } }
+      let (top, bottom) = (rows.min()!, rows.max()! + 1)
+      img.fill(x: x1, y: bottom + Int((offset * Double(bottom - top)).rounded()), width: w, height: 2, color: link)
+      return img
+    }
+    #expect(colorOnly(page(offset: 0.28)).isEmpty)
+    #expect(try #require(colorOnly(page(offset: 0.6)).first).boxes.count >= 2)
+  }
+
   /// An API signature: a function's name in bold, its parameters in another color, bold too
   /// (or, when `bold` is false, the same line set as body text), above a paragraph of the
   /// page's text.
