@@ -141,7 +141,12 @@ extension ColorOnlyStates {
   func hasUnderline(_ t: TextRegion, anyColor: Bool = false, below: Int? = nil) -> Bool {
     // From below the x-height midline: descenders may join the rule.
     let y0 = max(t.box.y + t.box.height * 6 / 10, below ?? 0)
-    let y1 = min(image.height - 1, t.box.maxY + Self.underlineReach(t.box.height))
+    // A link's underline may sit a third of its height down (`underlineReach`); under an
+    // item of a control, that far down is often the edge of its own fill (the page's white
+    // under a filled segment, white as its label), so a control's underline stays within a
+    // quarter.
+    let reach = anyColor ? Self.underlineReach(t.box.height) : max(3, t.box.height / 4)
+    let y1 = min(image.height - 1, t.box.maxY + reach)
     guard y0 <= y1 else { return false }
     // Count the row's pixels, not only its longest run: browsers skip the underline around
     // descenders, so it comes in pieces, of which one must still be long.
@@ -167,7 +172,7 @@ extension ColorOnlyStates {
     return false
   }
 
-  /// How far below a line's ink box (`height` tall) an underline may sit: a third of the
+  /// How far below a link's ink box (`height` tall) its underline may sit: a third of the
   /// box, at least 3 px. Themes that set `text-underline-offset` put it that far: iati's
   /// rule lies 7 px under a 25 px box at 2× (0.28 of it), past the quarter that once was
   /// the reach. A box without descenders ends at the baseline; the next line's capitals
