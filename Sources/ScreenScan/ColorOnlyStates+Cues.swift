@@ -224,8 +224,17 @@ extension ColorOnlyStates {
     let regular = pitches.filter { abs($0 - pitch) <= 1 || abs($0 - 2 * pitch) <= 1 }.count
     let even = lengths.filter { abs($0 - dot) <= 1 }.count
     guard 10 * regular >= 9 * pitches.count && 10 * even >= 9 * lengths.count else { return false }
-    // A rule stands clear of the glyphs: a row a dot's thickness above it is background over
-    // three dots in four. A glyph's bottom is the end of a stem or bowl that goes on up.
+    // Dots of one ink of their own, far from the text's (pale gray dots under a navy link),
+    // are no glyph bottoms, which are drawn in the text's ink: the rule stands even where it
+    // touches the glyphs (the library theme's 4 px dots at 2× join its links' baseline).
+    let inks = zip(starts, lengths).map { image[$0 + $1 / 2, y] }
+    let ink = inks.sorted { $0.opaqueHex < $1.opaqueHex }[inks.count / 2]
+    if 10 * inks.filter({ distance($0, ink) <= 12 }).count >= 9 * inks.count && distance(ink, t.foreground) > 40 {
+      return true
+    }
+    // Otherwise the rule stands clear of the glyphs: a row a dot's thickness above it is
+    // background over three dots in four. A glyph's bottom is the end of a stem or bowl that
+    // goes on up.
     func clear(_ yy: Int, _ x0: Int, _ n: Int) -> Bool {
       (x0..<(x0 + n)).allSatisfy { x in
         distance(image[x, yy], t.background) <= 8 || !seen(image[x, yy], onLuminance: background)

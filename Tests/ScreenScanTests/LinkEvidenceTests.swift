@@ -226,6 +226,34 @@ struct LinkEvidenceTests {
     #expect(links(dot: 3, gap: 2, color: RGBA8(red: 220, green: 240, blue: 213)).count == 1)
   }
 
+  /// Pale gray dots that touch the glyphs' bottoms (the library theme's `2px dotted` border at
+  /// 2×, 4 px dots under a serif face whose bottoms fill the rows above them) are a rule: their
+  /// ink is none of the text's, so they are no glyph bottoms though no row above them is clear.
+  @Test func paleDotsTouchingTheGlyphsAreARule() {
+    func underlined(_ dots: RGBA8) -> Bool {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
+                           y: 40, image: &img, group: 1)
+      let link = runs[1].box
+      // Glyph bottoms of a heavy face: the three rows over the rule, two thirds inked in
+      // pieces of uneven length.
+      let lengths = [5, 3, 6, 2, 4, 7, 3, 5]
+      var (x, k) = (link.x, 0)
+      while x < link.maxX {
+        let length = lengths[k % lengths.count]
+        if k % 3 != 2 { img.fill(x: x, y: link.maxY - 3, width: min(length, link.maxX - x), height: 3, color: Self.blue) }
+        (x, k) = (x + length, k + 1)
+      }
+      x = link.x
+      while x + 4 <= link.maxX {
+        img.fill(x: x, y: link.maxY, width: 4, height: 4, color: dots)
+        x += 8
+      }
+      return states(img).hasUnderline(runs[1], anyColor: true)
+    }
+    #expect(underlined(RGBA8(red: 206, green: 212, blue: 218)))
+  }
+
   /// A colored run under half the size of the heading beside it (a permalink icon) is no
   /// word of the heading; a colored word of the heading's size is a link in it.
   @Test func anIconBesideAHeadingIsNoLink() {
