@@ -224,25 +224,29 @@ extension ColorOnlyStates {
     let regular = pitches.filter { abs($0 - pitch) <= 1 || abs($0 - 2 * pitch) <= 1 }.count
     let even = lengths.filter { abs($0 - dot) <= 1 }.count
     guard 10 * regular >= 9 * pitches.count && 10 * even >= 9 * lengths.count else { return false }
-    // Dots of one ink of their own, far from the text's (pale gray dots under a navy link),
-    // are no glyph bottoms, which are drawn in the text's ink: the rule stands even where it
-    // touches the glyphs (the library theme's 4 px dots at 2× join its links' baseline).
-    let inks = zip(starts, lengths).map { image[$0 + $1 / 2, y] }
-    let ink = inks.sorted { $0.opaqueHex < $1.opaqueHex }[inks.count / 2]
-    if 10 * inks.filter({ distance($0, ink) <= 12 }).count >= 9 * inks.count && distance(ink, t.foreground) > 40 {
-      return true
-    }
-    // Otherwise the rule stands clear of the glyphs: a row a dot's thickness above it is
-    // background over three dots in four. A glyph's bottom is the end of a stem or bowl that
-    // goes on up.
+    // A rule stands clear of the glyphs: a row a dot's thickness above it is background over
+    // three dots in four. A glyph's bottom is the end of a stem or bowl that goes on up.
     func clear(_ yy: Int, _ x0: Int, _ n: Int) -> Bool {
       (x0..<(x0 + n)).allSatisfy { x in
         distance(image[x, yy], t.background) <= 8 || !seen(image[x, yy], onLuminance: background)
       }
     }
-    return (1...max(2, t.box.height / 8) + 1).contains { k in
+    if (1...max(2, t.box.height / 8) + 1).contains(where: { k in
       y - k >= 0 && 4 * zip(starts, lengths).filter({ clear(y - k, $0, $1) }).count >= 3 * starts.count
+    }) {
+      return true
     }
+    return dotsOfTheirOwnInk(t, y: y, starts: starts, lengths: lengths)
+  }
+
+  /// True when the dots on row `y` (their `starts` and `lengths`) are nine in ten of one ink
+  /// more than 40 levels from `t`'s: glyph bottoms are drawn in the text's ink, so such dots
+  /// are a rule even where they touch the glyphs and leave no clear row above them (the
+  /// library theme's pale gray 4 px dots at 2× join its navy links' baseline).
+  func dotsOfTheirOwnInk(_ t: TextRegion, y: Int, starts: [Int], lengths: [Int]) -> Bool {
+    let inks = zip(starts, lengths).map { image[$0 + $1 / 2, y] }
+    let ink = inks.sorted { ($0.red, $0.green, $0.blue) < ($1.red, $1.green, $1.blue) }[inks.count / 2]
+    return 10 * inks.filter({ distance($0, ink) <= 12 }).count >= 9 * inks.count && distance(ink, t.foreground) > 40
   }
 
   /// Pixels in the rectangle (clipped to the image) more than `apart` per channel from every
