@@ -57,16 +57,23 @@ extension ColorOnlyStates {
   /// In a row of items, `rowBottom` and `rowHeight` (the row's lowest glyph bottom and
   /// tallest line) put every item's strip at the same depth: a label with descenders
   /// ("Reports") must not reach a divider that a label without them ("Team") stops short of.
-  /// `apart`: how far (per channel) a pixel must stand from both backgrounds to be ink.
-  func markInk(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil, apart: Int = 40) -> Int {
+  func markInk(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil) -> Int {
+    inkBelow(t, page: page, rowBottom: rowBottom, rowHeight: rowHeight) + inkLeft(t, page: page)
+  }
+
+  /// `markInk`'s strip below the line: pixels more than `apart` per channel from `t`'s
+  /// background and from `page`.
+  func inkBelow(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil, apart: Int = 40) -> Int {
     let h = t.box.height
     let rh = rowHeight ?? h
-    let below = count(x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h, height: 2 * rh,
-                      unlike: [t.background, page], apart: apart)
+    return count(x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h, height: 2 * rh,
+                 unlike: [t.background, page], apart: apart)
+  }
+
+  /// `markInk`'s strip left of the line (`leftStrip`), counted as `inkBelow` counts.
+  func inkLeft(_ t: TextRegion, page: RGBA8, apart: Int = 40) -> Int {
     let strip = leftStrip(t)
-    let left = count(x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page],
-                     apart: apart)
-    return below + left
+    return count(x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page], apart: apart)
   }
 
   /// Pixels of a mark under `t` where every one of `others` has nothing: in `markInk`'s strip

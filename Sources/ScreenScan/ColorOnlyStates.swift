@@ -249,13 +249,10 @@ struct ColorOnlyStates {
     // alone has no side beside the text, and a bar or icon leaves the usual items nothing
     // of that amount even at `faintInk`.
     if oddMarks.min()! > 2 * baseMarks.max()! + least {
-      let framed = members.allSatisfy { t in
-        let side = leftStrip(t)
-        return count(x: side.x, y: side.y, width: side.width, height: side.height, unlike: [t.background, a.background],
-                     apart: Self.faintInk) >= t.box.height / 2
-      }
+      let sides = members.map { inkLeft($0, page: a.background, apart: Self.faintInk) }
+      let framed = members.indices.allSatisfy { sides[$0] >= members[$0].box.height / 2 }
       let faint = base.map {
-        markInk(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight, apart: Self.faintInk)
+        inkBelow(members[$0], page: a.background, rowBottom: rowBottom, rowHeight: rowHeight, apart: Self.faintInk) + sides[$0]
       }
       if !framed || 4 * faint.min()! < 3 * oddMarks.min()! { return nil }
     }

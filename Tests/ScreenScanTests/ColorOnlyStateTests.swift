@@ -69,15 +69,26 @@ struct ColorOnlyStateTests {
     #expect(colorOnly(tabs(indicator: true)).isEmpty)
   }
 
-  /// Body text with a link in a close color (or another given one), underlined or not.
+  /// Body text with a link in a close color (or another given one), underlined or not. The
+  /// underline runs through the descenders, or (`underlineOffset`) that share of the link's
+  /// ink height under its ink.
   func paragraph(underline: Bool, body: RGBA8 = RGBA8(red: 60, green: 60, blue: 60),
-                 link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160), underlineColor: RGBA8? = nil) -> RGBAImage {
+                 link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160), underlineColor: RGBA8? = nil,
+                 word: String = "privacy policy", underlineOffset: Double? = nil) -> RGBAImage {
     var img = RGBAImage(width: 800, height: 160, fill: Self.white)
     img.draw("Read our", x: 20, y: 50, color: body, scale: 2)
     let x1 = 20 + RGBAImage.textWidth("Read our ", scale: 2)
-    img.draw("privacy policy", x: x1, y: 50, color: link, scale: 2)
-    let w = RGBAImage.textWidth("privacy policy", scale: 2)
-    if underline { img.fill(x: x1, y: 50 + RGBAImage.textHeight(scale: 2) - 6, width: w, height: 2, color: underlineColor ?? link) }
+    img.draw(word, x: x1, y: 50, color: link, scale: 2)
+    let w = RGBAImage.textWidth(word, scale: 2)
+    if underline {
+      var y = 50 + RGBAImage.textHeight(scale: 2) - 6
+      if let underlineOffset {
+        let rows = (0..<img.height).filter { y in (x1..<(x1 + w)).contains { img[$0, y] == link } }
+        let (top, bottom) = (rows.min()!, rows.max()! + 1)
+        y = bottom + Int((underlineOffset * Double(bottom - top)).rounded())
+      }
+      img.fill(x: x1, y: y, width: w, height: 2, color: underlineColor ?? link)
+    }
     img.draw("before you sign up", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 50, color: body, scale: 2)
     return img
   }
@@ -271,22 +282,9 @@ struct ColorOnlyStateTests {
   /// finding. Past a third of the word's height it is some other rule, and the link is
   /// flagged.
   @Test func anUnderlineSetOffBelowTheBaselineStillCounts() throws {
-    func page(offset: Double) -> RGBAImage {
-      let body = RGBA8(red: 60, green: 60, blue: 60), link = RGBA8(red: 40, green: 80, blue: 160)
-      var img = RGBAImage(width: 900, height: 200, fill: Self.white)
-      img.draw("Read the", x: 20, y: 50, color: body, scale: 2)
-      let x1 = 20 + RGBAImage.textWidth("Read the ", scale: 2)
-      img.draw("documents", x: x1, y: 50, color: link, scale: 2)
-      let w = RGBAImage.textWidth("documents", scale: 2)
-      img.draw("before you sign up", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 50, color: body, scale: 2)
-      // The link's ink rows: no descenders, so its box ends at the baseline.
-      let rows = (0..<img.height).filter { y in (x1..<(x1 + w)).contains { img[$0, y] == link } }
-      let (top, bottom) = (rows.min()!, rows.max()! + 1)
-      img.fill(x: x1, y: bottom + Int((offset * Double(bottom - top)).rounded()), width: w, height: 2, color: link)
-      return img
-    }
-    #expect(colorOnly(page(offset: 0.28)).isEmpty)
-    #expect(try #require(colorOnly(page(offset: 0.6)).first).boxes.count >= 2)
+    // "documents" has no descenders: its ink ends at the baseline.
+    #expect(colorOnly(paragraph(underline: true, word: "documents", underlineOffset: 0.28)).isEmpty)
+    #expect(try #require(colorOnly(paragraph(underline: true, word: "documents", underlineOffset: 0.6)).first).boxes.count >= 2)
   }
 
   /// An API signature: a function's name in bold, its parameters in another color, bold too
