@@ -10,8 +10,11 @@ extension ColorOnlyStates {
     guard !groups.isEmpty else { return [] }
     let pageStem = typicalStemRatio(lines)
     let pageBody = bodyColors(lines)
-    for (_, indices) in groups.sorted(by: { $0.key < $1.key }) {
-      let runs = indices.map { lines[$0] }.sorted { $0.box.x < $1.box.x }
+    // A line split by color is one line of text, but at 1× the scan can take a title and the
+    // subtitle close under it for one line ("Data Saver" over a teal "Requires restart"):
+    // a link is judged against the body text on its own row only.
+    let rows = groups.sorted(by: { $0.key < $1.key }).flatMap { rowsOf($0.value.map { lines[$0] }) }
+    for runs in rows {
       // Text too small to judge (under 7 logical px, the scan's default floor: words in a
       // photo or a thumbnail) says nothing about links. A line is one size: its largest
       // estimate counts (a short piece's estimate runs low, a cut word's far lower).
@@ -143,6 +146,16 @@ extension ColorOnlyStates {
                          evidence: evidence))
     }
     return out
+  }
+
+  /// `runs` (the pieces of one split line) in rows: pieces on one line (`onOneLine`) with
+  /// the row's first piece, each row from left to right.
+  func rowsOf(_ runs: [TextRegion]) -> [[TextRegion]] {
+    var rows: [[TextRegion]] = []
+    for r in runs.sorted(by: { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }) {
+      if let k = rows.firstIndex(where: { onOneLine($0[0].box, r.box) }) { rows[k].append(r) } else { rows.append([r]) }
+    }
+    return rows.map { $0.sorted { $0.box.x < $1.box.x } }
   }
 
   /// True when the text around `t` (on its background, within three of its line heights

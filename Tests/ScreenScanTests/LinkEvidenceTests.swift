@@ -131,6 +131,24 @@ struct LinkEvidenceTests {
     #expect(links.count == 2)  // "whatever" and "remains", each a run of its own
   }
 
+  /// At 1× the scan can take a settings row's title and the colored subtitle close under it
+  /// ("Data Saver" over a teal "Requires restart") for one line it splits by color: one
+  /// `runGroup` on two rows. The subtitle is a line of its own, no link inside the title;
+  /// the same words on one row are body text with a link.
+  @Test func aSplitLineOnTwoRowsIsNoLineWithALink() {
+    func links(rows: Bool) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 120, fill: Self.white)
+      let title = Self.line([("Data Saver for", Self.body), ("the mobile app", Self.body)], y: 30, image: &img, group: 1)
+      let x = rows ? 20 : title.last!.box.maxX + RGBAImage.textWidth(" ")
+      img.draw("Requires restart", x: x, y: rows ? 30 + RGBAImage.textHeight() + 4 : 30, color: Self.blue)
+      let subtitle = Self.run("Requires restart", x: x, y: rows ? 30 + RGBAImage.textHeight() + 4 : 30, color: Self.blue,
+                              group: 1)
+      return states(img).inlineLinks(title + [subtitle])
+    }
+    #expect(links(rows: true).isEmpty)
+    #expect(links(rows: false).count == 1)
+  }
+
   @Test func aLineIsJudgedAtItsLargestSizeEstimate() {
     func links(sizes: [Double]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
