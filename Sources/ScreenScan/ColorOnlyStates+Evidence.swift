@@ -174,8 +174,14 @@ extension ColorOnlyStates {
   /// and chips), up to 2.5 ink heights away (a line height of 1.43 puts a 14 px line 1.82 of
   /// its 11 px ink heights below the last). A control's row has no such line that close: its
   /// padding and margins hold other text further off.
+  ///
+  /// A list item's line may hold its bullet where the lines around it do not (the scan joins
+  /// a marker to a line whose descenders make it taller): its words start after the marker
+  /// (`labelOffset`), and a line above or below may start at either edge.
   func isParagraphLine(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
-    let left = members.map(\.box.x).min()!, right = members.map(\.box.maxX).max()!
+    let first = members.min { $0.box.x < $1.box.x }!
+    let lefts = [first.box.x] + (labelOffset(first).map { [first.box.x + $0] } ?? [])
+    let right = members.map(\.box.maxX).max()!
     let top = members.map(\.box.y).min()!, h = members.map(\.box.height).max()!
     let size = members.map(\.fontSize).max()!
     // A piece's size estimate can stray (a short code word on a chip); the row's median is
@@ -185,11 +191,11 @@ extension ColorOnlyStates {
     return lines.contains { o in
       let dy = abs(o.box.y - top)
       guard dy >= h / 2, dy <= h * 5 / 2 else { return false }
-      if dy <= h * 9 / 5 && similarSize(o.fontSize, size) && abs(o.box.x - left) <= max(3, h / 4)
+      if dy <= h * 9 / 5 && similarSize(o.fontSize, size) && lefts.contains(where: { abs(o.box.x - $0) <= max(3, h / 4) })
         && lineEnd(from: o, lines: lines, gap: 2 * h) >= right {
         return true
       }
-      return similarSize(o.fontSize, medianSize) && o.box.x <= left + max(3, h / 4) && distance(o.background, background) <= 12
+      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts.last! + max(3, h / 4) && distance(o.background, background) <= 12
         && lineEnd(from: o, lines: lines, gap: h) >= right
     }
   }
