@@ -4,7 +4,7 @@
 import os
 import json, re, subprocess, sys, tempfile
 from pathlib import Path
-SCORE = os.environ.get('SCORE', '../shared/screens-dev/score.py')
+SCORE = os.environ.get('SCORE', os.path.join(os.environ.get('SHARED', '../../../shared'), 'screens-dev/score.py'))
 MONO = re.compile(r'mono|consolas|courier|menlo|sfmono|code|inconsolata', re.I)
 FAM = [('sphinx builtin (agogo/haiku/pyramid/scrolls/bizstyle)', r'agogo|haiku|pyramid|scrolls|bizstyle'),
        ('sphinx 3rd-party (piccolo/shibuya/awesome/insipid/wagtail/nefertiti)', r'piccolo|shibuya|awesome|insipid|wagtail|nefertiti'),

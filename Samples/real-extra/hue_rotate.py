@@ -8,7 +8,7 @@ color-only columns of the score mean anything.
   python3 hue_rotate.py OUT 60 120 180 240 300     # needs numpy and Pillow
   for a in 60 120 180 240 300; do
     legible scan OUT/r$a/*.png --json-dir J$a --fail-on never
-    python3 ../shared/screens-real-dev/score.py J$a --pages OUT/r$a --out S$a   # neutral row, last 3 columns
+    python3 $SHARED/screens-real-dev/score.py J$a --pages OUT/r$a --out S$a   # neutral row, last 3 columns
   done
 """
 import glob
