@@ -7,7 +7,6 @@ extension ColorOnlyStates {
   func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
     var candidates: [(link: TextRegion, bodyRuns: [TextRegion], body: RGBA8)] = []
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
-    guard !groups.isEmpty else { return [] }
     let pageStem = typicalStemRatio(lines)
     let pageBody = bodyColors(lines)
     // A line split by color is one line of text, but at 1× the scan can take a title and the
@@ -37,20 +36,11 @@ extension ColorOnlyStates {
       // in the page's body color is body text whatever share its links take ("using
       // reStructuredText doctest blocks;").
       let startsAsBody = pageColor != nil && distance(runs[0].foreground, body) <= 24
-      // So is a line that carries on a paragraph: a line of prose in the page's body color,
-      // a clause long (15 text heights), a line pitch above it at its left edge (a link
-      // wrapped to the start of the paragraph's next line). A pitch of 1.5 em is 1.6 to 2.1
-      // ink heights (0.95 em with descenders, 0.72 without); a paragraph's margin puts the
-      // next paragraph 2.4 or more away, and its colored lead-in ("Changed in version 7.1:")
-      // starts a paragraph, not carries one on.
+      // So is a line that carries on a paragraph (`paragraphLine(above:)`: a link wrapped to
+      // the start of the paragraph's next line); a colored lead-in ("Changed in version
+      // 7.1:") starts a paragraph, not carries one on.
       let carriesOn = pageColor.map { c in
-        lines.contains { o in
-          let h = max(o.box.height, runs.map(\.box.height).max()!)
-          return distance(o.foreground, c) <= 24 && o.background == runs[0].background
-            && abs(o.box.x - runs[0].box.x) <= max(3, h / 4)
-            && runs[0].box.y - o.box.y >= h / 2 && 5 * (runs[0].box.y - o.box.y) <= 11 * h
-            && lineEnd(from: o, lines: lines, gap: h) - o.box.x >= 15 * h && similarSize(o, runs[0])
-        }
+        paragraphLine(above: runs[0], height: runs.map(\.box.height).max()!, color: c, lines: lines) != nil
       } ?? false
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
         startsAsBody || carriesOn ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
@@ -88,6 +78,23 @@ extension ColorOnlyStates {
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
         candidates.append((link, bodyRuns, body))
       }
+    }
+    // A link can fill the last line of its paragraph ("...is expected to follow the" over
+    // "PyPA Code of Conduct."): a line of its own in a hue, not split, that carries on a
+    // paragraph in the page's body color as `paragraphLine(above:)` has it, and ends short
+    // of that line (a last line: a line as long as the paragraph's, all in color, is a
+    // block of its own). Its weight is the paragraph's.
+    // (A split line whose other pieces were no text, a period after the link, is one run.)
+    let whole = lines.filter { $0.runGroup == nil } + rows.filter { $0.count == 1 }.map { $0[0] }
+    for line in whole where line.fontSize >= 7 && line.box.width >= 2 * line.box.height && Self.isHue(line.foreground) {
+      guard let c = pageBody[line.background], distance(line.foreground, c) > 24,
+        let above = paragraphLine(above: line, height: line.box.height, color: c, lines: lines),
+        above.bold == line.bold, above.stemRatio < Self.stemsApart * pageStem,
+        lineEnd(from: above, lines: lines, gap: above.box.height) >= line.box.maxX + 2 * line.box.height,
+        !hasUnderline(line, anyColor: true), !hasUnderline(above, anyColor: true), underlineInView(line),
+        !inHighlightedBlock(line, lines: lines)
+      else { continue }
+      candidates.append((line, [above], c))
     }
     // A word in a monospace face inside prose is inline code as often as a link: a theme may
     // set its literals in a color of their own with no chip (guzzle's maroon `conf.py`,
@@ -146,6 +153,21 @@ extension ColorOnlyStates {
                          evidence: evidence))
     }
     return out
+  }
+
+  /// The line of prose that `first` carries on, if any: a line in `color` (the page's body
+  /// color) on `first`'s background, a clause long (15 text heights), a line pitch above it
+  /// at its left edge, of its size. A pitch of 1.5 em is 1.6 to 2.1 ink heights (0.95 em
+  /// with descenders, 0.72 without); a paragraph's margin puts the next paragraph 2.4 or
+  /// more away. `height`: the tallest ink of `first`'s line.
+  func paragraphLine(above first: TextRegion, height: Int, color c: RGBA8, lines: [TextRegion]) -> TextRegion? {
+    lines.first { o in
+      let h = max(o.box.height, height)
+      return distance(o.foreground, c) <= 24 && o.background == first.background
+        && abs(o.box.x - first.box.x) <= max(3, h / 4)
+        && first.box.y - o.box.y >= h / 2 && 5 * (first.box.y - o.box.y) <= 11 * h
+        && lineEnd(from: o, lines: lines, gap: h) - o.box.x >= 15 * h && similarSize(o, first)
+    }
   }
 
   /// `runs` (the pieces of one split line) in rows: pieces on one line (`onOneLine`) with

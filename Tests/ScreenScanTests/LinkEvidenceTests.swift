@@ -149,6 +149,22 @@ struct LinkEvidenceTests {
     #expect(links(rows: false).count == 1)
   }
 
+  /// A link can fill the last line of its paragraph, with no body text beside it ("is
+  /// expected to follow the" over "PyPA Code of Conduct."): the paragraph's line a pitch
+  /// above, at its left edge, is the text it is told from. A colored line as long as the
+  /// paragraph's is a block of its own, and so is one with no paragraph over it.
+  @Test func aLinkFillingTheLastLineOfItsParagraphIsFound() {
+    func links(link: String, above: Bool) -> [ScanFinding] {
+      var img = RGBAImage(width: 900, height: 140, fill: Self.white)
+      let prose = "trackers, chat rooms and mailing lists are expected to follow the"
+      let page = above ? Self.line([(prose, Self.body)], y: 30, image: &img) : []
+      return states(img).inlineLinks(page + Self.line([(link, Self.blue)], y: 30 + 3 * RGBAImage.textHeight() / 2, image: &img))
+    }
+    #expect(links(link: "PyPA Code of Conduct", above: true).count == 1)
+    #expect(links(link: "PyPA Code of Conduct", above: false).isEmpty)
+    #expect(links(link: "PyPA Code of Conduct for everyone who takes part in the project", above: true).isEmpty)
+  }
+
   @Test func aLineIsJudgedAtItsLargestSizeEstimate() {
     func links(sizes: [Double]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
