@@ -50,8 +50,14 @@ extension ColorOnlyStates {
       // code, its parameters in another color), not the body text a link is told apart from.
       if bodyRuns.allSatisfy({ $0.stemRatio >= Self.stemsApart * pageStem }) { continue }
       // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
-      // one without an underline, a cue of its own).
-      if bodyRuns.contains(where: { hasUnderline($0, anyColor: true) }) { continue }
+      // one without an underline, a cue of its own). A run of a glyph or two (no wider than
+      // 1.6 times its height: the "s" after a link to "object") can fill its own lower rows
+      // with its bottom stroke; its underline must lie below the line's baseline, the
+      // highest glyph bottom of its runs.
+      let baseline = runs.map(\.box.maxY).min()!
+      if bodyRuns.contains(where: {
+        hasUnderline($0, anyColor: true, below: 5 * $0.box.width <= 8 * $0.box.height ? baseline : nil)
+      }) { continue }
       // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
       // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
       // text (inline code a shade darker, a breadcrumb's current page after its gray links).

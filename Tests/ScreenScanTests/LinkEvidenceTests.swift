@@ -165,6 +165,21 @@ struct LinkEvidenceTests {
     #expect(links(link: "PyPA Code of Conduct for everyone who takes part in the project", above: true).isEmpty)
   }
 
+  /// The plural "s" after a link ("link to objects", the link on "object") is a run of one
+  /// glyph, whose bottom stroke fills its own lower rows like a rule: no underline unless
+  /// it lies below the line's baseline. Drawn under the "s", one is.
+  @Test func aLettersBottomStrokeIsNoUnderline() {
+    func links(ruleUnderS: Bool) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("names and roles to describe and link to", Self.body), ("object", Self.blue), ("s", Self.body)],
+                           y: 40, image: &img, group: 1)
+      if ruleUnderS { img.fill(x: runs[2].box.x, y: runs[2].box.maxY + 1, width: runs[2].box.width, height: 1, color: Self.body) }
+      return states(img).inlineLinks(runs)
+    }
+    #expect(links(ruleUnderS: false).count == 1)
+    #expect(links(ruleUnderS: true).isEmpty)
+  }
+
   @Test func aLineIsJudgedAtItsLargestSizeEstimate() {
     func links(sizes: [Double]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
