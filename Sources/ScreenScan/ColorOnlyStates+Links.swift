@@ -191,13 +191,24 @@ extension ColorOnlyStates {
   /// three or more hues: highlighted code, whose keywords, strings and names are each a hue.
   /// A line of it cut into word pieces at 1× can read as two colors, prose and a link; the
   /// block around it cannot. Prose has one hue for its links, two with colored inline code.
-  /// The row: the text on `t`'s baseline and background, up to 20 line heights away.
+  /// The row: the text on `t`'s baseline and background up to 20 line heights away, piece
+  /// by piece while each is within four line heights of the last (a code line's aligned
+  /// comment; a sidebar beside the text stands further off, and its colors are no token of
+  /// the line).
   func inHighlightedBlock(_ t: TextRegion, lines: [TextRegion]) -> Bool {
     let h = t.box.height
-    let line = lines.filter { o in
+    let row = lines.filter { o in
       onOneLine(o.box, t.box) && distance(o.background, t.background) <= 12
         && o.box.maxX >= t.box.x - 20 * h && o.box.x <= t.box.maxX + 20 * h
-    }.reduce(t.box) { $0.union($1.box) }
+    }
+    var (left, right) = (t.box.x, t.box.maxX)
+    for o in row.sorted(by: { $0.box.x < $1.box.x }) where o.box.x > t.box.x && o.box.x <= right + 4 * h {
+      right = max(right, o.box.maxX)
+    }
+    for o in row.sorted(by: { $0.box.maxX > $1.box.maxX }) where o.box.maxX < t.box.maxX && o.box.maxX >= left - 4 * h {
+      left = min(left, o.box.x)
+    }
+    let line = PixelBox(x: left, y: t.box.y, width: right - left, height: t.box.height)
     var hues: [RGBA8] = []
     for o in lines where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
       && o.box.maxX >= line.x - 4 * h && o.box.x <= line.maxX + 4 * h

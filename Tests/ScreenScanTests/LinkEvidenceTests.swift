@@ -180,6 +180,31 @@ struct LinkEvidenceTests {
     #expect(links(ruleUnderS: true).isEmpty)
   }
 
+  /// A note's colored title over a line with a link makes two hues; a sidebar's red item on
+  /// the link's baseline, far to the left across the gutter, is no token of that line and
+  /// no third hue of a code block. Set a word space from the line, it is one.
+  @Test func aSidebarBesideTheLineIsNoThirdHue() {
+    func links(gutter: Int) -> [ScanFinding] {
+      var img = RGBAImage(width: 1100, height: 120, fill: Self.white)
+      let (h, red, teal) = (RGBAImage.textHeight(), RGBA8(red: 220, green: 0, blue: 0), RGBA8(red: 20, green: 120, blue: 140))
+      img.draw("Index", x: 20, y: 60, color: red)
+      let sidebar = Self.run("Index", x: 20, y: 60, color: red)
+      let x = sidebar.box.maxX + gutter * h
+      img.draw("Note", x: x, y: 36, color: teal)
+      let title = Self.run("Note", x: x, y: 36, color: teal)
+      var runs: [TextRegion] = []
+      var at = x
+      for (word, color) in [("See", Self.body), ("Sphinx API", Self.blue), ("for more on themes", Self.body)] {
+        img.draw(word, x: at, y: 60, color: color)
+        runs.append(Self.run(word, x: at, y: 60, color: color, group: 1))
+        at += RGBAImage.textWidth(word + " ")
+      }
+      return states(img).inlineLinks([sidebar, title] + runs)
+    }
+    #expect(links(gutter: 13).count == 1)
+    #expect(links(gutter: 1).isEmpty)
+  }
+
   @Test func aLineIsJudgedAtItsLargestSizeEstimate() {
     func links(sizes: [Double]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
