@@ -34,16 +34,16 @@ extension ColorOnlyStates {
       }
     }
     groups += wrappedRows(rows, lines, order)
-    // Columns: sidebars of wide layouts (a left edge in the left third of a screen at least
-    // 768 logical px wide), short labels, a regular pitch of at most 64 logical px (a nav's
-    // items sit close; cards and form labels further apart). Narrow screens' stacked rows
-    // are settings lists, not navigation.
+    // Columns: sidebars and stacked menus (a left edge in the left third of the screen),
+    // short labels, a regular pitch of at most 64 logical px (a nav's items sit close; cards
+    // and form labels further apart). Phones' stacked menus and list groups count as wide
+    // layouts' sidebars do: a settings list is held back by the same evidence (one odd item,
+    // content and emphasis, a field's value among placeholders), not by the screen's width.
     // Items with icons align on their labels: an icon joins its label's line when it sits
     // close enough and stands alone when it does not, so lines align where the label starts,
     // and a lone icon (no wider than it is tall, twice over) is no item.
     seen.removeAll()
-    let wide = Double(image.width) / scale >= 768
-    let columnOrder = wide ? order.filter { lines[$0].box.width > 2 * lines[$0].box.height } : []
+    let columnOrder = order.filter { lines[$0].box.width > 2 * lines[$0].box.height }
     var labelX: [Int: Int] = [:]
     for i in columnOrder where lines[i].box.x * 3 < image.width {
       // A sidebar's icon stands a line height from its label, three word spaces: a short

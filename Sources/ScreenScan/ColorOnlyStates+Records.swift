@@ -9,8 +9,7 @@ import Pixels
 /// The evidence is the period: the column of lines at one left edge repeats every `m` lines
 /// (two to four lines per record) at one pitch, each record's lines at the same offsets from
 /// its first. A column that repeats every line (a plain list, a settings list on a narrow
-/// screen) is no record list: the sidebar and list passes judge those, and on narrow screens
-/// deliberately not by text color alone.
+/// screen) is no record list: the column and list passes judge those.
 extension ColorOnlyStates {
   /// For each record list on screen, the head lines of its records (three records or more),
   /// not already in `taken`. Only the head: an entry's state shows on its first line (the

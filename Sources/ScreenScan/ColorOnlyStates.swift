@@ -71,6 +71,16 @@ struct ColorOnlyStates {
     // fields' business.
     let messages = Set(lines.filter { isFieldMessage($0, fields: fields) }.map(\.box))
     items.removeAll { $0.evidence?.members.allSatisfy { messages.contains($0.box) } == true }
+    // Text inside form fields is what they hold: a value among placeholders is content, and
+    // a field's state is in its outline (`fieldFindings`). A field's text starts at its left
+    // padding, far from its right edge; a segment's or a button's label stands centered.
+    func inField(_ b: PixelBox) -> Bool {
+      fields.contains { f in
+        b.x > f.box.x && b.maxX < f.box.maxX && b.y > f.box.y && b.maxY < f.box.maxY
+          && 2 * (b.x - f.box.x) < f.box.maxX - b.maxX
+      }
+    }
+    items.removeAll { $0.evidence?.members.allSatisfy { inField($0.box) } == true }
     var out = items + links + markers + fieldFindings(fields, lines: lines)
     for pair in segmentPairs(containers, lines) + trackPairs(lines) where pair.allSatisfy({ !used.contains($0) }) {
       if let f = judgeGroup(pair, in: lines, axis: nil, pair: true) {

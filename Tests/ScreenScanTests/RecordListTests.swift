@@ -50,12 +50,17 @@ struct RecordListTests {
   }
 
   @Test func aPlainListIsNoRecordList() {
-    // One line per entry, evenly spaced, on a phone: a settings list, which narrow screens
-    // do not judge by text color alone.
+    // One line per entry, evenly spaced, on a phone: a menu or settings list, no records.
+    // Its one item in the accent color is the column pass's business (a stacked menu's
+    // current item, as a sidebar's), reported once, as one of five like items.
     var img = RGBAImage(width: 780, height: 700, fill: Self.white)
     for (k, label) in ["Notifications", "Privacy", "Sounds", "Display", "Storage"].enumerated() {
       img.draw(label, x: 44, y: 60 + 96 * k, color: k == 2 ? Self.accent : Self.ink, scale: 2)
     }
-    #expect(colorOnly(img).isEmpty)
+    let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions
+    #expect(lines.count == 5)
+    #expect(statesWithBlobs(img).recordHeads(lines, taken: []).isEmpty)
+    let findings = colorOnly(img)
+    #expect(findings.count == 1 && findings.first?.evidence?.members.count == 5)
   }
 }

@@ -144,6 +144,25 @@ struct ShapeStateTests {
     return img
   }
 
+  /// A phone's form of stacked fields in one gray border: three show their placeholders in
+  /// gray, one holds a value in ink. The value is what the field holds, not a state of it:
+  /// its text, left at the field's padding, is no item of a column. The same words stacked
+  /// without their fields are a column with one odd item.
+  @Test func aFieldsValueAmongPlaceholdersIsNoState() {
+    func findings(fields: Bool) -> [ScanFinding] {
+      var img = RGBAImage(width: 780, height: 600, fill: Self.white)
+      let placeholder = RGBA8(red: 150, green: 150, blue: 155)
+      for (k, text) in ["Full name", "Email address", "Home town", "Company"].enumerated() {
+        let y = 40 + 120 * k
+        if fields { img.stroke(x: 40, y: y, width: 700, height: 88, color: Self.gray, thickness: 2) }
+        img.draw(text, x: 64, y: y + 27, color: k == 1 ? Self.ink : placeholder, scale: 2)
+      }
+      return colorOnly(img)
+    }
+    #expect(findings(fields: true).isEmpty)
+    #expect(findings(fields: false).count == 1)
+  }
+
   @Test func fieldMarkedByBorderColorAloneIsFlagged() throws {
     let findings = colorOnly(form())
     let f = try #require(findings.first)
