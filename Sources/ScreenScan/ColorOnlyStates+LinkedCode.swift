@@ -48,12 +48,13 @@ extension ColorOnlyStates {
     guard !terms.isEmpty else { return [] }
     // The page's link colors: words in prose, set in its face, in a hue or underlined (a
     // theme's links may be a light gray with an underline). Worked out once, when a term
-    // first needs them.
+    // first needs them. (Prose beside a word first: most lines have none in another color,
+    // and an underline costs a look at every pixel under the line.)
     var pageLinkColors: [RGBA8]? = nil
     func linkColors() -> [RGBA8] {
       if let known = pageLinkColors { return known }
       let found = lines.filter { t in
-        (Self.isHue(t.foreground) || hasUnderline(t, anyColor: true)) && !prose(beside: t).isEmpty
+        !prose(beside: t).isEmpty && (Self.isHue(t.foreground) || hasUnderline(t, anyColor: true))
           && typeface(of: t.box) == .proportional
       }.map(\.foreground)
       pageLinkColors = found
