@@ -24,7 +24,7 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import render  # noqa: E402  (the page table, flags and helpers: one definition of how a page is opened)
 
-SETS = {'7': 'u', '9': 's', '10': 'q', '11': 'p', '12': 'o', '13': 'n', '14': 'm'}
+SETS = {'7': 'u', '9': 's', '10': 'q', '11': 'p', '12': 'o', '13': 'n', '14': 'm', '15': 'l'}
 MAX_DIFF = 60  # device pixels that may differ from the committed PNG (render.py's own rerender differences are 0-8)
 ATTEMPTS = 5  # loads of a page that does not match before it is skipped
 
