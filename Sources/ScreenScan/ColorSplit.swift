@@ -44,10 +44,15 @@ enum ColorSplit {
     // blobs at most a sixth of the line's height tall and three times as wide, in its bottom
     // quarter. They are marks of the word above them, not runs of their own: sphinx-celery's
     // pale dashes under each link otherwise cut it glyph by glyph into runs that read as text
-    // at 1.2:1.
+    // at 1.2:1. So are dots that small wholly under the baseline (the bottom most glyphs
+    // share): a dotted border's, 2 px squares under a link that read as gray text at 2.8:1
+    // (conia). A period or an ellipsis sits on the baseline, and stays.
+    let glyphBottoms = line.blobs.filter { 6 * blobs[$0].height > line.height }.map { blobs[$0].maxY }.sorted()
+    let baseline = glyphBottoms.isEmpty ? line.maxY : glyphBottoms[glyphBottoms.count / 2]
     func rule(_ i: Int) -> Bool {
       let b = blobs[i]
-      return 6 * b.height <= line.height && b.width >= 3 * b.height && 4 * (b.minY - line.minY) >= 3 * line.height
+      guard 6 * b.height <= line.height else { return false }
+      return (b.width >= 3 * b.height && 4 * (b.minY - line.minY) >= 3 * line.height) || b.minY > baseline
     }
     let ordered = line.blobs.filter { colors[Int32($0)] != nil && !rule($0) }.sorted { blobs[$0].minX < blobs[$1].minX }
     guard ordered.count >= 2 else { return [line] }

@@ -116,6 +116,38 @@ struct DetectorTests {
     #expect(runs.first?.blobs.count == blobs.count)
   }
 
+  /// A link with a dotted border (conia's, 2 px gray squares a few pixels under red links):
+  /// dots that small wholly under the baseline are marks of the link, not runs of gray text
+  /// (each read as a 2 px line at 2.8:1). Dots of the same size on the baseline, an
+  /// ellipsis in another color a word space on, stay a run of their own.
+  @Test func aDottedBorderUnderTheBaselineIsNoRunOfItsOwn() {
+    func runs(dotsAt top: Int, from x0: Int) -> [TextLineGrouper.Line] {
+      var blobs: [InkBlob] = []
+      var colors: [Int32: SIMD3<Double>] = [:]
+      var plateaus: [Int32: Int] = [:]
+      func add(_ b: InkBlob, _ c: SIMD3<Double>) {
+        colors[Int32(blobs.count)] = c
+        plateaus[Int32(blobs.count)] = 30
+        blobs.append(b)
+      }
+      for k in 0..<6 {  // glyphs, their bottoms on the baseline (row 25)
+        add(InkBlob(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, surface: 0, label: Int32(blobs.count)),
+            SIMD3(174, 57, 44))
+      }
+      for k in 0..<8 {  // 2 px dots from `top`, 4 px apart from `x0`
+        let x = x0 + 4 * k
+        add(InkBlob(minX: x, minY: top, maxX: x + 1, maxY: top + 1, count: 4, surface: 0, label: Int32(blobs.count)),
+            SIMD3(153, 153, 153))
+      }
+      let maxX = blobs.map(\.maxX).max()!
+      let line = TextLineGrouper.Line(blobs: Array(blobs.indices), minX: 0, minY: 0, maxX: maxX, maxY: max(25, top + 1), surface: 0)
+      return ColorSplit.split(line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
+                              background: SIMD3(255, 255, 255))
+    }
+    #expect(runs(dotsAt: 29, from: 0).count == 1)  // under the glyphs and the baseline: a border
+    #expect(runs(dotsAt: 24, from: 82).count == 2)  // on the baseline, a word space on: dots of their own
+  }
+
   @Test func textOnAChipIsMeasuredAgainstTheChip() throws {
     var img = canvas()
     img.fill(x: 40, y: 40, width: 120, height: 44, color: RGBA8(red: 220, green: 38, blue: 38))
