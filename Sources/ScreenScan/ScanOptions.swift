@@ -62,11 +62,13 @@ public enum ScaleInference {
     1112, 1180, 1194, 1280, 1366, 1440, 1536, 1600, 1680, 1920,
   ]
 
-  /// The scale and a sentence saying how it was found.
+  /// The scale and a sentence saying how it was found. A phone's width in pixels (390) is
+  /// that viewport at 1×: what a browser driver captures for a mobile viewport unless told a
+  /// device scale (Playwright's default is 1), and no other scale of a listed width fits it.
   public static func infer(width: Int) -> (scale: Double, reason: String) {
     for s in [3.0, 2.0, 1.0, 4.0, 3.5, 2.625, 2.75, 1.5] {
       let logical = Double(width) / s
-      if logical == logical.rounded(), logicalWidths.contains(Int(logical)), !(s == 1 && width < 600) {
+      if logical == logical.rounded(), logicalWidths.contains(Int(logical)) {
         return (s, "inferred \(formatScale(s))× from the image width \(width) px (\(Int(logical)) logical px)")
       }
     }

@@ -167,7 +167,8 @@ struct DetectorTests {
     #expect(t.reviewReason?.contains("graded") == true)
   }
 
-  @Test(arguments: [(1170, 3.0), (1179, 3.0), (1290, 3.0), (750, 2.0), (828, 2.0), (780, 2.0), (1280, 1.0), (2560, 2.0)])
+  @Test(arguments: [(1170, 3.0), (1179, 3.0), (1290, 3.0), (750, 2.0), (828, 2.0), (780, 2.0), (1280, 1.0), (2560, 2.0),
+                    (390, 1.0), (375, 1.0)])
   func scaleFromWidth(width: Int, scale: Double) {
     #expect(ScaleInference.infer(width: width).scale == scale)
   }
