@@ -208,10 +208,9 @@ extension ColorOnlyStates {
     for o in row.sorted(by: { $0.box.maxX > $1.box.maxX }) where o.box.maxX < t.box.maxX && o.box.maxX >= left - 4 * h {
       left = min(left, o.box.x)
     }
-    let line = PixelBox(x: left, y: t.box.y, width: right - left, height: t.box.height)
     var hues: [RGBA8] = []
     for o in lines where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
-      && o.box.maxX >= line.x - 4 * h && o.box.x <= line.maxX + 4 * h
+      && o.box.maxX >= left - 4 * h && o.box.x <= right + 4 * h
       && distance(o.background, t.background) <= 12 && Self.isHue(o.foreground) {
       if !hues.contains(where: { distance($0, o.foreground) <= 24 }) { hues.append(o.foreground) }
       if hues.count >= 3 { return true }
