@@ -91,29 +91,42 @@ struct DetectorTests {
     #expect(second[1].outcome == .fail)  // a light link on white
   }
 
+  /// A glyph or mark of a line, as `ColorSplit.split` takes it: its box, pixel count and core
+  /// color (each with a plateau of its own ink).
+  struct Piece {
+    var minX, minY, maxX, maxY, count: Int
+    var color: SIMD3<Double>
+  }
+
+  /// `pieces` as one line on white, split by color: the runs, and how many blobs they hold.
+  func colorRuns(_ pieces: [Piece]) -> (runs: [TextLineGrouper.Line], blobs: Int) {
+    let blobs = pieces.enumerated().map { k, p in
+      InkBlob(minX: p.minX, minY: p.minY, maxX: p.maxX, maxY: p.maxY, count: p.count, surface: 0, label: Int32(k))
+    }
+    let colors = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0), $1.color) })
+    let plateaus = Dictionary(uniqueKeysWithValues: pieces.indices.map { (Int32($0), 30) })
+    let line = TextLineGrouper.Line(
+      blobs: Array(blobs.indices), minX: blobs.map(\.minX).min()!, minY: blobs.map(\.minY).min()!,
+      maxX: blobs.map(\.maxX).max()!, maxY: blobs.map(\.maxY).max()!, surface: 0)
+    let runs = ColorSplit.split(line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
+                                background: SIMD3(255, 255, 255))
+    return (runs, blobs.count)
+  }
+
   /// A link with a pale dashed underline (sphinx-celery's, #DCF0D5 under #348613, 1.2:1 on
   /// white): the dashes, flat blobs in the line's bottom quarter, are marks of the link. Were
   /// they runs, each would cut the link at a glyph and read as text failing at 1.2:1.
   @Test func aDashedUnderlineIsNoRunOfItsOwn() {
-    var blobs: [InkBlob] = []
-    var colors: [Int32: SIMD3<Double>] = [:]
-    var plateaus: [Int32: Int] = [:]
-    func add(_ b: InkBlob, _ c: SIMD3<Double>) {
-      colors[Int32(blobs.count)] = c
-      plateaus[Int32(blobs.count)] = 30
-      blobs.append(b)
-    }
+    var pieces: [Piece] = []
     for k in 0..<6 {
-      add(InkBlob(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, surface: 0, label: Int32(blobs.count)), SIMD3(52, 134, 19))  // a glyph
+      pieces.append(Piece(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, color: SIMD3(52, 134, 19)))  // a glyph
       if k % 2 == 0 {  // a dash under it
-        add(InkBlob(minX: 12 * k, minY: 30, maxX: 12 * k + 16, maxY: 31, count: 34, surface: 0, label: Int32(blobs.count)), SIMD3(220, 240, 213))
+        pieces.append(Piece(minX: 12 * k, minY: 30, maxX: 12 * k + 16, maxY: 31, count: 34, color: SIMD3(220, 240, 213)))
       }
     }
-    let line = TextLineGrouper.Line(blobs: Array(blobs.indices), minX: 0, minY: 0, maxX: 69, maxY: 31, surface: 0)
-    let runs = ColorSplit.split(line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
-                                background: SIMD3(255, 255, 255))
+    let (runs, blobs) = colorRuns(pieces)
     #expect(runs.count == 1)
-    #expect(runs.first?.blobs.count == blobs.count)
+    #expect(runs.first?.blobs.count == blobs)
   }
 
   /// A link with a dotted border (conia's, 2 px gray squares a few pixels under red links):
@@ -122,27 +135,10 @@ struct DetectorTests {
   /// ellipsis in another color a word space on, stay a run of their own.
   @Test func aDottedBorderUnderTheBaselineIsNoRunOfItsOwn() {
     func runs(dotsAt top: Int, from x0: Int) -> [TextLineGrouper.Line] {
-      var blobs: [InkBlob] = []
-      var colors: [Int32: SIMD3<Double>] = [:]
-      var plateaus: [Int32: Int] = [:]
-      func add(_ b: InkBlob, _ c: SIMD3<Double>) {
-        colors[Int32(blobs.count)] = c
-        plateaus[Int32(blobs.count)] = 30
-        blobs.append(b)
-      }
-      for k in 0..<6 {  // glyphs, their bottoms on the baseline (row 25)
-        add(InkBlob(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, surface: 0, label: Int32(blobs.count)),
-            SIMD3(174, 57, 44))
-      }
-      for k in 0..<8 {  // 2 px dots from `top`, 4 px apart from `x0`
-        let x = x0 + 4 * k
-        add(InkBlob(minX: x, minY: top, maxX: x + 1, maxY: top + 1, count: 4, surface: 0, label: Int32(blobs.count)),
-            SIMD3(153, 153, 153))
-      }
-      let maxX = blobs.map(\.maxX).max()!
-      let line = TextLineGrouper.Line(blobs: Array(blobs.indices), minX: 0, minY: 0, maxX: maxX, maxY: max(25, top + 1), surface: 0)
-      return ColorSplit.split(line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
-                              background: SIMD3(255, 255, 255))
+      // Glyphs, their bottoms on the baseline (row 25), then 2 px dots from `top`, 4 px apart from `x0`.
+      let glyphs = (0..<6).map { Piece(minX: 12 * $0, minY: 0, maxX: 12 * $0 + 9, maxY: 25, count: 120, color: SIMD3(174, 57, 44)) }
+      let dots = (0..<8).map { Piece(minX: x0 + 4 * $0, minY: top, maxX: x0 + 4 * $0 + 1, maxY: top + 1, count: 4, color: SIMD3(153, 153, 153)) }
+      return colorRuns(glyphs + dots).runs
     }
     #expect(runs(dotsAt: 29, from: 0).count == 1)  // under the glyphs and the baseline: a border
     #expect(runs(dotsAt: 24, from: 82).count == 2)  // on the baseline, a word space on: dots of their own
