@@ -3,24 +3,12 @@
 # set11's base.yml: site settings and nav) built by MkDocs 1.6.1 with each named theme: $REALX/sites/mkdocs13-<theme>.
 #   REALX=/work/realx DL=/tmp/mk11dl sh mkdocs13/setup_sites13.sh THEME...   (with $REALX/venv13 active)
 # themes/<theme>.yml (this folder) is appended to ../mkdocs11/base.yml (the theme block and its options).
+# The build itself (restoring the docs once, the config, the SRI attributes dropped): ../mkdocs11/docs_sites.sh.
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
-SRC=$REALX/sites/mkdocs13-src
-if [ ! -d "$SRC/docs" ]; then
-    mkdir -p "$DL/doc" && dpkg-deb -x "$DL"/mkdocs-doc_1.4.2+dfsg-2_all.deb "$DL/doc"
-    python3 "$HERE/../mkdocs11/restore_docs.py" "$DL/doc/usr/share/doc/mkdocs/html" "$SRC"
-fi
+sh "$HERE/../mkdocs11/docs_sites.sh" 13 "$HERE/themes" "$@"
 for t in "$@"; do
-    cat "$HERE/../mkdocs11/base.yml" "$HERE/themes/$t.yml" > "$SRC/mkdocs-$t.yml"
-    if mkdocs build -q -f "$SRC/mkdocs-$t.yml" -d "$REALX/sites/mkdocs13-$t" > "$REALX/sites/mkdocs13-$t.log" 2>&1; then
-        # as set11: Chromium refuses SRI-hashed scripts/stylesheets on file:// pages (the check needs a CORS fetch);
-        # the files are the ones hashed, so the attribute is dropped, as if served
-        find "$REALX/sites/mkdocs13-$t" -name '*.html' -exec sed -i 's/ integrity="[^"]*"//g' {} +
-        # pixel-lab draws its header/permalink icons as CSS masks, which Chromium fetches in CORS mode: none loads
-        # on a file:// page (empty icon boxes). The same SVGs are inlined as data: URIs, as a served site shows them
-        if [ "$t" = pixel-lab ]; then python3 "$HERE/inline_mask_icons.py" "$REALX/sites/mkdocs13-$t"; fi
-        echo "$t: ok"
-    else
-        echo "$t: FAILED (see $REALX/sites/mkdocs13-$t.log)"; tail -3 "$REALX/sites/mkdocs13-$t.log"
-    fi
+    # pixel-lab draws its header/permalink icons as CSS masks, which Chromium fetches in CORS mode: none loads
+    # on a file:// page (empty icon boxes). The same SVGs are inlined as data: URIs, as a served site shows them
+    if [ "$t" = pixel-lab ] && [ -d "$REALX/sites/mkdocs13-$t" ]; then python3 "$HERE/inline_mask_icons.py" "$REALX/sites/mkdocs13-$t"; fi
 done
