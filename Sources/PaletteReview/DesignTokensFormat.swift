@@ -324,7 +324,21 @@ enum DesignTokensFormat {
       guard !ref.hasPrefix("/"), !ref.contains("://"), inside(path.path), inside(real) else {
         throw fail(node, "source '\(ref.count > 80 ? String(ref.prefix(80)) + "…" : ref)' is outside \(confinement), the folder references must stay in (the resolver's folder, or --root)")
       }
-      return path.path
+      return file.hasPrefix("/") ? path.path : relative(ref)
+    }
+    /// A source's path as the user would write it from the working folder, so findings in a
+    /// resolver's sources name `Palettes/x/y.tokens.json` as the resolver was named, not an
+    /// absolute path (the confinement check above works on absolute paths).
+    func relative(_ ref: String) -> String {
+      var parts = file.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
+      for part in ref.split(separator: "/", omittingEmptySubsequences: true) {
+        switch part {
+        case ".": continue
+        case "..": if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append("..") }
+        default: parts.append(String(part))
+        }
+      }
+      return parts.joined(separator: "/")
     }
     /// Sources: `{"$ref": "./x.tokens.json"}` or inline token objects.
     func load(_ sources: [JSONNode], key: String, into tokens: inout [String: RawToken]) throws(PaletteError) {
