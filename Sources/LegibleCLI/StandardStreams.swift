@@ -42,7 +42,9 @@ public enum StandardStreams {
     }
     var info = stat()
     if fstat(1, &info) == 0, FileKind(mode: info.st_mode) == .regular {
-      let offset = lseek(1, 0, SEEK_CUR)
+      // Appending (`>>`), the offset reads 0 until the first write: the end is where the run begins.
+      let appending = fcntl(1, F_GETFL) & O_APPEND != 0
+      let offset = appending ? info.st_size : lseek(1, 0, SEEK_CUR)
       if offset >= 0 { outputStart = offset }
     }
   }

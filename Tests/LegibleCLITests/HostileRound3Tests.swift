@@ -53,6 +53,20 @@ struct HostileRound3Tests {
     #expect(pipe.stderr == "status 2\n")
   }
 
+  /// A report file on a full disk (here a file-size limit, EFBIG) keeps what it held before
+  /// the run: the half-written report is taken back, appended or not.
+  @Test func aReportCutShortIsTakenBackFromItsFile() throws {
+    let s = try Scratch()
+    defer { s.remove() }
+    for i in 1...6 { try FileManager.default.copyItem(atPath: Self.screenshot, toPath: s.root + "/w/s\(i).png") }
+    let run = try Self.bash(
+      #"trap '' XFSZ; ulimit -f 1; echo keep > a.txt; "$LEGIBLE" check . >> a.txt; echo "status $?" >&2; "#
+        + #""$LEGIBLE" check . > b.txt; echo "status $?" >&2"#, in: s.root + "/w")
+    #expect(run.stderr == String(repeating: "Error: cannot write to standard output: File too large\nstatus 2\n", count: 2))
+    #expect(try String(contentsOfFile: s.root + "/w/a.txt", encoding: .utf8) == "keep\n")
+    #expect(try String(contentsOfFile: s.root + "/w/b.txt", encoding: .utf8) == "")
+  }
+
   /// With stdout closed, the first file the run opens must not become "standard output":
   /// the report is refused, and the palette it would have landed in is unchanged.
   @Test func aClosedStdoutIsNotReusedByAFile() throws {
