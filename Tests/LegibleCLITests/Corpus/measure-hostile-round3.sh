@@ -64,8 +64,13 @@ printf '{"variants":{"standard":{"fg\\n::error file=evil.txt::tok":"#999","bg":"
 cp "$SHOT" "inj/$(printf '\033]0;title\007\033[2Jclear')"".png"
 row inject "check INJ (text): lines starting '::'" "grep -c '^ *::' out.txt" -- "$BIN" check inj
 row inject "check INJ (text): raw ESC bytes in output" "grep -c \$'\\033' out.txt err.txt | tr '\\n' ' '" -- "$BIN" check inj
-cp "$SHOT" "inj/<img src=x onerror=alert(1)>.png"
-row inject "check INJ --format markdown: raw <img" "grep -c '<img' out.txt" -- "$BIN" check inj --format markdown
+cp "$SHOT" "inj/x\`<img src=x onerror=alert(1)>\`|.png"
+# Markup outside code spans (a code span is a run of n backticks up to the next run of exactly n).
+outside_code='python3 -c "
+import re, sys
+t = re.sub(r\"(?<!\`)(\`+)(?!\`)(.*?)(?<!\`)\\1(?!\`)\", \"\", open(\"out.txt\").read(), flags=re.S)
+print(t.count(\"<img\"))"'
+row inject "check INJ --format markdown: <img outside code" "$outside_code" -- "$BIN" check inj --format markdown
 rm -rf inj
 
 # 4. Empty output folder names.
