@@ -180,6 +180,11 @@ struct HostileRound3Tests {
     #expect(check.stderr.hasPrefix("Error: option '--output' needs a path; an empty one names no file\n"))
     let fix = CapturedRun(["palette", x, "--fix-out="])
     #expect(fix.stderr.hasPrefix("Error: option '--fix-out' needs a path"))
+    for option in ["-o", "--sheet"] {
+      let simulate = CapturedRun(["simulate", x, option, "", "--type", "protanopia"])
+      #expect(simulate.status == 2)
+      #expect(simulate.stderr.contains("needs a path; an empty one names no file"), "\(simulate.stderr)")
+    }
   }
 
   @Test func everyArgumentIsCheckedBeforeAnyOutput() throws {
