@@ -101,7 +101,12 @@ enum FolderWalk {
   ) {
     guard let identity = Self.identity(folder) else { return }
     guard visited.insert(identity).inserted else {
-      found.errors.append("\(MessageText.quoted(folder)): symbolic link loop; not followed again")
+      // Met again: through a link to a folder that holds the link, a loop (an error, as it
+      // always was); otherwise a second name for a folder already checked, skipped quietly.
+      let parent = realPath(OutputFile.folder(of: folder))
+      if let real = realPath(folder), let parent, inside(parent, real) {
+        found.errors.append("\(MessageText.quoted(folder)): symbolic link loop; not followed again")
+      }
       return
     }
     let (listed, reason) = FolderListing.entries(of: folder)

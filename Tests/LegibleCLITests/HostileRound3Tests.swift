@@ -91,6 +91,8 @@ struct HostileRound3Tests {
     #expect(symlink("../outside", w + "/tree/vendor") == 0)
     #expect(symlink(w + "/outside/secret.tokens.json", w + "/tree/x.tokens.json") == 0)
     #expect(symlink("ok.png", w + "/tree/same.png") == 0)  // inside: one real file, checked once
+    try s.png("tree/v2/shot.png")
+    #expect(symlink("v2", w + "/tree/current") == 0)  // inside: one real folder, walked once
     #expect(symlink("loop-b", w + "/tree/loop-a.png") == 0)
     #expect(symlink("loop-a.png", w + "/tree/loop-b") == 0)
     let run = try BuiltBinary.run(["check", "tree", "--format", "json"], directory: w)
@@ -103,7 +105,12 @@ struct HostileRound3Tests {
     #expect(!run.stdout.contains("SECRET") && !run.stderr.contains("SECRET"))
     let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect(json?["palettes"] as? [String] == [])
-    #expect((json?["screenshots"] as? [String])?.count == 1)
+    #expect(json?["screenshots"] as? [String] == ["tree/current/shot.png", "tree/ok.png"])
+    // A link back up the tree is a loop: an error, as before.
+    #expect(symlink("..", w + "/tree/v2/up") == 0)
+    let loop = try BuiltBinary.run(["check", "tree"], directory: w)
+    #expect(loop.status == 2)
+    #expect(loop.stdout.contains("symbolic link loop; not followed again"), "\(loop.stdout)")
     // Named on the command line, a loop is a loop, not "no such file".
     let named = try BuiltBinary.run(["scan", "tree/loop-a.png"], directory: w)
     #expect(named.status == 2)
