@@ -7,11 +7,14 @@ import Testing
 /// or a pass that skipped what it could not read.
 /// `Corpus/measure-hostile-round3.sh` runs the same reproducers with timings.
 struct HostileRound3Tests {
-  static let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Samples/form_dark.png").path
 
   /// Runs `script` with bash, `$LEGIBLE` set to the built binary, in `directory`.
-  static func bash(_ script: String, in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+  static func bash(_ script: String, in directory: String) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/bin/bash")
     p.arguments = ["-c", script]
@@ -58,11 +61,15 @@ struct HostileRound3Tests {
   @Test func aReportCutShortIsTakenBackFromItsFile() throws {
     let s = try Scratch()
     defer { s.remove() }
-    for i in 1...6 { try FileManager.default.copyItem(atPath: Self.screenshot, toPath: s.root + "/w/s\(i).png") }
+    for i in 1...6 {
+      try FileManager.default.copyItem(atPath: Self.screenshot, toPath: s.root + "/w/s\(i).png")
+    }
     let run = try Self.bash(
       #"trap '' XFSZ; ulimit -f 1; echo keep > a.txt; "$LEGIBLE" check . >> a.txt; echo "status $?" >&2; "#
         + #""$LEGIBLE" check . > b.txt; echo "status $?" >&2"#, in: s.root + "/w")
-    #expect(run.stderr == String(repeating: "Error: cannot write to standard output: File too large\nstatus 2\n", count: 2))
+    #expect(
+      run.stderr
+        == String(repeating: "Error: cannot write to standard output: File too large\nstatus 2\n", count: 2))
     #expect(try String(contentsOfFile: s.root + "/w/a.txt", encoding: .utf8) == "keep\n")
     #expect(try String(contentsOfFile: s.root + "/w/b.txt", encoding: .utf8) == "")
   }
@@ -126,12 +133,15 @@ struct HostileRound3Tests {
     defer { s.remove() }
     let w = s.root + "/w"
     try FileManager.default.createDirectory(atPath: w + "/inj", withIntermediateDirectories: true)
-    for name in ["a\n::error file=evil.txt::pwned.png", "\u{1B}]0;title\u{7}\u{1B}[2Jclear.png", "::warning::x.png"] {
+    for name in [
+      "a\n::error file=evil.txt::pwned.png", "\u{1B}]0;title\u{7}\u{1B}[2Jclear.png", "::warning::x.png",
+    ] {
       try FileManager.default.copyItem(atPath: Self.screenshot, toPath: w + "/inj/" + name)
     }
     try s.file(
       "inj/p.palette.json",
-      ##"{"variants":{"standard":{"fg\n::error::tok":"#999","bg":"#fff"}},"pairs":[{"foreground":"fg\n::error::tok","background":"bg"}]}"##)
+      ##"{"variants":{"standard":{"fg\n::error::tok":"#999","bg":"#fff"}},"pairs":[{"foreground":"fg\n::error::tok","background":"bg"}]}"##
+    )
     let run = try BuiltBinary.run(["check", "inj"], directory: w)
     #expect(run.status == 1)
     for line in (run.stdout + run.stderr).split(separator: "\n") {
@@ -163,7 +173,8 @@ struct HostileRound3Tests {
     let s = try Scratch()
     defer { s.remove() }
     try FileManager.default.createDirectory(atPath: s.root + "/w/md", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: Self.screenshot, toPath: s.root + "/w/md/<img src=x onerror=alert(1)>|`.png")
+    try FileManager.default.copyItem(
+      atPath: Self.screenshot, toPath: s.root + "/w/md/<img src=x onerror=alert(1)>|`.png")
     let run = try BuiltBinary.run(["check", "md", "--format", "markdown"], directory: s.root + "/w")
     #expect(run.status == 1)
     #expect(!run.stdout.isEmpty)
@@ -203,7 +214,9 @@ struct HostileRound3Tests {
     #expect(late.status == 2)
     #expect(late.stderr.hasPrefix("Error: 'abc' is not a valid value for '--max-warnings'"))
     #expect(!s.exists("out.json"))
-    let baseline = CapturedRun(["check", p, "--max-warnings", "abc", "--baseline", w + "/b.json", "--update-baseline"])
+    let baseline = CapturedRun([
+      "check", p, "--max-warnings", "abc", "--baseline", w + "/b.json", "--update-baseline",
+    ])
     #expect(baseline.status == 2)
     #expect(!s.exists("b.json"))
     let fix = CapturedRun(["palette", p, "--fix-out", w + "/fixed.json", "--max-warnings", "-1"])
@@ -212,7 +225,9 @@ struct HostileRound3Tests {
     // A misspelled baseline is an error, not "every finding is new".
     let missing = CapturedRun(["check", p, "--baseline", w + "/basline.json"])
     #expect(missing.status == 2)
-    #expect(missing.stderr.hasPrefix("Error: --baseline \(w)/basline.json: no such file; write one with --update-baseline"))
+    #expect(
+      missing.stderr.hasPrefix(
+        "Error: --baseline \(w)/basline.json: no such file; write one with --update-baseline"))
     // Output folders appear with their first file: a run that writes none leaves none.
     try s.file("bad.png", "not a png")
     let failed = CapturedRun(["scan", w + "/bad.png", "--annotate", w + "/A", "--json-dir", w + "/J/sub"])
@@ -226,11 +241,26 @@ struct HostileRound3Tests {
   // MARK: 6. merge and malformed shards
 
   @Test(arguments: [
-    (#"{"rule":"pair-contrast","file":"p.json","message":"m","fingerprint":"f"}"#, "[]", "findings[0].level is missing; expected a string"),
-    (#"{"rule":"pair-contrast","level":"Error","file":"p.json","message":"m","fingerprint":"f"}"#, "[]", "findings[0].level is 'Error'; expected one of 'error', 'warning', 'note'"),
-    (#"{"level":"error","file":"p.json","message":"m","fingerprint":"f"}"#, "[]", "findings[0].rule is missing"),
-    (#"{"rule":"pair-contrast","level":"error","file":"p.json","message":"m"}"#, "[]", "findings[0].fingerprint is missing"),
-    (#"{"rule":"pair-contrast","level":"error","file":"p.json","message":"m","fingerprint":"f","tokens":[1]}"#, "[]", "findings[0].tokens[0] is 1; expected a string"),
+    (
+      #"{"rule":"pair-contrast","file":"p.json","message":"m","fingerprint":"f"}"#, "[]",
+      "findings[0].level is missing; expected a string"
+    ),
+    (
+      #"{"rule":"pair-contrast","level":"Error","file":"p.json","message":"m","fingerprint":"f"}"#, "[]",
+      "findings[0].level is 'Error'; expected one of 'error', 'warning', 'note'"
+    ),
+    (
+      #"{"level":"error","file":"p.json","message":"m","fingerprint":"f"}"#, "[]",
+      "findings[0].rule is missing"
+    ),
+    (
+      #"{"rule":"pair-contrast","level":"error","file":"p.json","message":"m"}"#, "[]",
+      "findings[0].fingerprint is missing"
+    ),
+    (
+      #"{"rule":"pair-contrast","level":"error","file":"p.json","message":"m","fingerprint":"f","tokens":[1]}"#,
+      "[]", "findings[0].tokens[0] is 1; expected a string"
+    ),
     ("", #"["ok", 7]"#, "errors[1] is 7; expected a string"),
   ])
   func malformedShardsAreErrorsNamingTheFileAndPath(finding: String, errors: String, message: String) throws {
@@ -238,7 +268,8 @@ struct HostileRound3Tests {
     defer { s.remove() }
     let report = try s.file(
       "shard.json",
-      #"{"kind":"check","palettes":["p.json"],"screenshots":[],"errors":\#(errors),"baselined":0,"findings":[\#(finding)]}"#)
+      #"{"kind":"check","palettes":["p.json"],"screenshots":[],"errors":\#(errors),"baselined":0,"findings":[\#(finding)]}"#
+    )
     let run = CapturedRun(["merge", report])
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix("Error: \(report):1:"), "\(run.stderr)")
@@ -251,8 +282,12 @@ struct HostileRound3Tests {
     let p = try s.file("p.palette.json", Scratch.palette)
     let over = CapturedRun(["check", p, "--shard", "1/100001"])
     #expect(over.status == 2)
-    #expect(over.stderr.hasPrefix("Error: '1/100001' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n ≤ 100000"))
-    let last = CapturedRun(["check", p, "--shard", "1/100000", "--format", "json", "-o", s.root + "/w/shard.json"])
+    #expect(
+      over.stderr.hasPrefix(
+        "Error: '1/100001' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n ≤ 100000"))
+    let last = CapturedRun([
+      "check", p, "--shard", "1/100000", "--format", "json", "-o", s.root + "/w/shard.json",
+    ])
     #expect(last.status == 1)
     // What check wrote, merge reads (the one missing-shards complaint aside).
     let merged = CapturedRun(["merge", s.root + "/w/shard.json", "--allow-partial"])
@@ -275,7 +310,8 @@ struct HostileRound3Tests {
       }
       try s.file(
         "sub/" + name,
-        #"{"kind":"check","palettes":[],"screenshots":["\#(listed ?? file)"],"errors":[],"baselined":0,"findings":[\#(findings.joined(separator: ","))]}"#)
+        #"{"kind":"check","palettes":[],"screenshots":["\#(listed ?? file)"],"errors":[],"baselined":0,"findings":[\#(findings.joined(separator: ","))]}"#
+      )
     }
     try report("abs.json", file: w + "/shot.png")
     try report("up.json", file: "../shot.png")
@@ -285,7 +321,9 @@ struct HostileRound3Tests {
       let run = try BuiltBinary.run(["merge", name, "--format", "html"], directory: sub)
       #expect(run.status == 1)
       #expect(!run.stdout.contains("data:image/png"), "\(name)")
-      #expect(run.stdout.contains("screenshot not embedded: only relative paths inside the working folder are embedded"))
+      #expect(
+        run.stdout.contains(
+          "screenshot not embedded: only relative paths inside the working folder are embedded"))
       #expect(run.stderr.contains("screenshot not embedded"))
     }
     // From the checkout root the same screenshot, listed and relative, is embedded.
@@ -304,9 +342,13 @@ struct HostileRound3Tests {
 
   @Test func dumbTerminalsGetNoColor() {
     let colors = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
-    #expect(CapturedRun(["contrast", "#777", "white"], terminal: true, environment: colors).stdout.contains("\u{1B}[48;2"))
+    #expect(
+      CapturedRun(["contrast", "#777", "white"], terminal: true, environment: colors).stdout.contains(
+        "\u{1B}[48;2"))
     var dumb = colors
     dumb["TERM"] = "dumb"
-    #expect(!CapturedRun(["contrast", "#777", "white"], terminal: true, environment: dumb).stdout.contains("\u{1B}"))
+    #expect(
+      !CapturedRun(["contrast", "#777", "white"], terminal: true, environment: dumb).stdout.contains("\u{1B}")
+    )
   }
 }

@@ -5,9 +5,16 @@ import Testing
 
 /// The one escaping of names for text, stderr and Markdown (issue 36).
 struct DisplayTextTests {
-  @Test(arguments: zip(
-    ["plain.png", "a\nb", "\u{1B}]0;t\u{7}", "tab\there", "\u{9B}31m", "rtl\u{202E}gnp.exe", "line\u{2028}sep"],
-    [#"plain.png"#, #"a\nb"#, #"\u{1b}]0;t\u{7}"#, #"tab\there"#, #"\u{9b}31m"#, #"rtl\u{202e}gnp.exe"#, #"line\u{2028}sep"#]))
+  @Test(
+    arguments: zip(
+      [
+        "plain.png", "a\nb", "\u{1B}]0;t\u{7}", "tab\there", "\u{9B}31m", "rtl\u{202E}gnp.exe",
+        "line\u{2028}sep",
+      ],
+      [
+        #"plain.png"#, #"a\nb"#, #"\u{1b}]0;t\u{7}"#, #"tab\there"#, #"\u{9b}31m"#, #"rtl\u{202e}gnp.exe"#,
+        #"line\u{2028}sep"#,
+      ]))
   func controlCharactersAreShownVisibly(name: String, shown: String) {
     #expect(DisplayText.escaped(name) == shown)
   }
@@ -22,7 +29,8 @@ struct DisplayTextTests {
 
   @Test func markdownShowsMarkupInsteadOfRenderingIt() {
     #expect(DisplayText.markdown("<img src=x onerror=alert(1)>") == "&lt;img src=x onerror=alert(1)&gt;")
-    #expect(DisplayText.markdown("a|b `c` *d* _e_ [f](g) & \\") == #"a\|b \`c\` \*d\* \_e\_ \[f\](g) &amp; \\"#)
+    #expect(
+      DisplayText.markdown("a|b `c` *d* _e_ [f](g) & \\") == #"a\|b \`c\` \*d\* \_e\_ \[f\](g) &amp; \\"#)
     #expect(DisplayText.markdown("x\ny") == #"x\\ny"#)  // renders as x\ny, on one line
     #expect(DisplayText.markdownCode("text.primary") == "`text.primary`")
     #expect(DisplayText.markdownCode("a`b|c") == "``a`b\\|c``")
@@ -34,8 +42,11 @@ struct DisplayTextTests {
     let findings = ["a b.png", "a-b.png", "a_b.png"].enumerated().map { i, file in
       Finding(rule: .textContrast, level: .error, file: file, message: "m", fingerprint: "f\(i)")
     }
-    let html = CheckHTML.render(CheckReport(screenshots: findings.map(\.file), findings: findings), version: "t")
-    let ids = html.components(separatedBy: "<section class=\"file\" id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    let html = CheckHTML.render(
+      CheckReport(screenshots: findings.map(\.file), findings: findings), version: "t")
+    let ids = html.components(separatedBy: "<section class=\"file\" id=\"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }
     #expect(ids.count == 3)
     #expect(Set(ids).count == 3)
     for id in ids { #expect(html.contains("href=\"#\(id)\"")) }
