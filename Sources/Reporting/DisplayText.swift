@@ -40,20 +40,20 @@ public enum DisplayText {
 
   /// A path or name that starts a line: escaped, and never beginning with `::` (GitHub
   /// Actions trims leading blanks before it looks for a workflow command).
-  public static func lineStart(_ s: String) -> String {
+  ///
+  /// A path gets `./` before it (the same file); any other name has its first colon written
+  /// `\u{3a}`. The runner trims every Unicode blank (no-break spaces too), so this does.
+  public static func lineStart(_ s: String, isPath: Bool = true) -> String {
     let e = escaped(s)
-    let trimmed = e.drop { $0 == " " }
-    return trimmed.hasPrefix(":") ? "./" + e : e
+    let blanks = e.prefix { $0.isWhitespace }
+    let rest = e.dropFirst(blanks.count)
+    guard rest.hasPrefix(isPath ? ":" : "::") else { return e }
+    return isPath ? "./" + e : blanks + "\\u{3a}" + rest.dropFirst()
   }
 
   /// A whole line of a diagnostic: escaped, and a line that would begin with `::` begins
   /// with `\u{3a}` instead (its words are not a path, so `./` would mislead).
-  public static func diagnosticLine(_ s: String) -> String {
-    let e = escaped(s)
-    let blanks = e.prefix { $0 == " " }
-    let rest = e.dropFirst(blanks.count)
-    return rest.hasPrefix("::") ? blanks + "\\u{3a}" + rest.dropFirst() : e
-  }
+  public static func diagnosticLine(_ s: String) -> String { lineStart(s, isPath: false) }
 
   /// `s` as a Markdown code span (`` `text.primary` ``): escaped as text, the fence longer
   /// than any run of backticks inside, `|` escaped for tables. Markup inside a code span is

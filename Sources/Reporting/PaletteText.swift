@@ -27,7 +27,7 @@ public enum PaletteText {
     if !r.suppressed.isEmpty {
       line("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by their tokens ($extensions.legible):")
       for item in r.suppressed {
-        let loc = item.finding.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
+        let loc = item.finding.location.map { "\(DisplayText.lineStart($0.file)):\($0.line):\($0.column): " } ?? ""
         line("  \(loc)\(item.finding.rule.id) \(e(item.finding.tokens.joined(separator: " on "))): \(e(item.reason))")
       }
     }
@@ -43,7 +43,7 @@ public enum PaletteText {
       line("")
       line(style.bold(DisplayText.lineStart(title)) + ": \(tokenCount) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
       for f in fs {
-        let loc = f.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
+        let loc = f.location.map { "\(DisplayText.lineStart($0.file)):\($0.line):\($0.column): " } ?? ""
         let swatches = f.colors.map { style.swatch($0.rgba8) }.joined()
         line("  \(loc)\(f.level.rawValue): \(swatches)\(e(f.message))")
       }
@@ -58,12 +58,12 @@ public enum PaletteText {
     for v in r.checkedPairs.keys.sorted() {
       for x in r.checkedPairs[v] ?? [] where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted {
         let e = DisplayText.escaped
-        out += "  \(e(x.pair.foreground)) on \(e(x.pair.background)) (\(x.pair.use.rawValue)): \(e(x.pair.inferredBy ?? x.pair.source))\n"
+        out += "  \(DisplayText.lineStart(x.pair.foreground, isPath: false)) on \(e(x.pair.background)) (\(x.pair.use.rawValue)): \(e(x.pair.inferredBy ?? x.pair.source))\n"
       }
     }
     if !r.unpaired.isEmpty {
       out += "not paired:\n"
-      for u in r.unpaired { out += "  \(DisplayText.escaped(u.token)): \(DisplayText.escaped(u.reason))\n" }
+      for u in r.unpaired { out += "  \(DisplayText.lineStart(u.token, isPath: false)): \(DisplayText.escaped(u.reason))\n" }
     }
     return out
   }
