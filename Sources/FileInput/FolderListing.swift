@@ -15,6 +15,8 @@ public enum FolderListing {
     public var names: [String] = []
     /// Names that are not valid UTF-8, repaired for display (U+FFFD for each bad byte).
     public var undecodable: [String] = []
+    /// Those of `undecodable` that are folders (by the entry's type, where the file system gives it).
+    public var undecodableFolders: Set<String> = []
   }
 
   /// The entries of `folder`, or nil when it cannot be opened (the `errno` reason alongside).
@@ -28,7 +30,9 @@ public enum FolderListing {
       if let name = String(validating: bytes, as: UTF8.self) {
         result.names.append(name)
       } else {
-        result.undecodable.append(String(decoding: bytes, as: UTF8.self))
+        let shown = String(decoding: bytes, as: UTF8.self)
+        result.undecodable.append(shown)
+        if entry.pointee.d_type == UInt8(DT_DIR) { result.undecodableFolders.insert(shown) }
       }
     }
     result.names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -25,6 +25,27 @@ public enum OutputFolder {
     }
   }
 
+  /// Checks, creating nothing, that `create(path)` could make `path`: every part that
+  /// exists is a folder (or, among the trusted parents, a link to one). Commands check
+  /// their output folders before the run and create them when the first file is written,
+  /// so a run that fails first leaves no empty folder behind, yet a bad folder is still
+  /// refused before any work.
+  public static func check(_ path: String) throws(OutputError) {
+    let trusted = OutputFile.folder(of: path)
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += (prefix.isEmpty || prefix == "/" ? "" : "/") + component
+      let linkAllowed = trusted == "/" || trusted.hasPrefix(prefix + "/") || trusted == prefix
+      switch FileKind.of(prefix, followingLinks: false) {
+      case nil: return  // missing from here down: create makes it
+      case .directory?: continue
+      case .symbolicLink? where linkAllowed && FileKind.of(prefix) == .directory: continue
+      case .symbolicLink?: throw OutputError(path: prefix, reason: .symbolicLink)
+      case let kind?: throw OutputError(path: prefix, reason: .notAFolder(kind))
+      }
+    }
+  }
+
   static func createOne(_ path: String, linkAllowed: Bool) throws(OutputError) {
     if mkdir(path, 0o777) == 0 { return }
     let error = errno

@@ -95,6 +95,11 @@ enum ArgumentParser {
         value = arguments[i]
         i += 1
       }
+      if value.isEmpty && option.takesPath {
+        // An empty folder name joins onto "/" ('--annotate ""' wrote into the root folder),
+        // and an empty file name has nothing to say in its error: refused here, by name.
+        throw fail("option '--\(option.name)' needs a path; an empty one names no \(option.valueName == "DIR" ? "folder" : "file")")
+      }
       if let allowed = option.allowed, !allowed.contains(value) {
         var message = "'\(value)' is not a valid value for '--\(option.name)'; expected one of: \(allowed.joined(separator: ", "))"
         if let near = nearest(value, among: allowed) { message += " (did you mean '\(near)'?)" }

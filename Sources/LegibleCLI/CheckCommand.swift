@@ -85,7 +85,7 @@ enum CheckCommand {
     }
     for p in paths {
       guard let kind = FileKind.of(p) else {
-        found.errors.append("\(MessageText.quoted(p)): no such file or folder")
+        found.errors.append(FolderWalk.missing(p))
         continue
       }
       if p.hasSuffix(".xcassets") || p.hasSuffix(".xcassets/") {
@@ -130,6 +130,26 @@ enum CheckCommand {
     if paths.contains("-") {
       throw UsageError("check reads files and folders; '-' (standard input) is not one (use 'legible scan -' for a PNG on standard input)", command: spec.name)
     }
+    // Every option is checked before anything is read or written (parse, validate, run).
+    let updatingBaseline = parsed.flag("update-baseline")
+    if updatingBaseline && parsed.value("baseline") == nil {
+      throw UsageError("--update-baseline needs --baseline FILE to write to", command: spec.name)
+    }
+    var baseline: Baseline? = nil
+    if let file = parsed.value("baseline"), !updatingBaseline {
+      // A misspelled baseline used to be ignored without a word: every finding reported as new.
+      guard FileKind.of(file) != nil else {
+        throw UsageError("--baseline \(MessageText.quoted(file)): no such file; write one with --update-baseline", command: spec.name)
+      }
+      guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
+        let parsedBaseline = Baseline.parse(root)
+      else {
+        throw CheckReportError(message: "\(MessageText.quoted(file)): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})")
+      }
+      baseline = parsedBaseline
+    }
+    let shardOfRun = try parsed.value("shard").map { text throws(UsageError) in try shard(text) }
+    let maxWarnings = try parsed.maxWarnings(command: spec.name)
     var config = LegibleConfig()
     let root = paths[0]
     let maximumPairs = try parsed.limit(.pairs, command: spec.name)
@@ -155,14 +175,8 @@ enum CheckCommand {
     if inputs.isEmpty && errors.isEmpty && !parsed.flag("allow-empty") {
       throw CheckReportError(message: "no palettes or PNG screenshots found in \(paths.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to check")
     }
-    var shardOfRun: ShardSet.Shard? = nil
-    if let shard = parsed.value("shard") {
-      let parts = shard.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-        throw UsageError("'\(shard)' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n, e.g. 2/4", command: spec.name)
-      }
-      inputs = inputs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
-      shardOfRun = ShardSet.Shard(index: parts[0], count: parts[1])
+    if let shard = shardOfRun {
+      inputs = inputs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
     let total = inputs.count
     let showProgress = !parsed.flag("quiet") && isatty(2) == 1
@@ -257,10 +271,7 @@ enum CheckCommand {
                              findings: findings, errors: errors)
     report.shard = shardOfRun
     report.suppressed = suppressed
-    if parsed.flag("update-baseline") {
-      guard let file = parsed.value("baseline") else {
-        throw UsageError("--update-baseline needs --baseline FILE to write to", command: spec.name)
-      }
+    if updatingBaseline, let file = parsed.value("baseline") {
       let baseline = Baseline(accepting: findings)
       var inputs = protected
       inputs.remove(file)  // the baseline is this command's output
@@ -268,16 +279,22 @@ enum CheckCommand {
       console.printError("wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
       return errors.isEmpty ? 0 : 2
     }
-    if let file = parsed.value("baseline"), FileKind.of(file) != nil {
-      guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
-        let baseline = Baseline.parse(root)
-      else {
-        throw CheckReportError(message: "\(file): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})")
-      }
+    if let baseline {
       (report.findings, report.baselined) = baseline.filter(report.findings)
     }
     try emit(report, parsed: parsed, console: console, protecting: protected, previews: previews)
-    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error), maxWarnings: try parsed.maxWarnings(command: spec.name))
+    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error), maxWarnings: maxWarnings)
+  }
+
+  /// `--shard i/n`, with the limits `merge` accepts (`ShardSet.Shard.countRange`).
+  static func shard(_ text: String) throws(UsageError) -> ShardSet.Shard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count == 2, let i = parts[0], let n = parts[1], ShardSet.Shard.countRange.contains(n), (1...n).contains(i) else {
+      throw UsageError(
+        "'\(text)' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n ≤ \(ShardSet.Shard.countRange.upperBound), e.g. 2/4",
+        command: spec.name)
+    }
+    return ShardSet.Shard(index: i, count: n)
   }
 
   static func exitCode(_ report: CheckReport, failOn: FailOn, maxWarnings: Int? = nil) -> Int32 {
@@ -287,7 +304,7 @@ enum CheckCommand {
   /// Writes the report. The HTML report shows the previews the scan made (one decode per image).
   static func emit(
     _ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: ProtectedFiles,
-    previews: [String: ScreenshotPreview] = [:]
+    previews: [String: ScreenshotPreview] = [:], notEmbedded: [String: String] = [:]
   ) throws {
     let text: String
     switch parsed.format {
@@ -298,7 +315,7 @@ enum CheckCommand {
     case .github:
       text = GitHubFormat.render(report.findings, errors: report.errors.map { (file: "", message: $0) }, title: "Legible check", console: console)
     case .html:
-      text = CheckHTML.render(report, version: Legible.version, previews: previews)
+      text = CheckHTML.render(report, version: Legible.version, previews: previews, notEmbedded: notEmbedded)
     case .text: text = report.text()
     }
     if let out = parsed.value("output"), out != "-" {
@@ -417,17 +434,51 @@ enum MergeCommand {
       merged.baselined += r.baselined
     }
     // The shards' screenshots, where this machine has them, are shown in the HTML report:
-    // each decoded once, under the default limits. One that is gone or unreadable is listed
-    // without images.
+    // each decoded once, under the default limits, one at a time (only its small preview is
+    // kept). A report is untrusted: only a screenshot its shard says it checked, named by a
+    // relative path that stays inside the working folder (links resolved), is read; the
+    // others are listed as not embedded. One that is gone or unreadable is listed without images.
     var previews: [String: ScreenshotPreview] = [:]
+    var notEmbedded: [String: String] = [:]
     if parsed.format == .html {
-      for (file, fs) in Dictionary(grouping: merged.findings.filter { !$0.boxes.isEmpty }, by: \.file) {
+      let checked = Set(merged.screenshots)
+      let here = FolderWalk.realPath(".") ?? "/nonexistent"
+      var kept = 0
+      let boxed = Dictionary(grouping: merged.findings.filter { !$0.boxes.isEmpty }, by: \.file)
+      for (file, fs) in boxed.sorted(by: { $0.key < $1.key }) {
+        if let reason = embeddingRefusal(file, checked: checked, inside: here) {
+          notEmbedded[file] = reason
+          console.printError("warning: \(MessageText.quoted(file)): screenshot not embedded: \(reason)")
+          continue
+        }
+        guard kept < CheckHTML.maximumEmbeddedBytes else {
+          notEmbedded[file] = "the page already holds its \(CheckHTML.maximumEmbeddedBytes >> 20) MB of images"
+          continue
+        }
         guard let decoded = try? PNGDecoder.decode(path: file) else { continue }
-        previews[file] = .make(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)
+        let preview = ScreenshotPreview.make(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)
+        kept += preview.overview.count + preview.crops.values.reduce(0) { $0 + $1.count }
+        previews[file] = preview
       }
     }
     try CheckCommand.emit(
-      merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals), previews: previews)
+      merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals), previews: previews,
+      notEmbedded: notEmbedded)
     return CheckCommand.exitCode(merged, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
+  }
+
+  /// Why a screenshot a merged report names is not read, or nil when it may be: it must be
+  /// one of the shards' `screenshots`, a relative path without `..`, and resolve (links
+  /// followed) inside the working folder. A report naming `/etc/…png` or `../x.png` had
+  /// that file embedded in the page.
+  static func embeddingRefusal(_ file: String, checked: Set<String>, inside folder: String) -> String? {
+    guard checked.contains(file) else { return "it is not among the screenshots the shards checked" }
+    guard !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else {
+      return "only relative paths inside the working folder are embedded"
+    }
+    guard let real = FolderWalk.realPath(file) else { return nil }  // gone: listed without images
+    guard FolderWalk.inside(real, folder) else { return "it resolves outside the working folder" }
+    guard FileKind.of(real) == .regular else { return "it is not a regular file" }
+    return nil
   }
 }

@@ -26,6 +26,10 @@ public struct OptionSpec: Sendable {
   }
 
   var isFlag: Bool { valueName == nil }
+
+  /// Whether the value names a file or folder (`FILE`, `DIR`, `PATH`, or a file name such as
+  /// `out.png`): such a value may not be empty.
+  var takesPath: Bool { ["FILE", "DIR", "PATH"].contains(valueName) || valueName?.hasSuffix(".png") == true }
 }
 
 /// A subcommand: its name, what it does, its positional arguments and options.

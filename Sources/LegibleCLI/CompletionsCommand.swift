@@ -1,3 +1,4 @@
+import Reporting
 /// `legible completions bash|zsh|fish` and `legible man`: generated from the same option
 /// tables that parse the command line and print --help, so they cannot drift apart.
 enum CompletionsCommand {
@@ -106,9 +107,32 @@ enum ManCommand {
   static let environment: [(String, String)] = [
     ("NO_COLOR", "When set to a non-empty value, no colors or swatches are printed (no-color.org)."),
     ("COLORTERM", "Swatches and color samples are printed only on a terminal whose COLORTERM is truecolor or 24bit."),
+    ("TERM", "When dumb, no colors or swatches are printed."),
     ("GITHUB_STEP_SUMMARY", "With --format github, the Markdown job summary (counts by rule and level, and the findings) is appended to this file."),
     ("GITHUB_WORKSPACE", "With --format github, absolute paths inside this folder are written relative to it (default: the current folder)."),
   ]
+  /// The policies for what a hostile repository can put in front of Legible (issue 36).
+  static let untrustedInput = """
+    Folder walks (check, scan) never leave the folder they were given: a symbolic link whose target \
+    resolves outside it is skipped with a warning, neither followed nor read; links that stay \
+    inside are followed, and each real file is checked once. A link loop is reported as one. \
+    A file whose name is not UTF-8 and looks like an input (a folder, .png, .json, .xcassets) \
+    is an error of the run (exit 2).
+
+    Names from the inputs (files, tokens, themes) are escaped where they are printed: in text \
+    output and on standard error, control characters appear as \\n or \\u{1b} and no line \
+    begins with :: (a GitHub Actions workflow command); in Markdown and the job summary, \
+    Markdown and HTML metacharacters are shown, not rendered. --format github uses GitHub's own encoding.
+
+    merge --format html embeds only screenshots the shards checked, named by a relative path \
+    inside the working folder; it embeds at most \(CheckHTML.maximumEmbeddedBytes >> 20) MB of images, \(ScreenshotPreview.maximumCrops) crops and \(CheckHTML.maximumBoxes) boxes per \
+    screenshot, and says what it left out.
+
+    A write to standard output or error that fails (a full disk, a closed descriptor, a \
+    broken pipe) ends the run with exit 2; when standard output is a file, what the run wrote \
+    to it is taken back.
+    """
+
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     var s = ".TH LEGIBLE 1 \"\" \"legible \(Legible.version)\" \"User Commands\"\n.nh\n.SH NAME\nlegible \\- check that colors are readable and distinguishable for everyone\n"
     s += ".SH SYNOPSIS\n.B legible\n\\fIsubcommand\\fR [\\fIoptions\\fR]\n.SH DESCRIPTION\nLegible checks contrast (WCAG 2.x and APCA) and color-vision accessibility of colors, design-token palettes and PNG screenshots.\n"
@@ -125,6 +149,7 @@ enum ManCommand {
     s += ".TP\n.B 2\nMisuse (an unknown option or a bad value) or unreadable input; nothing partial is written.\n"
     s += ".SH ENVIRONMENT\n"
     for (name, help) in environment { s += ".TP\n.B \(esc(name))\n\(text(help))\n" }
+    s += ".SH UNTRUSTED INPUT\n\(text(untrustedInput))\n"
     s += ".SH FILES\n.TP\n.I legible.json\n\(text("The configuration legible check reads from the root of what it checks (also .legible.json): include and exclude globs, the palette policy, scan options, severity per rule and failOn. Unknown keys are errors."))\n"
     s += ".SH SEE ALSO\nThe README of the Legible package.\n"
     console.writeOutput(s)

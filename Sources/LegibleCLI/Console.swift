@@ -12,8 +12,8 @@ import Reporting
 ///
 /// Commands never print directly: tests pass a console that captures output, and `main`
 /// passes one bound to stdout/stderr. Colors (24-bit swatches) are used only when stdout is
-/// a terminal that announces true color (`COLORTERM=truecolor|24bit`) and `NO_COLOR` is
-/// not set (no-color.org).
+/// a terminal that announces true color (`COLORTERM=truecolor|24bit`), `TERM` is not
+/// `dumb`, and `NO_COLOR` is not set (no-color.org).
 public struct Console {
   public var writeOutput: (String) -> Void
   public var writeError: (String) -> Void
@@ -35,12 +35,24 @@ public struct Console {
 
   public var usesColor: Bool {
     guard isTerminal, environment["NO_COLOR"].map({ $0.isEmpty }) ?? true else { return false }
+    // A terminal that says it cannot show escapes (Emacs shells, some CI logs) gets none.
+    guard environment["TERM"] != "dumb" else { return false }
     let colorterm = environment["COLORTERM"]?.lowercased() ?? ""
     return colorterm == "truecolor" || colorterm == "24bit"
   }
 
   public func print(_ line: String = "") { writeOutput(line + "\n") }
-  public func printError(_ line: String) { writeError(line + "\n") }
+  /// One diagnostic line on standard error. Names in it come from the inputs, so control
+  /// characters are shown escaped and the line cannot begin with `::` (a GitHub Actions
+  /// workflow command): Reporting's `DisplayText.diagnosticLine`, the CLI's one place.
+  public func printError(_ line: String) { writeError(DisplayText.diagnosticLine(line) + "\n") }
+
+  /// Several diagnostic lines (`--explain-pairs`, a policy to start from), each as `printError`.
+  public func printErrorLines(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    for line in lines { printError(String(line)) }
+  }
 
   /// A two-cell block of the color, or nothing when colors are off.
   public func swatch(_ color: RGBA8) -> String {
@@ -61,12 +73,13 @@ public struct Console {
   /// Bold text on a color terminal.
   public func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
-  /// A console on the process's stdout and stderr.
+  /// A console on the process's stdout and stderr. A write that fails ends the run with
+  /// exit 2 (`StandardStreams`), never a trap.
   public static func standard() -> Console {
     Console(
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutput: { StandardStreams.write($0, to: 1) },
+      writeError: { StandardStreams.write($0, to: 2) },
       isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment,
-      writeOutputBytes: { FileHandle.standardOutput.write(Data($0)) })
+      writeOutputBytes: { StandardStreams.write($0, to: 1) })
   }
 }

@@ -31,7 +31,7 @@ enum InputFiles {
         continue
       }
       guard let kind = FileKind.of(path) else {
-        found.errors.append("\(MessageText.quoted(path)): no such file or folder")
+        found.errors.append(FolderWalk.missing(path))
         continue
       }
       guard kind == .directory else {
@@ -67,9 +67,18 @@ enum InputFiles {
   }
 }
 
-/// A sorted, recursive folder walk that skips hidden entries, follows a symbolic link to a
-/// folder once (a loop is reported, not followed forever), reports folders it cannot list,
-/// and warns about names that are not UTF-8 (they cannot be named again from Swift).
+/// A sorted, recursive folder walk that skips hidden entries, reports folders it cannot
+/// list, and never leaves the tree it was asked to walk.
+///
+/// Symbolic links: a link whose target resolves inside the walked folder is followed, and
+/// every real file or folder is visited once (under the first name the sorted walk meets;
+/// a link back to a folder being walked is reported as a loop). A link whose target
+/// resolves outside the folder is skipped with a warning, neither followed nor read:
+/// `ln -s / root` walked the whole file system, `x.tokens.json -> /etc/shadow` was read.
+/// A link loop (`a -> b -> a`) is skipped with a warning that says so; a link to nothing is
+/// skipped quietly. Names that are not UTF-8 cannot be named again from Swift: one that
+/// looks like an input (a folder, `.png`, `.json`, `.xcassets`) is an error of the run
+/// (exit 2), so a screenshot cannot pass unchecked; any other is a warning.
 enum FolderWalk {
   struct Identity: Hashable {
     var device: UInt64
@@ -77,17 +86,27 @@ enum FolderWalk {
   }
 
   /// `visit(path, name, kind)` returns whether to descend into a folder. `kind` follows
-  /// symbolic links; a link to nothing is not visited.
+  /// symbolic links (only those that stay inside `folder`).
   static func walk(
     _ folder: String, visited: inout Set<Identity>, found: inout Discovery, skip: Set<String> = [],
     visit: (String, String, FileKind) -> Bool
   ) {
-    var info = stat()
-    guard stat(folder, &info) == 0 else { return }
-    let identity = Identity(
-      device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    guard let tree = realPath(folder) else { return }
+    walk(folder, tree: tree, top: folder, visited: &visited, found: &found, skip: skip, visit: visit)
+  }
+
+  private static func walk(
+    _ folder: String, tree: String, top: String, visited: inout Set<Identity>, found: inout Discovery,
+    skip: Set<String>, visit: (String, String, FileKind) -> Bool
+  ) {
+    guard let identity = Self.identity(folder) else { return }
     guard visited.insert(identity).inserted else {
-      found.errors.append("\(MessageText.quoted(folder)): symbolic link loop; not followed again")
+      // Met again: through a link to a folder that holds the link, a loop (an error, as it
+      // always was); otherwise a second name for a folder already checked, skipped quietly.
+      let parent = realPath(OutputFile.folder(of: folder))
+      if let real = realPath(folder), let parent, inside(parent, real) {
+        found.errors.append("\(MessageText.quoted(folder)): symbolic link loop; not followed again")
+      }
       return
     }
     let (listed, reason) = FolderListing.entries(of: folder)
@@ -96,15 +115,71 @@ enum FolderWalk {
       return
     }
     for name in entries.undecodable where !name.hasPrefix(".") {
-      found.warnings.append("\(MessageText.quoted(join(folder, name))): skipped: the name is not valid UTF-8")
+      let quoted = MessageText.quoted(join(folder, name))
+      let lower = name.lowercased()
+      if entries.undecodableFolders.contains(name) || [".png", ".json", ".xcassets"].contains(where: { lower.hasSuffix($0) }) {
+        found.errors.append("\(quoted): cannot be checked: the name is not valid UTF-8 (rename it)")
+      } else {
+        found.warnings.append("\(quoted): skipped: the name is not valid UTF-8")
+      }
     }
     for name in entries.names where !name.hasPrefix(".") && !skip.contains(name) {
       let path = join(folder, name)
+      guard let own = FileKind.of(path, followingLinks: false) else { continue }
+      if own == .symbolicLink {
+        switch target(of: path) {
+        case .loop:
+          found.warnings.append("\(MessageText.quoted(path)): skipped: symbolic link loop")
+          continue
+        case .missing: continue
+        case .resolved(let real):
+          guard inside(real, tree) else {
+            found.warnings.append(
+              "\(MessageText.quoted(path)): skipped: symbolic link to \(MessageText.quoted(real)), outside \(MessageText.quoted(top)); not followed")
+            continue
+          }
+        }
+      }
       guard let kind = FileKind.of(path) else { continue }
+      // Each real file once: a link inside the tree and its target are one input.
+      if kind != .directory, let id = Self.identity(path), !visited.insert(id).inserted { continue }
       if visit(path, name, kind) && kind == .directory {
-        walk(path, visited: &visited, found: &found, skip: skip, visit: visit)
+        walk(path, tree: tree, top: top, visited: &visited, found: &found, skip: skip, visit: visit)
       }
     }
+  }
+
+  static func identity(_ path: String) -> Identity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+  }
+
+  enum Target { case resolved(String), loop, missing }
+
+  /// Where a symbolic link leads, every link on the way resolved.
+  static func target(of path: String) -> Target {
+    if let real = realPath(path) { return .resolved(real) }
+    return errno == ELOOP ? .loop : .missing
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func inside(_ real: String, _ tree: String) -> Bool {
+    tree == "/" || real == tree || real.hasPrefix(tree + "/")
+  }
+
+  /// Why a path named on the command line cannot be read: a loop of links and a link to
+  /// nothing are said as such, not as "no such file".
+  static func missing(_ path: String) -> String {
+    let quoted = MessageText.quoted(path)
+    guard FileKind.of(path, followingLinks: false) == .symbolicLink else { return "\(quoted): no such file or folder" }
+    if case .loop = target(of: path) { return "\(quoted): symbolic link loop" }
+    return "\(quoted): symbolic link to nothing (its target does not exist)"
   }
 
   static func join(_ folder: String, _ name: String) -> String {

@@ -66,6 +66,7 @@ public enum Legible {
         console.writeOutput(command.spec.help)
         return 0
       }
+      try validate(parsed, spec: command.spec)
       return try command.run(parsed, console)
     } catch let error as UsageError {
       report(error, console: console)
@@ -81,6 +82,14 @@ public enum Legible {
       console.printError("Error: \(error)")
       return 2
     }
+  }
+
+  /// Checks the values every command reads only at its end (the exit code's options), so
+  /// that a bad one stops the run before any output is written or any folder made:
+  /// `--max-warnings abc` used to be reported after `-o`, `--annotate` and the baseline
+  /// were written. Parse, then validate, then run.
+  static func validate(_ parsed: ParsedArguments, spec: CommandSpec) throws {
+    if spec.option(named: "max-warnings") != nil { _ = try parsed.maxWarnings(command: spec.name) }
   }
 
   static func report(_ error: UsageError, console: Console) {

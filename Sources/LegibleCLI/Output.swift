@@ -13,12 +13,15 @@ enum Output {
     }
   }
 
-  /// Creates the output folder named by `--flag` (not `-`: a folder of files cannot be a stream).
+  /// Checks the output folder named by `--flag` (not `-`: a folder of files cannot be a
+  /// stream; not empty), without creating it: `write(_:in:…)` makes it with its first file,
+  /// so a run that writes nothing leaves no empty folder.
   static func folder(_ path: String, flag: String, command: String) throws -> String {
     guard path != "-" else {
       throw UsageError("--\(flag) needs a folder; '-' (standard output) cannot hold files", command: command)
     }
-    try OutputFolder.create(path)
+    guard !path.isEmpty else { throw UsageError("option '--\(flag)' needs a path; an empty one names no folder", command: command) }
+    try OutputFolder.check(path)
     return path
   }
 
@@ -32,6 +35,7 @@ enum Output {
   {
     let target = OutputNames.path(in: folder, relative, suffix: suffix)
     let parent = OutputFile.folder(of: target)
+    try OutputFolder.create(folder)  // the folder itself, on the first file (an existing one is fine)
     if parent != folder { try OutputFolder.create(parent, linksAllowedIn: OutputFile.folder(of: folder)) }
     try OutputFile.write(bytes, to: target, protecting: protecting)
     return target

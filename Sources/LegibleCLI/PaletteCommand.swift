@@ -56,7 +56,7 @@ enum PaletteCommand {
     for limit in [PaletteLimits.Limit.tokens, .depth, .fileBytes, .aliasChain, .files] {
       if let v = try parsed.limit(limit, command: spec.name) { limits[limit] = v }
     }
-    guard path == "-" || FileKind.of(path) != nil else { throw CheckReportError(message: "\(MessageText.quoted(path)): no such file or folder") }
+    guard path == "-" || FileKind.of(path) != nil else { throw CheckReportError(message: FolderWalk.missing(path)) }
     limits.referenceRoot = parsed.value("root")
     let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
     if let out = parsed.value("init-policy") {
@@ -72,7 +72,7 @@ enum PaletteCommand {
         ? "the pairs listed match no token in any theme"
         : "no foreground/background pair can be inferred from its token names and no policy lists any"
       console.printError("error: \(path): nothing was checked: \(why). Start a policy from this (or write one with --init-policy FILE) and pass it with --config:")
-      console.printError(PolicyStarter.twoLines(for: palette))
+      console.printErrorLines(PolicyStarter.twoLines(for: palette))
       return 2
     }
     switch parsed.format {
@@ -93,7 +93,7 @@ enum PaletteCommand {
     if parsed.flag("explain-pairs") {
       // After a text report on stdout; beside a machine format, on stderr.
       let why = PaletteText.explanation(report)
-      if parsed.format == .text { console.writeOutput(why) } else { console.printError(why) }
+      if parsed.format == .text { console.writeOutput(why) } else { console.printErrorLines(why) }
     }
     if let out = parsed.value("fix-out") {
       let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))

@@ -1,11 +1,12 @@
 import Foundation
 import LegibleCLI
 
+StandardStreams.reserve()  // first: before any file is opened
 HeapPolicy.keepFreedImageMemory()
 Interruption.install()
 switch RawArguments.decoded(CommandLine.argc, CommandLine.unsafeArgv) {
 case .success(let arguments): exit(Legible.run(arguments, console: .standard()))
 case .failure(let error):
-  FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+  StandardStreams.write("Error: \(error)\n", to: 2)
   exit(2)
 }

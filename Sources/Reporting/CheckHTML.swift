@@ -16,9 +16,31 @@ import Pixels
 public enum CheckHTML {
   /// - Parameter previews: overview and crops for each screenshot, by path (see
   ///   `ScreenshotPreview`); a screenshot without one is listed without images.
-  public static func render(_ r: CheckReport, version: String, previews: [String: ScreenshotPreview] = [:]) -> String {
+  /// The most image bytes one page embeds (overviews and crops, before base64): beyond it
+  /// images are left out and the page says how many. With `ScreenshotPreview.maximumCrops`
+  /// and `maximumBoxes` this bounds the page and the memory that makes it.
+  public static let maximumEmbeddedBytes = 48 << 20
+  /// The most finding boxes drawn over one screenshot's overview.
+  public static let maximumBoxes = 400
+
+  ///   `notEmbedded` names screenshots whose images were left out on purpose, with the
+  ///   reason (`merge` embeds only screenshots inside the working folder).
+  public static func render(
+    _ r: CheckReport, version: String, previews: [String: ScreenshotPreview] = [:], notEmbedded: [String: String] = [:]
+  ) -> String {
     let x = ScanReports.xml
     var h = head
+    var embedded = 0
+    var leftOut = 0
+    /// The image's bytes as a data URI, or nil once the page's budget is spent.
+    func embed(_ png: [UInt8]) -> String? {
+      guard embedded + png.count <= maximumEmbeddedBytes else {
+        leftOut += 1
+        return nil
+      }
+      embedded += png.count
+      return "data:image/png;base64," + Data(png).base64EncodedString()
+    }
     let count = { (l: Level) in r.findings.filter { $0.level == l }.count }
     h += "<header><h1>Legible report</h1><p>\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s) checked by legible \(x(version))</p></header><main>"
 
@@ -30,6 +52,7 @@ public enum CheckHTML {
     h += "<div class=\"stat\"><b>\(r.baselined)</b>known (baseline)</div><div class=\"stat\"><b>\(r.errors.count)</b>unreadable inputs</div></section>"
     let byRule = Dictionary(grouping: r.findings, by: \.rule)
     let byFile = Dictionary(grouping: r.findings, by: \.file)
+    let ids = anchors(Array(byFile.keys))
     if !r.findings.isEmpty {
       h += "<section class=\"tables\"><table><caption>By rule</caption><tr><th>rule</th><th>WCAG</th><th>findings</th></tr>"
       for rule in byRule.keys.sorted() {
@@ -37,7 +60,7 @@ public enum CheckHTML {
       }
       h += "</table><table><caption>Files with the most findings</caption><tr><th>file</th><th>errors</th><th>all</th></tr>"
       for (file, fs) in byFile.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }).prefix(10) {
-        h += "<tr><td><a href=\"#\(anchor(file))\">\(x(file))</a></td><td>\(fs.filter { $0.level == .error }.count)</td><td>\(fs.count)</td></tr>"
+        h += "<tr><td><a href=\"#\(ids[file] ?? anchor(file))\">\(x(file))</a></td><td>\(fs.filter { $0.level == .error }.count)</td><td>\(fs.count)</td></tr>"
       }
       h += "</table></section>"
     }
@@ -61,15 +84,17 @@ public enum CheckHTML {
     var number = 0
     for file in byFile.keys.sorted() {
       let fs = byFile[file]!
-      h += "<section class=\"file\" id=\"\(anchor(file))\" data-file=\"\(x(file))\"><h2>\(x(file))</h2>"
+      h += "<section class=\"file\" id=\"\(ids[file] ?? anchor(file))\" data-file=\"\(x(file))\"><h2>\(x(file))</h2>"
       h += "<p class=\"counts\">\(fs.filter { $0.level == .error }.count) error(s), \(fs.count) finding(s)</p>"
       let groups = Dictionary(grouping: fs, by: \.rule).sorted { $0.key < $1.key }
       let firstNumber = number + 1
-      if let preview = previews[file], !preview.overview.isEmpty {
-        h += "<figure class=\"shot\"><div class=\"frame\"><img alt=\"\(x(file)), whole screen\" src=\"data:image/png;base64,\(Data(preview.overview).base64EncodedString())\">"
+      if let reason = notEmbedded[file] { h += "<p class=\"counts\">screenshot not embedded: \(x(reason))</p>" }
+      if let preview = previews[file], !preview.overview.isEmpty, let overview = embed(preview.overview) {
+        h += "<figure class=\"shot\"><div class=\"frame\"><img alt=\"\(x(file)), whole screen\" src=\"\(overview)\">"
         var n = firstNumber
         for (_, list) in groups {
           for f in list {
+            guard n - firstNumber < maximumBoxes else { break }
             // The finding's own box carries its number (in a color-only group, the member
             // that differs); the other members are dashed and link to the same card.
             for (k, b) in f.boxes.prefix(64).enumerated() where preview.width > 0 && preview.height > 0 {
@@ -80,23 +105,28 @@ public enum CheckHTML {
             n += 1
           }
         }
-        h += "</div><figcaption>\(preview.width)×\(preview.height) px; boxes link to their findings</figcaption></figure>"
+        let drawn = fs.count > maximumBoxes ? "; the first \(maximumBoxes) of \(fs.count) findings boxed" : ""
+        h += "</div><figcaption>\(preview.width)×\(preview.height) px; boxes link to their findings\(drawn)</figcaption></figure>"
       }
       h += "<div class=\"cards\">"
       for (rule, list) in groups {
         h += "<div class=\"rulegroup\" data-rule=\"\(rule.id)\"><h3>\(x(rule.title)) <small>\(x(rule.id))\(rule.successCriteria.isEmpty ? "" : " · WCAG " + rule.successCriteria.joined(separator: ", "))</small></h3>"
         for f in list {
           number += 1
-          h += card(f, number: number, crop: previews[file]?.crops[f.fingerprint])
+          h += card(f, number: number, crop: previews[file]?.crops[f.fingerprint].flatMap(embed))
         }
         h += "</div>"
       }
       h += "</div></section>"
     }
+    if leftOut > 0 {
+      h += "<p class=\"unreadable\">\(leftOut) image(s) not embedded: this page holds at most \(maximumEmbeddedBytes >> 20) MB of images</p>"
+    }
     return h + "</main>" + script + "</body></html>\n"
   }
 
-  static func card(_ f: Finding, number: Int, crop: [UInt8]?) -> String {
+  /// - Parameter crop: a data URI.
+  static func card(_ f: Finding, number: Int, crop: String?) -> String {
     let x = ScanReports.xml
     let search = ([f.message, f.file] + f.tokens + f.colors).joined(separator: " ").lowercased()
     var h = "<article id=\"f\(number)\" class=\"finding \(f.level.rawValue)\" data-level=\"\(f.level.rawValue)\" data-rule=\"\(f.rule.id)\" data-file=\"\(x(f.file))\" data-text=\"\(x(search))\">"
@@ -106,7 +136,7 @@ public enum CheckHTML {
     if let v = f.variant { place += " · \(v)" }
     h += "<div class=\"where\">\(x(place))</div><p>\(x(f.message))</p><div class=\"row\">"
     if let crop {
-      h += "<img class=\"crop\" alt=\"the finding in the screenshot, framed\" src=\"data:image/png;base64,\(Data(crop).base64EncodedString())\">"
+      h += "<img class=\"crop\" alt=\"the finding in the screenshot, framed\" src=\"\(crop)\">"
     }
     h += "<div>"
     let colors = f.colors.compactMap { try? SRGBColor(css: $0) }
@@ -131,6 +161,25 @@ public enum CheckHTML {
   /// An id for a file's section: letters and digits kept, everything else a dash.
   static func anchor(_ file: String) -> String {
     "file-" + String(file.unicodeScalars.map { ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "-" })
+  }
+
+  /// Each file's section id, unique on the page: `anchor`, with `-2`, `-3`… after the
+  /// second and later files (in sorted order) that would share one (`a b.png` and
+  /// `a-b.png` both made `file-a-b-png`, and the second could not be linked to).
+  static func anchors(_ files: [String]) -> [String: String] {
+    var ids: [String: String] = [:]
+    var taken = Set<String>()
+    for file in files.sorted() {
+      var id = anchor(file)
+      var n = 2
+      while taken.contains(id) {
+        id = anchor(file) + "-\(n)"
+        n += 1
+      }
+      taken.insert(id)
+      ids[file] = id
+    }
+    return ids
   }
 
   static func title(_ f: Finding) -> String {

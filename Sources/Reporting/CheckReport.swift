@@ -30,29 +30,51 @@ extension Finding {
   /// 2^31 − 1, and crop arithmetic on a box (its side plus twice a margin) must not overflow.
   public static let coordinateRange = 0...Int(Int32.max)
 
-  /// A finding of a JSON report; `key` is where it sits (`findings[3]`), for errors. Numbers
-  /// are checked before they become `Int`s: a merged report is untrusted input.
-  public init?(json v: JSONNode, key: String) throws(JSONValueError) {
-    guard let rule = v["rule"]?.stringValue.flatMap(Rule.init(id:)), let level = v["level"]?.stringValue.flatMap(Level.init(rawValue:)),
-      let file = v["file"]?.stringValue,
-      let message = v["message"]?.stringValue, let fingerprint = v["fingerprint"]?.stringValue
-    else { return nil }
+  /// A finding of a JSON report; `key` is where it sits (`findings[3]`), for errors. A
+  /// merged report is untrusted input, so every field is checked: a missing rule, level,
+  /// file, message or fingerprint, a level spelled otherwise (`"Error"`), a field of the
+  /// wrong type or a number out of range is an error naming its JSON path. (Such a finding
+  /// used to be dropped, and a merged run passed without it.)
+  public init(json v: JSONNode, key: String) throws(JSONValueError) {
+    guard v.objectEntries != nil else { throw JSONValueError(key: key, at: v, expected: .object) }
+    func required(_ field: String) throws(JSONValueError) -> JSONNode {
+      guard let node = v[field] else { throw JSONValueError(key: "\(key).\(field)", at: v, found: "missing", expected: .string) }
+      return node
+    }
+    func optionalString(_ field: String) throws(JSONValueError) -> String? {
+      try v[field].map { node throws(JSONValueError) in try node.string("\(key).\(field)") }
+    }
+    func stringList(_ field: String) throws(JSONValueError) -> [String] {
+      guard let node = v[field] else { return [] }
+      var out: [String] = []
+      for (i, item) in try node.array("\(key).\(field)").enumerated() { out.append(try item.string("\(key).\(field)[\(i)]")) }
+      return out
+    }
+    let rule = Rule(id: try required("rule").oneOf(key + ".rule", Rule.allCases.map(\.id)))!
+    let level = Level(rawValue: try required("level").oneOf(key + ".level", Level.allCases.map(\.rawValue)))!
+    let file = try required("file").string(key + ".file")
+    let message = try required("message").string(key + ".message")
+    let fingerprint = try required("fingerprint").string(key + ".fingerprint")
     let place = 1...CheckFinding.coordinateRange.upperBound
     var boxes: [PixelBox] = []
     for (i, b) in (try v["boxes"]?.array(key + ".boxes") ?? []).enumerated() {
       let at = "\(key).boxes[\(i)]"
-      guard let x = b["x"], let y = b["y"], let w = b["width"], let h = b["height"] else { continue }
-      boxes.append(PixelBox(
-        x: try x.wholeNumber(at + ".x", in: CheckFinding.coordinateRange), y: try y.wholeNumber(at + ".y", in: CheckFinding.coordinateRange),
-        width: try w.wholeNumber(at + ".width", in: CheckFinding.coordinateRange), height: try h.wholeNumber(at + ".height", in: CheckFinding.coordinateRange)))
+      func side(_ name: String) throws(JSONValueError) -> Int {
+        guard let n = b[name] else {
+          throw JSONValueError(key: "\(at).\(name)", at: b, found: "missing", expected: .wholeNumber(CheckFinding.coordinateRange))
+        }
+        return try n.wholeNumber("\(at).\(name)", in: CheckFinding.coordinateRange)
+      }
+      boxes.append(PixelBox(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height")))
     }
+    let figure = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
     self.init(
       rule: rule, level: level, file: file, line: try v["line"]?.wholeNumber(key + ".line", in: place),
       column: try v["column"]?.wholeNumber(key + ".column", in: place), boxes: boxes,
-      variant: v["variant"]?.stringValue, tokens: v["tokens"]?.arrayValues?.compactMap(\.stringValue) ?? [],
-      colors: v["colors"]?.arrayValues?.compactMap(\.stringValue) ?? [], ratio: v["ratio"]?.numberValue,
-      required: v["required"]?.numberValue, message: message, fix: v["fix"]?.stringValue, fingerprint: fingerprint)
-    suppression = v["suppression"]?.stringValue
+      variant: try optionalString("variant"), tokens: try stringList("tokens"), colors: try stringList("colors"),
+      ratio: try v["ratio"]?.number(key + ".ratio", in: figure), required: try v["required"]?.number(key + ".required", in: figure),
+      message: message, fix: try optionalString("fix"), fingerprint: fingerprint)
+    suppression = try optionalString("suppression")
   }
 }
 
@@ -100,29 +122,33 @@ public struct CheckReport: Sendable {
     }
     var shard: ShardSet.Shard? = nil
     if let node = root["shard"], node.objectEntries != nil {
-      guard let i = node["index"]?.numberValue, let n = node["count"]?.numberValue, n >= 1, n <= 100_000, i >= 1, i <= n,
+      let most = Double(ShardSet.Shard.countRange.upperBound)
+      guard let i = node["index"]?.numberValue, let n = node["count"]?.numberValue, n >= 1, n <= most, i >= 1, i <= n,
         i == i.rounded(), n == n.rounded()
       else {
-        throw CheckReportError(message: "\(file): \"shard\" must be {\"index\": i, \"count\": n} with 1 ≤ i ≤ n ≤ 100000")
+        throw CheckReportError(message: "\(file): \"shard\" must be {\"index\": i, \"count\": n} with 1 ≤ i ≤ n ≤ \(ShardSet.Shard.countRange.upperBound)")
       }
       shard = ShardSet.Shard(index: Int(i), count: Int(n))
     }
+    // Every list is checked item by item: an item of the wrong type is an error, never dropped.
+    func strings(_ key: String) throws(JSONValueError) -> [String] {
+      guard let node = root[key] else { return [] }
+      var out: [String] = []
+      for (i, item) in try node.array(key).enumerated() { out.append(try item.string("\(key)[\(i)]")) }
+      return out
+    }
     do {
       var parsed: [CheckFinding] = []
-      for (i, f) in findings.enumerated() {
-        if let finding = try CheckFinding(json: f, key: "findings[\(i)]") { parsed.append(finding) }
-      }
+      for (i, f) in findings.enumerated() { parsed.append(try CheckFinding(json: f, key: "findings[\(i)]")) }
       var report = CheckReport(
-        palettes: root["palettes"]?.arrayValues?.compactMap(\.stringValue) ?? [],
-        screenshots: root["screenshots"]?.arrayValues?.compactMap(\.stringValue) ?? [],
-        findings: parsed, errors: root["errors"]?.arrayValues?.compactMap(\.stringValue) ?? [],
+        palettes: try strings("palettes"), screenshots: try strings("screenshots"),
+        findings: parsed, errors: try strings("errors"),
         baselined: try root["baselined"]?.wholeNumber("baselined", in: 0...Int(Int32.max)) ?? 0)
       report.shard = shard
-      for (i, f) in (root["suppressed"]?.arrayValues ?? []).enumerated() {
-        if var finding = try CheckFinding(json: f, key: "suppressed[\(i)]") {
-          finding.suppression = finding.suppression ?? "suppressed"
-          report.suppressed.append(finding)
-        }
+      for (i, f) in (try root["suppressed"]?.array("suppressed") ?? []).enumerated() {
+        var finding = try CheckFinding(json: f, key: "suppressed[\(i)]")
+        finding.suppression = finding.suppression ?? "suppressed"
+        report.suppressed.append(finding)
       }
       return report
     } catch {
@@ -164,15 +190,16 @@ public struct CheckReport: Sendable {
     if baselined > 0 { s += ", \(baselined) known (baseline)" }
     if !suppressed.isEmpty { s += ", \(suppressed.count) suppressed" }
     s += "\n"
-    for e in errors { s += "error: \(e)\n" }
+    // Names come from the inputs: shown escaped, never starting a line with `::` (DisplayText).
+    for e in errors { s += "error: \(DisplayText.escaped(e))\n" }
     for f in findings {
-      var place = f.file
+      var place = DisplayText.lineStart(f.file)
       if let l = f.line { place += ":\(l)" + (f.column.map { ":\($0)" } ?? "") }
       if let b = f.boxes.first { place += " (x \(b.x), y \(b.y), \(b.width)×\(b.height))" }
-      s += "\(place): \(f.level): \(f.message)\n"
+      s += "\(place): \(f.level): \(DisplayText.escaped(f.message))\n"
     }
     for f in suppressed {
-      s += "\(f.file)\(f.line.map { ":\($0)" } ?? ""): suppressed \(f.rule.id): \(f.suppression ?? "") (\(f.message))\n"
+      s += "\(DisplayText.lineStart(f.file))\(f.line.map { ":\($0)" } ?? ""): suppressed \(f.rule.id): \(DisplayText.escaped(f.suppression ?? "")) (\(DisplayText.escaped(f.message)))\n"
     }
     return s
   }
@@ -182,14 +209,16 @@ public struct CheckReport: Sendable {
     if baselined > 0 { out += ", \(baselined) known (baseline)" }
     out += ".\n\n"
     if !errors.isEmpty {
-      out += "**\(errors.count) input(s) could not be checked:**\n\n" + errors.map { "- `\($0.replacingOccurrences(of: "`", with: "'"))`\n" }.joined() + "\n"
+      out += "**\(errors.count) input(s) could not be checked:**\n\n" + errors.map { "- \(DisplayText.markdown($0))\n" }.joined() + "\n"
     }
     if findings.isEmpty { return out + "No new findings.\n" }
     out += "| level | rule | where | colors | figure | message |\n|---|---|---|---|---|---|\n"
     for f in findings {
       let place = f.file.split(separator: "/").suffix(2).joined(separator: "/") + (f.line.map { ":\($0)" } ?? "")
       let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? ""
-      out += "| \(f.level) | \(f.rule.id) | `\(place)` | \(f.colors.map { "`\($0)`" }.joined(separator: " ")) | \(figure) | \(f.message.replacingPipes()) |\n"
+      let md = DisplayText.markdown
+      let code = DisplayText.markdownCode
+      out += "| \(f.level) | \(f.rule.id) | \(code(place)) | \(f.colors.map(code).joined(separator: " ")) | \(figure) | \(md(f.message)) |\n"
     }
     return out
   }
@@ -199,12 +228,4 @@ public struct CheckReportError: Error, CustomStringConvertible, Sendable {
   public var message: String
   public init(message: String) { self.message = message }
   public var description: String { message }
-}
-
-extension String {
-  func replacingPipes() -> String {
-    var s = ""
-    for c in self { s += c == "|" ? "\\|" : String(c) }
-    return s
-  }
 }

@@ -105,7 +105,7 @@ public enum GitHubAnnotations {
       out += "\n"
     }
     for e in errors {
-      out += "- could not read" + (e.file.isEmpty ? "" : " `\(cell(e.file))`") + ": \(cell(e.message))\n"
+      out += "- could not read" + (e.file.isEmpty ? "" : " \(DisplayText.markdownCode(e.file))") + ": \(cell(e.message))\n"
     }
     if !errors.isEmpty { out += "\n" }
     return out
@@ -118,10 +118,8 @@ public enum GitHubAnnotations {
     return s
   }
 
-  /// A Markdown table cell: pipes escaped, line breaks as spaces.
-  static func cell(_ s: String) -> String {
-    s.replacingAll("|", with: "\\|").replacingAll("\r", with: " ").replacingAll("\n", with: " ")
-  }
+  /// A Markdown table cell: names from the inputs are shown, never rendered (`DisplayText.markdown`).
+  static func cell(_ s: String) -> String { DisplayText.markdown(s) }
 }
 
 extension String {

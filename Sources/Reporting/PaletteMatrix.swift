@@ -78,15 +78,17 @@ public enum PaletteMatrix {
     let errors = r.findings.filter { $0.level == .error }.count
     let warnings = r.findings.filter { $0.level == .warning }.count
     let notes = r.findings.filter { $0.level == .note }.count
-    var out = "## Legible palette review: \(r.palette.name)\n\n"
+    let md = DisplayText.markdown  // names from the palette: shown, never rendered
+    let code = DisplayText.markdownCode
+    var out = "## Legible palette review: \(md(r.palette.name))\n\n"
     out += "\(r.palette.format), \(cols.count) theme(s), \(rows(r).count) pair(s): \(errors) error(s), \(warnings) warning(s), \(notes) note(s).\n\n"
-    for s in r.palette.skippedThemes { out += "Theme `\(s.name)` not checked: \(s.reason).\n\n" }
+    for s in r.palette.skippedThemes { out += "Theme \(code(s.name)) not checked: \(md(s.reason)).\n\n" }
     guard !cols.isEmpty else { return out }
     out += "### Pairs × themes\n\n"
     out += "| pair | use | " + cols.map { cell($0.title) }.joined(separator: " | ") + " |\n"
     out += "|---|---|" + String(repeating: "---|", count: cols.count) + "\n"
     for row in rows(r) {
-      out += "| `\(row.foreground)` on `\(row.background)` | \(row.use.rawValue) | "
+      out += "| \(code(row.foreground)) on \(code(row.background)) | \(row.use.rawValue) | "
       out += cols.map { c -> String in
         guard let p = c.pairs[key(row.foreground, row.background)] else { return "–" }
         guard let req = p.required else { return "\(WCAG.formatRatio(p.ratio)):1" }
@@ -94,7 +96,7 @@ public enum PaletteMatrix {
       }.joined(separator: " | ") + " |\n"
     }
     for state in stateRows(r) {
-      out += "| `\(state.tokens.joined(separator: "` / `"))` | state | "
+      out += "| \(state.tokens.map(code).joined(separator: " / ")) | state | "
       out += cols.map { c -> String in
         guard let f = state.byColumn[columnID(c.variant, c.theme)] else { return "✅ apart" }
         let mark = f.level == .error ? "❌" : f.level == .warning ? "⚠️" : "ℹ️"
@@ -111,14 +113,14 @@ public enum PaletteMatrix {
       for f in fs {
         let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? "–"
         let needs = f.required.map { f.rule == .stateDistinguishability ? "ΔE00 " + minimum($0) : (f.rule == .contrastRegression ? WCAG.formatRatio($0) + ":1 (as before)" : minimum($0) + ":1") } ?? "–"
-        out += "| \(f.level.rawValue) | \(f.rule.id) | \(f.tokens.map { "`\($0)`" }.joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
+        out += "| \(f.level.rawValue) | \(f.rule.id) | \(f.tokens.map(code).joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
       }
       out += "\n"
     }
     return out
   }
 
-  static func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
+  static func cell(_ s: String) -> String { DisplayText.markdown(s) }
 
   static func html(_ s: String) -> String {
     var out = ""

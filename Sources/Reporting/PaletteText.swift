@@ -11,7 +11,9 @@ public enum PaletteText {
       out += "\n"
     }
     let p = r.palette
-    line(style.bold(p.name) + " (\(p.format), \(p.files.count) file\(p.files.count == 1 ? "" : "s"))")
+    // Names come from the palette: escaped, never starting a line with `::` (DisplayText).
+    let e = DisplayText.escaped
+    line(style.bold(DisplayText.lineStart(p.name)) + " (\(p.format), \(p.files.count) file\(p.files.count == 1 ? "" : "s"))")
     if r.inferredPairs > 0 {
       var byRule: [String: Int] = [:]
       var seen = Set<String>()
@@ -21,12 +23,12 @@ public enum PaletteText {
       line("pairs inferred from token names: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", ")
         + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
-    for s in p.skippedThemes { line("theme '\(s.name)' not checked: \(s.reason)") }
+    for s in p.skippedThemes { line("theme '\(e(s.name))' not checked: \(e(s.reason))") }
     if !r.suppressed.isEmpty {
       line("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by their tokens ($extensions.legible):")
       for item in r.suppressed {
-        let loc = item.finding.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        line("  \(loc)\(item.finding.rule.id) \(item.finding.tokens.joined(separator: " on ")): \(item.reason)")
+        let loc = item.finding.location.map { "\(DisplayText.lineStart($0.file)):\($0.line):\($0.column): " } ?? ""
+        line("  \(loc)\(item.finding.rule.id) \(e(item.finding.tokens.joined(separator: " on "))): \(e(item.reason))")
       }
     }
     let byVariant = Dictionary(grouping: r.findings.indices.filter { r.findings[$0].theme == nil }) { r.findings[$0].variant }
@@ -39,11 +41,11 @@ public enum PaletteText {
       var failing = 0
       for k in pairs.indices where pairs[k].required.map({ pairs[k].ratio < $0 }) ?? false { failing += 1 }
       line("")
-      line(style.bold(title) + ": \(tokenCount) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
+      line(style.bold(DisplayText.lineStart(title)) + ": \(tokenCount) tokens, \(pairs.count) pairs checked, \(failing) below their minimum, \(fs.count) finding\(fs.count == 1 ? "" : "s")")
       for f in fs {
-        let loc = f.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        let loc = f.location.map { "\(DisplayText.lineStart($0.file)):\($0.line):\($0.column): " } ?? ""
         let swatches = f.colors.map { style.swatch($0.rgba8) }.joined()
-        line("  \(loc)\(f.level.rawValue): \(swatches)\(f.message)")
+        line("  \(loc)\(f.level.rawValue): \(swatches)\(e(f.message))")
       }
     }
     return out
@@ -55,12 +57,13 @@ public enum PaletteText {
     var seen = Set<String>()
     for v in r.checkedPairs.keys.sorted() {
       for x in r.checkedPairs[v] ?? [] where seen.insert(x.pair.foreground + "\u{0}" + x.pair.background).inserted {
-        out += "  \(x.pair.foreground) on \(x.pair.background) (\(x.pair.use.rawValue)): \(x.pair.inferredBy ?? x.pair.source)\n"
+        let e = DisplayText.escaped
+        out += "  \(DisplayText.lineStart(x.pair.foreground, isPath: false)) on \(e(x.pair.background)) (\(x.pair.use.rawValue)): \(e(x.pair.inferredBy ?? x.pair.source))\n"
       }
     }
     if !r.unpaired.isEmpty {
       out += "not paired:\n"
-      for u in r.unpaired { out += "  \(u.token): \(u.reason)\n" }
+      for u in r.unpaired { out += "  \(DisplayText.lineStart(u.token, isPath: false)): \(DisplayText.escaped(u.reason))\n" }
     }
     return out
   }

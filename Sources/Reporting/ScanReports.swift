@@ -96,7 +96,7 @@ public enum ScanReports {
     let failing = items.reduce(0) { $0 + $1.result.findings.filter { $0.level == .error }.count }
     out += "\(items.count) screenshot\(items.count == 1 ? "" : "s"), \(failing) finding\(failing == 1 ? "" : "s") at error level.\n\n"
     for (path, r) in items {
-      out += "### `\(path)`\n\n"
+      out += "### \(DisplayText.markdownCode(path))\n\n"
       if r.findings.isEmpty {
         out += "No findings (\(r.textRegions.count) text lines checked).\n\n"
         continue

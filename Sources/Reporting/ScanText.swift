@@ -7,8 +7,9 @@ public enum ScanText {
   public static func render(_ path: String, _ r: ScanResult, style: TextStyle = .plain) -> String {
     let fails = r.textRegions.filter { $0.outcome == .fail }.count
     let review = r.textRegions.filter { $0.outcome == .needsReview }.count
+    let path = DisplayText.lineStart(path)  // a name from the input: escaped (DisplayText)
     var out = style.bold(path) + ": \(r.textRegions.count) text lines, \(fails) failing, \(review) to review (\(r.width)×\(r.height), \(r.colorSpace), scale \(ScaleInference.formatScale(r.scale))×: \(r.scaleReason))\n"
-    for w in r.warnings { out += "  warning: \(w)\n" }
+    for w in r.warnings { out += "  warning: \(DisplayText.escaped(w))\n" }
     for f in r.findings {
       let b = f.boxesPlaceFirst[0]
       let swatches = f.colors.map(style.swatch).joined()

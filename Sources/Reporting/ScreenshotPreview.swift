@@ -20,12 +20,16 @@ public struct ScreenshotPreview: Sendable {
   /// screen's layout, small enough that 200 screenshots stay a page a browser opens quickly.
   public static let overviewWidth = 480
 
+  /// The most findings of one screenshot shown with a crop: a merged report of 20,000
+  /// findings on one image made a 485 MB page. The rest are listed without one.
+  public static let maximumCrops = 60
+
   /// - Parameter image: the opaque image the findings were measured on.
   public static func make(_ image: RGBAImage, findings: [Finding]) -> ScreenshotPreview {
     let factor = max(1, (image.width + overviewWidth - 1) / overviewWidth)
     let overview = (try? PNGEncoder.encode(image.downscaled(by: factor))) ?? []
     var crops: [String: [UInt8]] = [:]
-    for f in findings {
+    for f in findings where crops.count < maximumCrops {
       // A color-only group is shown whole: one member alone does not show what differs.
       let boxes = f.rule == .colorOnlyState ? Array(f.boxes.prefix(64)) : Array(f.boxes.prefix(1))
       guard crops[f.fingerprint] == nil, let png = crop(image, around: boxes) else { continue }

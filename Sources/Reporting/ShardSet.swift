@@ -10,6 +10,10 @@ public struct ShardSet: Sendable {
       self.count = count
     }
     public var description: String { "\(index)/\(count)" }
+
+    /// How many shards a run may be split into: one limit for `check --shard` and for the
+    /// reports `merge` reads (they disagreed: `check` made shard 1/100001, `merge` refused it).
+    public static let countRange = 1...100_000
   }
 
   /// Why a set of reports cannot be merged as given.

@@ -87,7 +87,7 @@ struct HostileFileSystemTests {
   }
 
   /// Swift strings hold only UTF-8: such a name is refused by position when named, and
-  /// skipped with a warning when met in a folder.
+  /// an error of the run (exit 2) when met in a folder.
   @Test func namesThatAreNotUTF8() throws {
     let s = try Scratch()
     defer { s.remove() }
@@ -99,10 +99,14 @@ struct HostileFileSystemTests {
       }
     }
     close(fd)
+    // A screenshot that cannot be named cannot be scanned: an error of the run (exit 2),
+    // never a pass; the other files are still scanned.
     let folder = try BuiltBinary.run(["scan", "."], directory: s.root + "/w")
-    #expect(folder.status == 0)
+    #expect(folder.status == 2)
     #expect(
-      folder.stderr.contains("bad\u{FFFD}.png: skipped: the name is not valid UTF-8"), "\(folder.stderr)")
+      folder.stderr.contains("bad\u{FFFD}.png: cannot be checked: the name is not valid UTF-8 (rename it)"),
+      "\(folder.stderr)")
+    #expect(folder.stdout.contains("ok.png"))
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
     shell.arguments = ["-c", "exec \"$LEGIBLE\" scan \"$(printf 'bad\\377.png')\""]

@@ -105,14 +105,15 @@ struct WorkflowCommand: Equatable {
     #expect(md.contains("| `color-only-state` | \(Rule.colorOnlyState.title) | 0 | 1 | 0 |"))
     #expect(md.contains("| `pair-apca` | \(Rule.pairAPCA.title) | 0 | 0 | 1 |"))
     #expect(!md.contains("`text-contrast`"))
-    // The CR LF inside the palette message stays inside its table row.
+    // The CR LF inside the palette message stays inside its table row, shown as `\\r\\n`
+    // (backslashes escaped in the Markdown source).
     let rows = md.split(separator: "\n").filter {
       $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") || $0.hasPrefix("| note |")
     }
     #expect(rows.count == 4)
     #expect(
       rows[0]
-        == "| error | `pair-contrast` | design/a,b:c%.json:14:9 | fg on bg: 100% wrong,  second line: here |")
+        == "| error | `pair-contrast` | design/a,b:c%.json:14:9 | fg on bg: 100% wrong,\\\\r\\\\nsecond line: here |")
     #expect(rows[1].contains("shots/home.png") && rows[1].contains("at x 40, y 853 (422×25 px)"))
   }
 

@@ -1,0 +1,88 @@
+/// Names from the inputs (files, tokens, themes, messages that quote them) as the reports
+/// show them: the one place where text output, standard error and Markdown escape what a
+/// hostile repository can put in a name.
+///
+/// A token or file named `x\n::error file=evil.txt::…` printed raw starts a line that GitHub
+/// Actions runs as a workflow command; an OSC or clear-screen sequence rewrites the
+/// reader's terminal; `<img src=x onerror=…>` in a job summary is markup. So:
+/// - text and standard error (`escaped`): control characters shown visibly (`\n`, `\r`,
+///   `\t`, `\u{1b}`), including C1 controls, line and paragraph separators and the
+///   bidirectional overrides that reorder what a reader sees;
+/// - a name at the start of a line (`lineStart`): also never begins with `::` (a path
+///   gets `./` before it, which names the same file);
+/// - Markdown (`markdown`): the above, then `\`, `|`, `` ` ``, `*`, `_`, `[`, `]`
+///   backslash-escaped and `<`, `>`, `&` written as entities, so a name is shown, never rendered.
+/// `--format github` has its own encoding (`GitHubAnnotations.data`), which GitHub decodes.
+public enum DisplayText {
+  /// `s` with every control character shown as an escape.
+  public static func escaped(_ s: String) -> String {
+    guard s.unicodeScalars.contains(where: isControl) else { return s }
+    var out = ""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where isControl(c): out += "\\u{" + String(c.value, radix: 16) + "}"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
+  /// Characters that move the cursor, start an escape sequence, end a line or reorder text.
+  static func isControl(_ c: Unicode.Scalar) -> Bool {
+    switch c.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+    default: false
+    }
+  }
+
+  /// A path or name that starts a line: escaped, and never beginning with `::` (GitHub
+  /// Actions trims leading blanks before it looks for a workflow command).
+  ///
+  /// A path gets `./` before it (the same file); any other name has its first colon written
+  /// `\u{3a}`. The runner trims every Unicode blank (no-break spaces too), so this does.
+  public static func lineStart(_ s: String, isPath: Bool = true) -> String {
+    let e = escaped(s)
+    let blanks = e.prefix { $0.isWhitespace }
+    let rest = e.dropFirst(blanks.count)
+    guard rest.hasPrefix(isPath ? ":" : "::") else { return e }
+    return isPath ? "./" + e : blanks + "\\u{3a}" + rest.dropFirst()
+  }
+
+  /// A whole line of a diagnostic: escaped, and a line that would begin with `::` begins
+  /// with `\u{3a}` instead (its words are not a path, so `./` would mislead).
+  public static func diagnosticLine(_ s: String) -> String { lineStart(s, isPath: false) }
+
+  /// `s` as a Markdown code span (`` `text.primary` ``): escaped as text, the fence longer
+  /// than any run of backticks inside, `|` escaped for tables. Markup inside a code span is
+  /// shown, not rendered, so nothing else needs escaping.
+  public static func markdownCode(_ s: String) -> String {
+    let e = escaped(s).replacingAll("|", with: "\\|")
+    var longest = 0
+    var run = 0
+    for c in e {
+      run = c == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let pad = e.hasPrefix("`") || e.hasSuffix("`") ? " " : ""
+    return fence + pad + e + pad + fence
+  }
+
+  /// `s` for Markdown text or a table cell: escaped as text, metacharacters neutralized.
+  public static func markdown(_ s: String) -> String {
+    var out = ""
+    for c in escaped(s).unicodeScalars {
+      switch c {
+      case "\\", "|", "`", "*", "_", "[", "]": out += "\\" + String(c)
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+}

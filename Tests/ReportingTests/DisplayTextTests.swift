@@ -1,0 +1,56 @@
+import Findings
+import Testing
+
+@testable import Reporting
+
+/// The one escaping of names for text, stderr and Markdown (issue 36).
+struct DisplayTextTests {
+  @Test(
+    arguments: zip(
+      [
+        "plain.png", "a\nb", "\u{1B}]0;t\u{7}", "tab\there", "\u{9B}31m", "rtl\u{202E}gnp.exe",
+        "line\u{2028}sep",
+      ],
+      [
+        #"plain.png"#, #"a\nb"#, #"\u{1b}]0;t\u{7}"#, #"tab\there"#, #"\u{9b}31m"#, #"rtl\u{202e}gnp.exe"#,
+        #"line\u{2028}sep"#,
+      ]))
+  func controlCharactersAreShownVisibly(name: String, shown: String) {
+    #expect(DisplayText.escaped(name) == shown)
+  }
+
+  @Test func noLineStartsAWorkflowCommand() {
+    #expect(DisplayText.lineStart("::error::x.png") == "./::error::x.png")
+    #expect(DisplayText.lineStart("  ::error::x") == "./  ::error::x")
+    #expect(DisplayText.lineStart("a::b.png") == "a::b.png")  // only the start matters
+    #expect(DisplayText.lineStart("\u{A0}::error::x") == "./\u{A0}::error::x")  // runners trim no-break spaces
+    #expect(DisplayText.lineStart("::error::tok", isPath: false) == #"\u{3a}:error::tok"#)
+    #expect(DisplayText.diagnosticLine("::error::boom") == #"\u{3a}:error::boom"#)
+    #expect(DisplayText.diagnosticLine("warning: x\n::error::y") == #"warning: x\n::error::y"#)
+  }
+
+  @Test func markdownShowsMarkupInsteadOfRenderingIt() {
+    #expect(DisplayText.markdown("<img src=x onerror=alert(1)>") == "&lt;img src=x onerror=alert(1)&gt;")
+    #expect(
+      DisplayText.markdown("a|b `c` *d* _e_ [f](g) & \\") == #"a\|b \`c\` \*d\* \_e\_ \[f\](g) &amp; \\"#)
+    #expect(DisplayText.markdown("x\ny") == #"x\\ny"#)  // renders as x\ny, on one line
+    #expect(DisplayText.markdownCode("text.primary") == "`text.primary`")
+    #expect(DisplayText.markdownCode("a`b|c") == "``a`b\\|c``")
+    #expect(DisplayText.markdownCode("`x") == "`` `x ``")
+  }
+
+  /// `a b.png` and `a-b.png` made the same section id; the second could not be linked to.
+  @Test func htmlSectionIdsAreUnique() {
+    let findings = ["a b.png", "a-b.png", "a_b.png"].enumerated().map { i, file in
+      Finding(rule: .textContrast, level: .error, file: file, message: "m", fingerprint: "f\(i)")
+    }
+    let html = CheckHTML.render(
+      CheckReport(screenshots: findings.map(\.file), findings: findings), version: "t")
+    let ids = html.components(separatedBy: "<section class=\"file\" id=\"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }
+    #expect(ids.count == 3)
+    #expect(Set(ids).count == 3)
+    for id in ids { #expect(html.contains("href=\"#\(id)\"")) }
+  }
+}
