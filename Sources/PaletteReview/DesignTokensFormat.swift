@@ -210,8 +210,7 @@ enum DesignTokensFormat {
         return .alias(target, alpha: alphaOverride)
       }
       guard s.hasPrefix("#") || t.type == "color" else { return nil }
-      let c = try PaletteInput.color(s, file: t.file, node: node, path: path)
-      return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
+      return .admitted(try PaletteInput.color(s, file: t.file, node: node, path: path), alpha: alphaOverride)
     case .object:
       if let refNode = node["$ref"] {
         guard let ref = refNode.stringValue else {
@@ -248,12 +247,7 @@ enum DesignTokensFormat {
       default:
         throw fail("color space '\(space)' is not supported; expected srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50")
       }
-      do {
-        let c = try SRGBColor(css: css).clipped
-        return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
-      } catch {
-        throw fail(error.description)
-      }
+      return .admitted(try PaletteInput.color(css, file: t.file, node: node, path: path), alpha: alphaOverride)
     default:
       if t.type == "color" { throw fail("a color $value must be a string or an object, found \(node.kindName)") }
       return nil

@@ -58,7 +58,7 @@ enum LegiblePaletteFormat {
             if PaletteInput.isAlias(s) {
               entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
             } else {
-              entries[path] = .init(raw: .color(try PaletteInput.color(s, file: file, node: value, path: path)),
+              entries[path] = .init(raw: .admitted(try PaletteInput.color(s, file: file, node: value, path: path)),
                                     location: PaletteInput.location(file, value))
             }
           case .object: groups.append((value, path))

@@ -20,7 +20,8 @@ enum MaterialThemeFormat {
                              message: "expected a hex color string, found \(value.kindName)")
         }
         let color = try PaletteInput.color(s, file: file, node: value, path: "\(name).\(role)")
-        tokens[role] = Token(path: role, color: color, location: PaletteInput.location(file, value))
+        tokens[role] = Token(path: role, color: color.color, location: PaletteInput.location(file, value),
+                             clippedFrom: color.wasClipped ? s : nil)
       }
       variants[variant] = tokens
       themeNames[variant] = name

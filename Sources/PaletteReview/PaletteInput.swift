@@ -106,10 +106,12 @@ enum PaletteInput {
     SourceLocation(file: file, line: node.span.line, column: node.span.column, range: node.span.start..<node.span.end)
   }
 
-  /// A CSS color string (hex, functions, names), or nil when it is an alias `{…}`.
-  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> SRGBColor {
+  /// A CSS color string (hex, functions, names), admitted as `legible contrast` admits its
+  /// arguments (`InputColor`): clipped to sRGB when outside it, an error when its conversion
+  /// overflows. Callers keep `unclipped`/`input` so the token carries the clipping note.
+  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> InputColor {
     do {
-      return try SRGBColor(css: text)
+      return try InputColor(css: text)
     } catch {
       throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
                          message: error.description)
@@ -124,11 +126,19 @@ enum PaletteInput {
   static func aliasTarget(_ s: String) -> String { String(s.dropFirst().dropLast()) }
 }
 
+extension AliasResolver.Raw {
+  /// An admitted color as a token value, more transparent by `alpha` when a format says so.
+  static func admitted(_ c: InputColor, alpha: Double? = nil) -> Self {
+    .color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color, clippedFrom: c.wasClipped ? c.input : nil)
+  }
+}
+
 /// Resolves `{a.b}` aliases within one variant: chains followed up to a limit, cycles and
 /// missing targets reported with the token path and file.
 struct AliasResolver {
   enum Raw {
-    case color(SRGBColor)
+    /// A color, with the text it was clipped from when it lay outside sRGB.
+    case color(SRGBColor, clippedFrom: String?)
     /// An alias, with an alpha multiplier some formats allow on top (Primer overrides).
     case alias(String, alpha: Double?)
   }
@@ -151,8 +161,8 @@ struct AliasResolver {
     // are sorted and walked.
     var aliases: [(key: String, value: Entry)] = []
     for (path, entry) in entries {
-      if case .color(let c) = entry.raw {
-        out[path] = Token(path: path, color: c, location: entry.location)
+      if case .color(let c, let clippedFrom) = entry.raw {
+        out[path] = Token(path: path, color: c, location: entry.location, clippedFrom: clippedFrom)
       } else {
         aliases.append((path, entry))
       }
@@ -175,7 +185,7 @@ struct AliasResolver {
         }
         let target: String
         switch current.raw {
-        case .color(let c):
+        case .color(let c, _):
           end = (c, 1, 0)
           resolved[chain.removeLast()] = end
           break walk

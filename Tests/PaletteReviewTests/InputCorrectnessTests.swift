@@ -1,0 +1,136 @@
+import ColorScience
+import Foundation
+import JSONSupport
+import Testing
+
+@testable import PaletteReview
+
+/// Issue 36's input-correctness classes at the library level, each with the smallest input
+/// that showed it: out-of-gamut and overflowing colors, asset-catalog entry choice, wrong
+/// JSON types, `$extends` cycles and keys in two Unicode normalizations.
+struct InputCorrectnessTests {
+  func load(_ text: String, name: String = "palette.json") throws(PaletteError) -> Palette {
+    try PaletteLoader.load(PaletteFixtures.write(text, name: name))
+  }
+
+  func loadError(_ text: String, name: String = "palette.json") -> PaletteError? {
+    do {
+      _ = try load(text, name: name)
+      return nil
+    } catch { return error }
+  }
+
+  static func legible(_ fg: String) -> String {
+    ##"{"variants": {"standard": {"fg": "\##(fg)", "bg": "#fff"}}, "pairs": [{"foreground": "fg", "background": "bg"}]}"##
+  }
+
+  // MARK: Out of gamut, overflow
+
+  /// `lab(50 100 0)` passed on white at 4.63:1 in a palette where `contrast` fails it at
+  /// 3.78:1: the palette now judges the clipped color, and says so on the token.
+  @Test(arguments: zip(["lab(50 100 0)", "color(display-p3 2 0 0)"], ["3.78", "3.99"]))
+  func outOfGamutTokensAreClippedAsContrastDoes(fg: String, ratio: String) throws {
+    let p = try load(Self.legible(fg))
+    let token = try #require(p.variants[.standard]?["fg"])
+    #expect(token.clippedFrom == fg)
+    #expect(token.color == (try InputColor(css: fg)).color)
+    let report = try PaletteChecker.check(p)
+    let r = try #require(report.checkedPairs[.standard]?.first?.ratio)
+    #expect(WCAG.formatRatio(r) == ratio)
+    #expect(report.findings.count == 1)
+    #expect(p.clippedTokens.map(\.path) == ["fg"])
+  }
+
+  /// Every reader of CSS strings and DTCG components refuses a color whose conversion
+  /// overflows, naming the token and the value; before, it was read as black.
+  @Test(arguments: [
+    (legible("lab(1e200 0 0)"), "palette.json"),
+    (#"{"fg": {"$type": "color", "$value": {"colorSpace": "lab", "components": [1e200, 0, 0]}}}"#, "x.tokens.json"),
+    (#"{"schemes": {"light": {"primary": "oklab(1e200 0 0)"}}}"#, "material-theme.json"),
+  ])
+  func overflowingColorsAreErrors(text: String, name: String) {
+    let e = loadError(text, name: name)
+    #expect(e?.tokenPath == "fg" || e?.tokenPath == "light.primary")
+    #expect(e?.message.contains("overflows") == true, "\(String(describing: e))")
+    #expect(e?.line != nil)
+  }
+
+  // MARK: Asset catalogs
+
+  func catalog(_ colorsets: [String: String]) throws -> String {
+    let root = (PaletteFixtures.write("{}") as NSString).deletingLastPathComponent + "/Colors.xcassets"
+    for (name, contents) in colorsets {
+      let set = root + "/\(name).colorset"
+      try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+      try contents.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  static func entry(_ idiom: String, _ hex: String, appearances: String = "") -> String {
+    let v = Array(hex.utf8).map { String(UnicodeScalar($0)) }
+    let r = "0x" + v[0] + v[1], g = "0x" + v[2] + v[3], b = "0x" + v[4] + v[5]
+    return #"{"idiom": "\#(idiom)", \#(appearances.isEmpty ? "" : #""appearances": [\#(appearances)], "#)"color": {"color-space": "srgb", "components": {"red": "\#(r)", "green": "\#(g)", "blue": "\#(b)"}}}"#
+  }
+
+  static let dark = #"{"appearance": "luminosity", "value": "dark"}"#
+
+  /// A later watch (or tv, mac) entry replaced the universal color: #767676 on white
+  /// (4.54:1) became #111111, by entry order. Only universal counts, whatever the order.
+  @Test(arguments: ["watch", "tv", "mac", "car", "vision"])
+  func otherIdiomsNeverReplaceUniversal(idiom: String) throws {
+    let root = try catalog(["fg": #"{"colors": [\#(Self.entry("universal", "777777")), \#(Self.entry(idiom, "111111"))]}"#])
+    let p = try PaletteLoader.load(root)
+    #expect(p.variants[.standard]?["fg"]?.color.hex == "#777777")
+  }
+
+  /// With no universal entry, iPhone's color is checked (then iPad's): documented fallback.
+  @Test func iPhoneIsTheFallbackWithoutUniversal() throws {
+    let root = try catalog(["fg": #"{"colors": [\#(Self.entry("ipad", "222222")), \#(Self.entry("watch", "111111")), \#(Self.entry("iphone", "333333"))]}"#])
+    #expect(try PaletteLoader.load(root).variants[.standard]?["fg"]?.color.hex == "#333333")
+  }
+
+  /// An appearance Legible does not check is an error, not a variant read as light.
+  @Test func unknownAppearanceIsAnError() throws {
+    let odd = #"{"appearance": "luminosity", "value": "dim"}"#
+    let root = try catalog(["fg": #"{"colors": [\#(Self.entry("universal", "777777")), \#(Self.entry("universal", "111111", appearances: odd))]}"#])
+    #expect {
+      _ = try PaletteLoader.load(root)
+    } throws: { e in
+      let m = (e as? PaletteError)?.description ?? ""
+      return m.contains("colors[1].appearances[0].value is 'dim'") && m.contains("fg.colorset/Contents.json:1:")
+    }
+    let vibrancy = #"{"appearance": "vibrancy", "value": "high"}"#
+    let root2 = try catalog(["fg": #"{"colors": [\#(Self.entry("universal", "777777", appearances: vibrancy))]}"#])
+    #expect(throws: PaletteError.self) { try PaletteLoader.load(root2) }
+  }
+
+  /// Two dark entries for one idiom: last-wins hid the first; now an error naming both.
+  @Test func twoEntriesForOneAppearanceAreAnError() throws {
+    let root = try catalog(["fg": #"{"colors": [\#(Self.entry("universal", "777777", appearances: Self.dark)),\#n\#(Self.entry("universal", "111111", appearances: Self.dark))]}"#])
+    #expect {
+      _ = try PaletteLoader.load(root)
+    } throws: { e in
+      let e = e as? PaletteError
+      return e?.tokenPath == "fg" && e?.message.contains("colors[0] (line 1) and colors[1] (line 2) are both for universal, dark") == true
+    }
+  }
+
+  /// `luminosity: light` is the light color where the "any" entry is the fallback.
+  @Test func explicitLightWinsOverAny() throws {
+    let light = #"{"appearance": "luminosity", "value": "light"}"#
+    let root = try catalog(["fg": #"{"colors": [\#(Self.entry("universal", "777777", appearances: light)), \#(Self.entry("universal", "111111"))]}"#])
+    #expect(try PaletteLoader.load(root).variants[.standard]?["fg"]?.color.hex == "#777777")
+  }
+
+  @Test func assetCatalogOverflowAndGamut() throws {
+    let huge = #"{"colors": [{"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "1e300"}}}]}"#
+    #expect {
+      _ = try PaletteLoader.load(try catalog(["fg": huge]))
+    } throws: { e in (e as? PaletteError)?.message.contains("overflows") == true }
+    let p3 = #"{"colors": [{"idiom": "universal", "color": {"color-space": "display-p3", "components": {"red": "1.5", "green": "0", "blue": "0"}}}]}"#
+    let token = try #require(try PaletteLoader.load(try catalog(["fg": p3])).variants[.standard]?["fg"])
+    #expect(token.clippedFrom == "display-p3 {red 1.5, green 0, blue 0}")
+    #expect(token.color.hex == "#ff0000")
+  }
+}
