@@ -27,6 +27,8 @@ public enum JSONNode: Sendable {
     return nil
   }
 
+  /// True for `null`, which some formats write for "not set" (Primer's `"alpha": null`).
+  public var isNull: Bool { if case .null = self { return true }; return false }
   public var stringValue: String? { if case .string(let s, _) = self { return s }; return nil }
   public var numberValue: Double? { if case .number(let n, _) = self { return n }; return nil }
   public var objectEntries: [(key: String, keySpan: JSONSpan, value: JSONNode)]? {

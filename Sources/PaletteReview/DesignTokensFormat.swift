@@ -99,7 +99,12 @@ enum DesignTokensFormat {
     // costs no thread stack.
     var pending: [(node: JSONNode, prefix: String, inherited: String?)] = [(root, "", nil)]
     while let (node, prefix, inherited) = pending.popLast() {
-      guard let entries = node.objectEntries else { continue }
+      // A token or group is an object; anything else where one belongs ("fg": "#fff"
+      // without $value) was skipped unseen, so its pairs were never checked.
+      guard let entries = node.objectEntries else {
+        throw PaletteError(file: file, JSONValueError(key: prefix.isEmpty ? "the token file" : prefix, at: node,
+                                                      found: JSONValueError.describe(node) + " where a token or group belongs", expected: .object))
+      }
       var type = inherited
       if let t = node["$type"] {
         guard let s = t.stringValue else { throw PaletteError(file: file, JSONValueError(key: key(prefix, "$type"), at: t, expected: .string)) }
@@ -107,9 +112,15 @@ enum DesignTokensFormat {
       }
       if let value = node["$value"] {
         var overrides: [String: JSONNode] = [:]
-        for (k, _, v) in node["$extensions"]?["org.primer.overrides"]?.objectEntries ?? [] { overrides[k] = v }
+        let here = prefix.isEmpty ? "" : prefix + "."
+        do {
+          for (k, _, v) in try node["$extensions"]?["org.primer.overrides"]?.object(here + "$extensions.org.primer.overrides") ?? [] { overrides[k] = v }
+        } catch { throw PaletteError(file: file, error) }
+        // Primer's token-level alpha: out of range or not a number is an error, not ignored.
+        let alpha: Double?
+        do { alpha = try node["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(here + "alpha", in: 0...1) } catch { throw PaletteError(file: file, error) }
         tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides,
-                                  alpha: node["alpha"]?.numberValue.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil },
+                                  alpha: alpha,
                                   suppression: try suppression(node, file: file, path: prefix))
         try count(1, at: value, prefix)
         continue
@@ -185,10 +196,15 @@ enum DesignTokensFormat {
     var alphaOverride: Double? = t.alpha
     if let o = override(t, context) {
       // Primer writes an override as a value, or as {"$value": …, "alpha": …}.
+      let overrideAlpha: Double?
+      // Primer writes `"alpha": null` for "no alpha of its own".
+      do { overrideAlpha = try o["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(path + ".$extensions.org.primer.overrides.\(context ?? "").alpha", in: 0...1) } catch {
+        throw PaletteError(file: t.file, error)
+      }
       if let v = o["$value"] {
         node = v
-        alphaOverride = o["alpha"]?.numberValue
-      } else if o.objectEntries != nil, o["colorSpace"] == nil, let a = o["alpha"]?.numberValue {
+        alphaOverride = overrideAlpha
+      } else if o.objectEntries != nil, o["colorSpace"] == nil, let a = overrideAlpha {
         alphaOverride = a  // {"alpha": 0.15}: the base value, more transparent
       } else {
         node = o
@@ -222,9 +238,12 @@ enum DesignTokensFormat {
         guard !parts.isEmpty else { throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value") }
         return .alias(parts.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }.joined(separator: "."), alpha: nil)
       }
-      guard let space = node["colorSpace"]?.stringValue else {
+      guard let spaceNode = node["colorSpace"] else {
         if t.type == "color" { throw fail("a color $value needs \"colorSpace\" and \"components\"") }
         return nil
+      }
+      guard let space = spaceNode.stringValue else {
+        throw PaletteError(file: t.file, JSONValueError(key: path + ".$value.colorSpace", at: spaceNode, expected: .string))
       }
       guard let comps = node["components"]?.arrayValues, comps.count == 3 else {
         throw fail("\"components\" must be an array of three numbers (or \"none\")")
@@ -235,8 +254,9 @@ enum DesignTokensFormat {
           throw fail("a component must be a number or \"none\", found \(v.kindName)")
         }
       }
-      let alpha = node["alpha"]?.numberValue ?? 1
-      guard alpha >= 0 && alpha <= 1 else { throw fail("alpha \(alpha) is out of range; expected 0 to 1") }
+      // A string alpha ("0.5") was read as 1: opaque, the color at its most legible.
+      let alpha: Double
+      do { alpha = try node["alpha"]?.number(path + ".$value.alpha", in: 0...1) ?? 1 } catch { throw PaletteError(file: t.file, error) }
       let a = " / \(formatNumber(alpha))"
       let css: String
       switch space {
@@ -424,7 +444,8 @@ enum DesignTokensFormat {
       order = sets.map { ("sets", $0.key) } + modifiers.map { ("modifiers", $0.key) }
     }
     // Sets named in no resolutionOrder are still loaded first, as their order in the file.
-    var palette = Palette(name: root["name"]?.stringValue ?? file, format: "DTCG resolver", files: [], variants: [:])
+    let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
+    var palette = Palette(name: name ?? file, format: "DTCG resolver", files: [], variants: [:])
     let contexts = themeContexts.isEmpty ? [(key: "default", keySpan: root.span, value: JSONNode.array([], root.span))] : themeContexts
     for context in contexts {
       var tokens: [String: RawToken] = [:]

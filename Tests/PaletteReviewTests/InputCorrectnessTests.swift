@@ -133,4 +133,40 @@ struct InputCorrectnessTests {
     #expect(token.clippedFrom == "display-p3 {red 1.5, green 0, blue 0}")
     #expect(token.color.hex == "#ff0000")
   }
+
+  // MARK: Wrong types
+
+  /// Each wrong type is an error naming its JSON path, line:column and the type expected;
+  /// before, `"light": "oops"` gave "0 tokens, 0 pairs checked" and exit 0.
+  @Test(arguments: [
+    (##"{"schemes": {"light": "oops"}}"##, "material-theme.json", "1:23", "schemes.light is 'oops'; expected an object"),
+    (##"{"schemes": {"light": {"primary": "#777"}}, "description": 5}"##, "material-theme.json", "1:60", "description is 5; expected a string"),
+    (##"{"variants": {"standard": {"fg": "#777"}}, "pairs": {"foreground": "fg"}}"##, "p.json", "1:53", "pairs is an object; expected an array"),
+    (##"{"variants": {"standard": {"fg": "#777"}}, "pairs": [{"foreground": 1, "background": "fg"}]}"##, "p.json", "1:69", "pairs[0].foreground is 1; expected a string"),
+    (##"{"variants": {"standard": {"fg": "#777"}}, "stateGroups": [{"members": ["fg", 2]}]}"##, "p.json", "1:79", "stateGroups[0].members[1] is 2; expected a string"),
+    (##"{"variants": {"standard": {"fg": "#777"}}, "thresholds": []}"##, "p.json", "1:58", "thresholds is an array; expected an object"),
+    (##"{"fg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5], "alpha": "0.1"}}}"##, "a.tokens.json", "1:100", "fg.$value.alpha is '0.1'; expected a number from 0 to 1"),
+    (##"{"c": {"$type": "color", "fg": "#777", "bg": {"$value": "#fff"}}}"##, "a.tokens.json", "1:32", "c.fg is '#777' where a token or group belongs; expected an object"),
+    (##"{"fg": {"$value": "#777", "alpha": "half"}}"##, "a.tokens.json", "1:36", "fg.alpha is 'half'; expected a number from 0 to 1"),
+  ])
+  func wrongTypesAreErrorsWithTheirPath(text: String, name: String, place: String, message: String) {
+    let e = loadError(text, name: name)
+    #expect(e.map { "\($0.line ?? 0):\($0.column ?? 0)" } == place, "\(String(describing: e))")
+    #expect(e?.message == message)
+  }
+
+  /// `palette.stateSeverity` given as a string was ignored, so the defaults applied.
+  @Test(arguments: [
+    (##"{"palette": {"stateSeverity": "error"}}"##, "palette.stateSeverity is 'error'; expected an object"),
+    (##"{"palette": {"stateSeverity": {"tritanopia": 1}}}"##, "palette.stateSeverity.tritanopia is 1; expected one of 'error', 'warning', 'note'"),
+    (##"{"stateSeverity": {"tritanopia": "fatal"}}"##, "stateSeverity.tritanopia is 'fatal'; expected one of 'error', 'warning', 'note'"),
+  ])
+  func policyWrongTypesAreErrors(text: String, message: String) {
+    #expect {
+      _ = try PalettePolicyFile.load(PaletteFixtures.write(text, name: "legible.json"))
+    } throws: { e in
+      let e = e as? PaletteError
+      return e?.message == message && e?.line == 1 && e?.column != nil
+    }
+  }
 }
