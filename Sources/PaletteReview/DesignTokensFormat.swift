@@ -140,6 +140,12 @@ enum DesignTokensFormat {
       pending += children.reversed()
     }
     guard !extends.isEmpty else { return false }
+    if let cycle = extendsCycle(extends.map { ($0.path, $0.target) }) {
+      let first = extends[cycle[0]]
+      throw PaletteError(file: file, line: first.node.span.line, column: first.node.span.column, tokenPath: first.path,
+                         message: "$extends cycle: " + (cycle.map { extends[$0].path } + [first.path]).map { $0.isEmpty ? "(root)" : $0 }.joined(separator: " → ")
+                           + "; a group cannot extend itself, a group that contains it, or a group that extends it back (DTCG 2025.10)")
+    }
     // Token paths under each group an $extends names, so it visits only its target's tokens.
     let targets = Set(extends.map { Substring($0.target) })
     var members: [String: [String]] = [:]
@@ -169,6 +175,58 @@ enum DesignTokensFormat {
       }
     }
     return true
+  }
+
+  /// The first cycle among `$extends` (as indices into `extends`, in order), or nil.
+  ///
+  /// A group depends on every extending group at or under its target: `a` extends `b`, and
+  /// `b` (or `b.x`) extends `a`, is a cycle, and so is a group extending itself or one of
+  /// its ancestors (the copy would contain the copy). Copying in any order then gives an
+  /// answer that depends on the order, which is why DTCG 2025.10 calls it an error.
+  static func extendsCycle(_ extends: [(path: String, target: String)]) -> [Int]? {
+    // Nodes: each `$extends` (0..<n), then each distinct target (n…). An entry leads to its
+    // target; a target leads to the entries at or under it. A path lies under at most as
+    // many targets as it has ancestors, so the edges stay within depth × n, however many
+    // groups extend one target.
+    let n = extends.count
+    var targetNode: [String: Int] = [:]
+    var targetPaths: [String] = []
+    for e in extends where targetNode[e.target] == nil {
+      targetNode[e.target] = n + targetPaths.count
+      targetPaths.append(e.target)
+    }
+    var under = [[Int]](repeating: [], count: targetPaths.count)
+    for (i, e) in extends.enumerated() {
+      // The path itself and each ancestor, up to the root ("").
+      var p = Substring(e.path)
+      while true {
+        if let t = targetNode[String(p)] { under[t - n].append(i) }
+        if p.isEmpty { break }
+        p = p.lastIndex(of: ".").map { p[..<$0] } ?? ""
+      }
+    }
+    func successors(_ node: Int) -> [Int] { node < n ? [targetNode[extends[node].target]!] : under[node - n] }
+    // Depth-first, iterative: 0 unseen, 1 on the current path, 2 done.
+    var state = [UInt8](repeating: 0, count: n + targetPaths.count)
+    for start in 0..<n where state[start] == 0 {
+      var stack: [(node: Int, next: [Int])] = [(start, successors(start))]
+      state[start] = 1
+      while !stack.isEmpty {
+        guard let next = stack[stack.count - 1].next.popLast() else {
+          state[stack.removeLast().node] = 2
+          continue
+        }
+        if state[next] == 1 {
+          let path = stack.map(\.node)
+          return path[path.firstIndex(of: next)!...].filter { $0 < n }
+        }
+        if state[next] == 0 {
+          state[next] = 1
+          stack.append((next, successors(next)))
+        }
+      }
+    }
+    return nil
   }
 
   static func key(_ prefix: String, _ name: String) -> String { prefix.isEmpty ? name : prefix + "." + name }

@@ -170,3 +170,38 @@ struct InputCorrectnessTests {
     }
   }
 }
+
+extension InputCorrectnessTests {
+  // MARK: $extends cycles, Unicode normalization
+
+  /// A `$extends` cycle was accepted (tokens copied in whatever order came first).
+  @Test(arguments: [
+    (##"{"a": {"$extends": "{b}", "x": {"$type": "color", "$value": "#777"}}, "b": {"$extends": "{a}"}}"##, "$extends cycle: a → b → a"),
+    (##"{"a": {"$extends": "{a}", "x": {"$type": "color", "$value": "#777"}}}"##, "$extends cycle: a → a"),
+    (##"{"a": {"in": {"$extends": "{a}"}, "x": {"$type": "color", "$value": "#777"}}}"##, "$extends cycle: a.in → a.in"),
+    (##"{"a": {"x": {"$extends": "{b}"}}, "b": {"$extends": "{a}", "y": {"$type": "color", "$value": "#777"}}}"##, "$extends cycle: a.x → b → a.x"),
+  ])
+  func extendsCyclesAreErrors(text: String, message: String) {
+    let e = loadError(text, name: "c.tokens.json")
+    #expect(e?.message.hasPrefix(message + ";") == true, "\(String(describing: e))")
+    #expect(e?.line != nil)
+  }
+
+  /// Extending a group that extends another (no cycle) still loads.
+  @Test func extendsChainsStillLoad() throws {
+    let p = try load(##"{"base": {"$type": "color", "fg": {"$value": "#777"}}, "mid": {"$extends": "{base}"}, "top": {"$extends": "{mid}"}, "in": {"deep": {"$extends": "{base}"}}}"##, name: "c.tokens.json")
+    #expect(p.variants[.standard]?["top.fg"]?.color.hex == "#777777")
+    #expect(p.variants[.standard]?["in.deep.fg"]?.color.hex == "#777777")
+  }
+
+  /// "café" in NFC and in NFD are one name to Swift (and to every table keyed by token
+  /// path): an error that says they are the same name in two normalizations, not a bare
+  /// "duplicate key" that looks wrong to someone reading the bytes.
+  @Test func keysInTwoNormalizationsAreOneNameAndSaySo() {
+    let e = loadError("{\"caf\u{E9}\": {\"$type\": \"color\", \"$value\": \"#777\"},\n \"cafe\u{301}\": {\"$type\": \"color\", \"$value\": \"#fff\"}}", name: "n.tokens.json")
+    #expect(e?.line == 2)
+    #expect(e?.message.contains("(first at 1:2): the same name written in another Unicode normalization (NFC and NFD)") == true, "\(String(describing: e))")
+    let plain = loadError("{\"a\": 1, \"a\": 2}", name: "n.tokens.json")
+    #expect(plain?.message == "invalid JSON: duplicate key \"a\"")
+  }
+}
