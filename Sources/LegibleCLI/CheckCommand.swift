@@ -77,7 +77,7 @@ enum CheckCommand {
       let root = data.flatMap { try? JSONParser().parse($0) }
       if let root, PaletteLoader.detect(root, path: path) != nil {
         palettes.append(path)
-      } else if let data, root == nil, PaletteSniffing.mentionsPaletteKeys(data) {
+      } else if let data, root == nil, PaletteSniffing.mentionsPaletteKeys(data) || PaletteSniffing.paletteNames.contains(name.lowercased()) {
         palettes.append(path)  // a palette that does not parse (a trailing comma): loading it reports file and line:column
       } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) }) {
         palettes.append(path)  // meant as a palette but unreadable: loading it reports why, for that file

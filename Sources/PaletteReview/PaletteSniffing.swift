@@ -12,6 +12,11 @@
 /// `"resolutionOrder"`, and Legible's `"variants"` / Material's `"schemes"` opening an
 /// object (`"variants": {`).
 public enum PaletteSniffing {
+  /// File names design tools give palettes: such a file that does not parse is reported
+  /// even when the damage hides its keys (cut off before the first `"$value"`). One that
+  /// parses and is no palette is still skipped, as before.
+  public static let paletteNames: Set<String> = ["tokens.json", "design-tokens.json", "palette.json", "colors.json", "material-theme.json"]
+
   static let keys: [(key: [UInt8], opensObject: Bool)] = [
     (Array(#""$value""#.utf8), false), (Array(#""$type""#.utf8), false), (Array(#""resolutionOrder""#.utf8), false),
     (Array(#""variants""#.utf8), true), (Array(#""schemes""#.utf8), true),

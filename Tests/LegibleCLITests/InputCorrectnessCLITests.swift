@@ -35,6 +35,15 @@ struct InputCorrectnessCLITests {
     #expect(!(run.stdout + run.stderr).contains("tsconfig"))
   }
 
+  /// Named as design tools name palettes, a file cut off before its first key is reported too.
+  @Test func aBrokenFileNamedLikeAPaletteIsAnError() throws {
+    let dir = try folder(["ok.palette.json": Self.passing, "design/tokens.json": "{\n  \"col"])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let run = CapturedRun(["check", dir.path])
+    #expect(run.status == 2)
+    #expect((run.stdout + run.stderr).contains("tokens.json:2:"), "\(run.stdout)\(run.stderr)")
+  }
+
   @Test func notAPaletteIsStillSkipped() throws {
     let dir = try folder(["ok.palette.json": Self.passing, "tsconfig.json": "{\"a\": 1,}", "data.json": "{\"variants\": [1,]}"])
     defer { try? FileManager.default.removeItem(at: dir) }
