@@ -60,6 +60,9 @@ enum AssetCatalogFormat {
   /// idioms (mac, watch, tv, car, vision) are other devices' colors, never what an app's
   /// universal code gets, so they are not checked (and cannot replace a universal color).
   static let checkedIdioms = ["universal", "iphone", "ipad"]
+  /// Every idiom Xcode writes in a color set; another (a typo) is an error, not a color
+  /// that silently counts for no device.
+  static let knownIdioms = checkedIdioms + ["mac", "tv", "watch", "car", "vision", "marketing", "ios-marketing", "watch-marketing"]
 
   /// The entry each variant is read from. An entry's `luminosity: light` wins over the
   /// "any" entry for the standard variant, as Xcode does on iOS 13 and later; an entry
@@ -82,7 +85,7 @@ enum AssetCatalogFormat {
     for (i, item) in items.enumerated() {
       let at = "colors[\(i)]"
       _ = try typed { () throws(JSONValueError) in try item.object(at) }
-      let idiom = try typed { () throws(JSONValueError) in try item["idiom"]?.string(at + ".idiom") } ?? "universal"
+      let idiom = try typed { () throws(JSONValueError) in try item["idiom"]?.oneOf(at + ".idiom", knownIdioms) } ?? "universal"
       let gamut = try typed { () throws(JSONValueError) in try item["display-gamut"]?.oneOf(at + ".display-gamut", ["sRGB", "display-P3"]) } ?? ""
       var luminosity = "any"
       var high = false

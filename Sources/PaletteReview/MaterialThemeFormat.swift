@@ -13,7 +13,10 @@ enum MaterialThemeFormat {
     func typed<T>(_ body: () throws(JSONValueError) -> T) throws(PaletteError) -> T {
       do { return try body() } catch { throw PaletteError(file: file, error) }
     }
-    let schemes = try typed { () throws(JSONValueError) in try (root["schemes"] ?? root).object("schemes") }
+    guard let schemesNode = root["schemes"] else {
+      throw PaletteError(file: file, line: root.span.line, column: root.span.column, message: "a Material theme needs \"schemes\": an object of light/dark schemes")
+    }
+    let schemes = try typed { () throws(JSONValueError) in try schemesNode.object("schemes") }
     for (name, keySpan, scheme) in schemes {
       guard let variant = Variant.named(name) else {
         throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown scheme '\(name)'")

@@ -116,6 +116,14 @@ struct InputCorrectnessTests {
     }
   }
 
+  /// A misspelt idiom counted for no device, so the color set's only color went unchecked.
+  @Test func unknownIdiomIsAnError() throws {
+    let root = try catalog(["fg": #"{"colors": [\#(Self.entry("universa1", "777777"))]}"#])
+    #expect {
+      _ = try PaletteLoader.load(root)
+    } throws: { e in (e as? PaletteError)?.message.hasPrefix("colors[0].idiom is 'universa1'; expected one of 'universal', 'iphone'") == true }
+  }
+
   /// `luminosity: light` is the light color where the "any" entry is the fallback.
   @Test func explicitLightWinsOverAny() throws {
     let light = #"{"appearance": "luminosity", "value": "light"}"#
