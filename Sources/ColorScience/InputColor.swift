@@ -58,7 +58,9 @@ extension SRGBColor {
     guard isFinite else {
       throw ColorParseError(
         input: input,
-        reason: "its conversion to sRGB overflows (a component is not a finite number); expected components within the color space's range")
+        reason:
+          "its conversion to sRGB overflows (a component is not a finite number); expected components within the color space's range"
+      )
     }
   }
 }

@@ -15,10 +15,13 @@ public enum PaletteSniffing {
   /// File names design tools give palettes: such a file that does not parse is reported
   /// even when the damage hides its keys (cut off before the first `"$value"`). One that
   /// parses and is no palette is still skipped, as before.
-  public static let paletteNames: Set<String> = ["tokens.json", "design-tokens.json", "palette.json", "colors.json", "material-theme.json"]
+  public static let paletteNames: Set<String> = [
+    "tokens.json", "design-tokens.json", "palette.json", "colors.json", "material-theme.json",
+  ]
 
   static let keys: [(key: [UInt8], opensObject: Bool)] = [
-    (Array(#""$value""#.utf8), false), (Array(#""$type""#.utf8), false), (Array(#""resolutionOrder""#.utf8), false),
+    (Array(#""$value""#.utf8), false), (Array(#""$type""#.utf8), false),
+    (Array(#""resolutionOrder""#.utf8), false),
     (Array(#""variants""#.utf8), true), (Array(#""schemes""#.utf8), true),
   ]
 
@@ -29,8 +32,12 @@ public enum PaletteSniffing {
     let quote = UInt8(ascii: "\"")
     var i = 0
     while i < bytes.count {
-      guard bytes[i] == quote else { i += 1; continue }
-      for (key, opensObject) in keys where i + key.count <= bytes.count && bytes[i..<(i + key.count)].elementsEqual(key) {
+      guard bytes[i] == quote else {
+        i += 1
+        continue
+      }
+      for (key, opensObject) in keys
+      where i + key.count <= bytes.count && bytes[i..<(i + key.count)].elementsEqual(key) {
         var j = i + key.count
         while j < bytes.count, isSpace(bytes[j]) { j += 1 }
         guard j < bytes.count, bytes[j] == UInt8(ascii: ":") else { continue }

@@ -6,9 +6,13 @@ import Testing
 struct InputColorTests {
   /// Out-of-gamut colors are clipped, so their ratio on white is what `contrast` reports
   /// and never leaves 1…21 (unclipped, `lab(50 100 0)` read 4.63:1 in a palette).
-  @Test(arguments: zip(
-    ["lab(50 100 0)", "color(display-p3 2 0 0)", "color(srgb 1e300 -1e300 0)", "color(srgb-linear -5 -5 -5)"],
-    ["#ff007c", "#ff0000", "#ff0000", "#000000"]))
+  @Test(
+    arguments: zip(
+      [
+        "lab(50 100 0)", "color(display-p3 2 0 0)", "color(srgb 1e300 -1e300 0)",
+        "color(srgb-linear -5 -5 -5)",
+      ],
+      ["#ff007c", "#ff0000", "#ff0000", "#000000"]))
   func outOfGamutIsClippedWithANote(input: String, hex: String) throws {
     let c = try InputColor(css: input)
     #expect(c.wasClipped)
@@ -26,7 +30,9 @@ struct InputColorTests {
   }
 
   /// `lab(1e200 0 0)` overflowed to NaN, which `clipped` turned into black (21:1 on white).
-  @Test(arguments: ["lab(1e200 0 0)", "oklab(1e200 0 0)", "lch(50 1e300 0)", "color(xyz-d65 1e308 1e308 1e308)"])
+  @Test(arguments: [
+    "lab(1e200 0 0)", "oklab(1e200 0 0)", "lch(50 1e300 0)", "color(xyz-d65 1e308 1e308 1e308)",
+  ])
   func overflowIsAnErrorNotBlack(input: String) {
     #expect {
       _ = try SRGBColor(css: input)
