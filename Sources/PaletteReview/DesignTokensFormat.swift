@@ -249,7 +249,8 @@ enum DesignTokensFormat {
     }
   }
 
-  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> AliasResolver.Raw? {
+  /// The token's value in `context`, and the text its color was clipped from, if it was.
+  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (raw: AliasResolver.Raw, clippedFrom: String?)? {
     var node = t.node
     var alphaOverride: Double? = t.alpha
     if let o = override(t, context) {
@@ -281,10 +282,10 @@ enum DesignTokensFormat {
       if PaletteInput.isAlias(s) {
         var target = PaletteInput.aliasTarget(s)
         if target.hasSuffix(".$root") { target.removeLast(".$root".count) }
-        return .alias(target, alpha: alphaOverride)
+        return (.alias(target, alpha: alphaOverride), nil)
       }
       guard s.hasPrefix("#") || t.type == "color" else { return nil }
-      return .admitted(try PaletteInput.color(s, file: t.file, node: node, path: path), alpha: alphaOverride)
+      return admitted(try PaletteInput.admitted(s, file: t.file, node: node, path: path), alpha: alphaOverride)
     case .object:
       if let refNode = node["$ref"] {
         guard let ref = refNode.stringValue else {
@@ -294,7 +295,7 @@ enum DesignTokensFormat {
         var parts = ref.hasPrefix("#/") ? ref.dropFirst(2).split(separator: "/").map(String.init) : []
         if parts.last == "$value" { parts.removeLast() }
         guard !parts.isEmpty else { throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value") }
-        return .alias(parts.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }.joined(separator: "."), alpha: nil)
+        return (.alias(parts.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }.joined(separator: "."), alpha: nil), nil)
       }
       guard let spaceNode = node["colorSpace"] else {
         if t.type == "color" { throw fail("a color $value needs \"colorSpace\" and \"components\"") }
@@ -325,7 +326,7 @@ enum DesignTokensFormat {
       default:
         throw fail("color space '\(space)' is not supported; expected srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50")
       }
-      return .admitted(try PaletteInput.color(css, file: t.file, node: node, path: path), alpha: alphaOverride)
+      return admitted(try PaletteInput.admitted(css, file: t.file, node: node, path: path), alpha: alphaOverride)
     default:
       if t.type == "color" { throw fail("a color $value must be a string or an object, found \(node.kindName)") }
       return nil
@@ -334,13 +335,18 @@ enum DesignTokensFormat {
 
   static func formatNumber(_ v: Double) -> String { NumberText.plain(v) }
 
+  /// An admitted color as a token value, more transparent by `alpha` (Primer's overrides).
+  static func admitted(_ c: InputColor, alpha: Double?) -> (raw: AliasResolver.Raw, clippedFrom: String?) {
+    (.color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), c.wasClipped ? c.input : nil)
+  }
+
   static func resolve(_ tokens: [String: RawToken], context: String?, limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
     var entries: [String: AliasResolver.Entry] = [:]
     for (path, t) in tokens {
       guard let r = try raw(t, path: path, context: context) else { continue }
       var node = t.node
       if let o = override(t, context), o["$value"] != nil || o["alpha"] == nil { node = o["$value"] ?? o }
-      entries[path] = .init(raw: r, location: PaletteInput.location(t.file, node))
+      entries[path] = .init(raw: r.raw, location: PaletteInput.location(t.file, node), clippedFrom: r.clippedFrom)
     }
     // Aliases to non-color tokens are errors of type.
     for (path, e) in entries {

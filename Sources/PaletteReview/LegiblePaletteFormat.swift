@@ -58,8 +58,8 @@ enum LegiblePaletteFormat {
             if PaletteInput.isAlias(s) {
               entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
             } else {
-              entries[path] = .init(raw: .admitted(try PaletteInput.color(s, file: file, node: value, path: path)),
-                                    location: PaletteInput.location(file, value))
+              entries[path] = .admitted(try PaletteInput.admitted(s, file: file, node: value, path: path),
+                                        location: PaletteInput.location(file, value))
             }
           case .object: groups.append((value, path))
           default: throw fail(value, "expected a color string or a group, found \(value.kindName)", path: path)

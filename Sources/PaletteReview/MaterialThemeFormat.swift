@@ -28,7 +28,7 @@ enum MaterialThemeFormat {
           throw PaletteError(file: file, line: value.span.line, column: value.span.column, tokenPath: "\(name).\(role)",
                              message: "expected a hex color string, found \(value.kindName)")
         }
-        let color = try PaletteInput.color(s, file: file, node: value, path: "\(name).\(role)")
+        let color = try PaletteInput.admitted(s, file: file, node: value, path: "\(name).\(role)")
         tokens[role] = Token(path: role, color: color.color, location: PaletteInput.location(file, value),
                              clippedFrom: color.wasClipped ? s : nil)
       }

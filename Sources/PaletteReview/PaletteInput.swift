@@ -108,14 +108,20 @@ enum PaletteInput {
 
   /// A CSS color string (hex, functions, names), admitted as `legible contrast` admits its
   /// arguments (`InputColor`): clipped to sRGB when outside it, an error when its conversion
-  /// overflows. Callers keep `unclipped`/`input` so the token carries the clipping note.
-  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> InputColor {
+  /// overflows. A reader keeps the result's `input` on the token (`Token.clippedFrom`,
+  /// `AliasResolver.Entry.clippedFrom`) so reports note the clipping.
+  static func admitted(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> InputColor {
     do {
       return try InputColor(css: text)
     } catch {
       throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
                          message: error.description)
     }
+  }
+
+  /// The admitted color alone (clipped, finite), for a reader that keeps no note.
+  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> SRGBColor {
+    try admitted(text, file: file, node: node, path: path).color
   }
 
   /// `{…}` with something inside. A first byte other than `{` rules it out at once (nearly
@@ -126,10 +132,12 @@ enum PaletteInput {
   static func aliasTarget(_ s: String) -> String { String(s.dropFirst().dropLast()) }
 }
 
-extension AliasResolver.Raw {
-  /// An admitted color as a token value, more transparent by `alpha` when a format says so.
-  static func admitted(_ c: InputColor, alpha: Double? = nil) -> Self {
-    .color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color, clippedFrom: c.wasClipped ? c.input : nil)
+extension AliasResolver.Entry {
+  /// An admitted color as a token's entry, more transparent by `alpha` when a format says
+  /// so, with the text it was clipped from.
+  static func admitted(_ c: InputColor, alpha: Double? = nil, location: SourceLocation?) -> Self {
+    .init(raw: .color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), location: location,
+          clippedFrom: c.wasClipped ? c.input : nil)
   }
 }
 
@@ -137,8 +145,7 @@ extension AliasResolver.Raw {
 /// missing targets reported with the token path and file.
 struct AliasResolver {
   enum Raw {
-    /// A color, with the text it was clipped from when it lay outside sRGB.
-    case color(SRGBColor, clippedFrom: String?)
+    case color(SRGBColor)
     /// An alias, with an alpha multiplier some formats allow on top (Primer overrides).
     case alias(String, alpha: Double?)
   }
@@ -146,6 +153,8 @@ struct AliasResolver {
   struct Entry {
     var raw: Raw
     var location: SourceLocation?
+    /// The text a color was clipped from, when it lay outside sRGB (`InputColor`).
+    var clippedFrom: String? = nil
   }
 
   /// Each token is followed once: a chain's tokens share their target's answer, so a chain
@@ -161,8 +170,8 @@ struct AliasResolver {
     // are sorted and walked.
     var aliases: [(key: String, value: Entry)] = []
     for (path, entry) in entries {
-      if case .color(let c, let clippedFrom) = entry.raw {
-        out[path] = Token(path: path, color: c, location: entry.location, clippedFrom: clippedFrom)
+      if case .color(let c) = entry.raw {
+        out[path] = Token(path: path, color: c, location: entry.location, clippedFrom: entry.clippedFrom)
       } else {
         aliases.append((path, entry))
       }
@@ -185,7 +194,7 @@ struct AliasResolver {
         }
         let target: String
         switch current.raw {
-        case .color(let c, _):
+        case .color(let c):
           end = (c, 1, 0)
           resolved[chain.removeLast()] = end
           break walk

@@ -111,7 +111,7 @@ struct HostileLimitsTests {
   /// A 10,000-link chain resolves (each token followed once), alpha multiplies along it,
   /// and the limit still counts every link.
   @Test func longAliasChainsResolveOnce() throws {
-    var entries: [String: AliasResolver.Entry] = ["c0": .init(raw: .color(.black, clippedFrom: nil), location: nil)]
+    var entries: [String: AliasResolver.Entry] = ["c0": .init(raw: .color(.black), location: nil)]
     for i in 1..<10_000 { entries["c\(i)"] = .init(raw: .alias("c\(i - 1)", alpha: i == 5 ? 0.5 : nil), location: nil) }
     var limits = PaletteLimits()
     limits.maximumAliasChain = 10_000
