@@ -18,9 +18,16 @@ public enum CSSColorParser {
   ///
   /// - Throws: `ColorParseError` naming the input and what was expected (the hex digit
   ///   count, the component count, the unknown function or space), with a "did you mean"
-  ///   for a misspelt color name.
+  ///   for a misspelt color name, or saying the conversion overflowed when a component
+  ///   comes out infinite or NaN (`lab(1e200 0 0)`): such a color is an error, never black.
   public static func parse(_ text: String) throws(ColorParseError) -> SRGBColor {
     if let color = plainHex(text) { return color }
+    let color = try parseWithoutHexFastPath(text)
+    try color.requireFinite(input: text)
+    return color
+  }
+
+  static func parseWithoutHexFastPath(_ text: String) throws(ColorParseError) -> SRGBColor {
     let trimmed = text.trimmingASCIIWhitespace()
     let lower = trimmed.lowercased()
     func fail(_ reason: String) -> ColorParseError { ColorParseError(input: text, reason: reason) }

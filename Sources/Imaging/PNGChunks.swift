@@ -26,6 +26,8 @@ struct PNGHeader {
 /// (iCCP, cICP, cHRM, gAMA, sRGB) that libpng's simplified API does not expose.
 struct PNGChunkReader {
   static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+  /// The critical chunks of PNG 3rd edition (§11.2); every other critical type is refused.
+  static let knownCritical: Set<String> = ["IHDR", "PLTE", "IDAT", "IEND"]
 
   let bytes: [UInt8]
   let file: String
@@ -54,6 +56,14 @@ struct PNGChunkReader {
         throw ImageError(file: file, place: "byte \(offset)", message: "invalid chunk type (expected four ASCII letters)")
       }
       let type = String(decoding: typeBytes, as: UTF8.self)
+      // An uppercase first letter marks a critical chunk (PNG 3rd edition §5.4): one this
+      // decoder does not know changes how the image must be read, so the image cannot be
+      // shown safely, and the specification says to refuse it rather than scan a guess.
+      if typeBytes.first! <= 90, !PNGChunkReader.knownCritical.contains(type) {
+        throw ImageError(
+          file: file, place: "chunk \(type) at byte \(offset)",
+          message: "unknown critical chunk '\(type)' (an uppercase first letter marks it critical); a decoder must refuse an image with a critical chunk it does not know (PNG §5.4)")
+      }
       guard length <= 0x7FFF_FFFF, offset + 12 + length <= bytes.count else {
         throw ImageError(
           file: file, place: "chunk \(type) at byte \(offset)",

@@ -27,6 +27,8 @@ public enum JSONNode: Sendable {
     return nil
   }
 
+  /// True for `null`, which some formats write for "not set" (Primer's `"alpha": null`).
+  public var isNull: Bool { if case .null = self { return true }; return false }
   public var stringValue: String? { if case .string(let s, _) = self { return s }; return nil }
   public var numberValue: Double? { if case .number(let n, _) = self { return n }; return nil }
   public var objectEntries: [(key: String, keySpan: JSONSpan, value: JSONNode)]? {
@@ -237,7 +239,16 @@ public struct JSONParser {
         isDuplicate = !container.keys.insert(key).inserted
       }
       guard !isDuplicate else {
-        throw JSONParseError(line: kl, column: kc, message: "duplicate key \"\(key)\"")
+        // Swift compares strings by canonical equivalence, so "é" (U+00E9, NFC) and "é"
+        // (e + U+0301, NFD) are one key here, as they are one token name everywhere after.
+        // RFC 8259 would call them two names; keeping both would let one silently replace
+        // the other in every table keyed by name, so it is an error that says why.
+        let first = members.first { $0.key == key }
+        var message = "duplicate key \"\(key)\""
+        if let first, !first.key.utf8.elementsEqual(key.utf8) {
+          message += " (first at \(first.keySpan.line):\(first.keySpan.column)): the same name written in another Unicode normalization (NFC and NFD); Legible compares names by canonical equivalence, so write it one way"
+        }
+        throw JSONParseError(line: kl, column: kc, message: message)
       }
       container.key = (key, span(from: keyStart, line: kl, column: kc))
       skipSpace()

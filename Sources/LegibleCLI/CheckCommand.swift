@@ -73,10 +73,12 @@ enum CheckCommand {
         if named { palettes.append(path) } else { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
         return  // named: loading it reports the error for that file
       }
-      if let data = try? FileBytes.read(path: path, limit: 16 << 20), let root = try? JSONParser().parse(data),
-        PaletteLoader.detect(root, path: path) != nil
-      {
+      let data = try? FileBytes.read(path: path, limit: 16 << 20)
+      let root = data.flatMap { try? JSONParser().parse($0) }
+      if let root, PaletteLoader.detect(root, path: path) != nil {
         palettes.append(path)
+      } else if let data, root == nil, PaletteSniffing.mentionsPaletteKeys(data) || PaletteSniffing.paletteNames.contains(name.lowercased()) {
+        palettes.append(path)  // a palette that does not parse (a trailing comma): loading it reports file and line:column
       } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) }) {
         palettes.append(path)  // meant as a palette but unreadable: loading it reports why, for that file
       } else if named {

@@ -28,10 +28,9 @@ enum ContrastCommand {
     positionalCount: (2, 2))
 
   struct Options {
-    var foreground: SRGBColor
-    var background: SRGBColor
-    var foregroundText: String
-    var backgroundText: String
+    /// As admitted: clipped to sRGB, with the note that says so (`InputColor`, as palettes do).
+    var foreground: InputColor
+    var background: InputColor
     var json: Bool
     var suggest: Bool
     var apcaTarget: Double?
@@ -62,14 +61,14 @@ enum ContrastCommand {
         command: spec.name)
     }
     return Options(
-      foreground: fg, background: bg, foregroundText: parsed.positionals[0], backgroundText: parsed.positionals[1],
+      foreground: fg, background: bg,
       json: parsed.value("format") == "json", suggest: parsed.flag("suggest") || apca != nil, apcaTarget: apca,
       gate: (kind, level))
   }
 
-  static func parseColor(_ text: String, role: String) throws(UsageError) -> SRGBColor {
+  static func parseColor(_ text: String, role: String) throws(UsageError) -> InputColor {
     do {
-      return try SRGBColor(css: text)
+      return try InputColor(css: text)
     } catch {
       throw UsageError("\(role): \(error.description)", command: spec.name)
     }
@@ -107,12 +106,11 @@ enum ContrastCommand {
 
   static func evaluate(_ o: Options) -> Report {
     var notes: [String] = []
-    for (color, text, role) in [(o.foreground, o.foregroundText, "foreground"), (o.background, o.backgroundText, "background")]
-    where !color.isInGamut {
-      notes.append("\(role) \(text) is outside sRGB; clipped in linear light to \(color.clipped.withAlpha(1).hex)")
+    for (color, role) in [(o.foreground, "foreground"), (o.background, "background")] {
+      if let note = color.clippingNote(subject: role) { notes.append(note) }
     }
-    let fg = o.foreground.clipped
-    let bg = o.background.clipped
+    let fg = o.foreground.color
+    let bg = o.background.color
     let bounds = WCAG.contrastBounds(of: fg, on: bg)
     if !bg.isOpaque {
       notes.append(

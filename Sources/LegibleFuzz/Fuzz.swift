@@ -1,6 +1,7 @@
 // Fuzz targets for Legible's input parsers, one binary, chosen by LEGIBLE_FUZZ_TARGET:
-//   color        CSS color parsing
-//   json         the located JSON parser
+//   color        CSS color parsing, and the gate every input color passes (InputColor):
+//                what it admits is finite, in gamut, with a WCAG ratio in 1…21
+//   json         the located JSON parser, and `check`'s sniffing of unparsable palettes
 //   palette      every palette reader (Legible JSON, DTCG, resolver, Material, policy) on one
 //                file, and the same bytes as a color set in an Xcode asset catalog
 //   resolver     a DTCG resolver and the token file it references: the bytes before the
@@ -36,14 +37,22 @@ let scratch: URL = {
 func fuzzOne(_ bytes: [UInt8]) {
   switch target {
   case "color":
-    _ = try? SRGBColor(css: String(decoding: bytes, as: UTF8.self))
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = try? SRGBColor(css: text)
+    if let admitted = try? InputColor(css: text) {
+      // The invariants issue 36 restored: a fail here is a crash the fuzzer keeps.
+      precondition(admitted.color.isFinite && admitted.color.isInGamut, "admitted \(text) as \(admitted.color)")
+      let ratio = WCAG.contrastRatio(of: admitted.color.withAlpha(1), on: .white)
+      precondition(ratio >= 1 && ratio <= 21, "\(text): ratio \(ratio) outside 1…21")
+    }
   case "json":
     _ = try? JSONParser(maximumDepth: 64, maximumBytes: 1 << 20).parse(bytes)
+    _ = PaletteSniffing.mentionsPaletteKeys(bytes)
   case "palette":
     let path = scratch.appendingPathComponent("input.json").path
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
     for format in [PaletteLoader.Format.legible, .dtcg, .resolver, .material] {
-      if let p = try? PaletteLoader.load(path, format: format) { _ = try? PaletteChecker.check(p) }
+      if let p = try? PaletteLoader.load(path, format: format) { checkRatios(p) }
     }
     _ = try? PalettePolicyFile.load(path)
     // The same bytes as a color set inside an Xcode asset catalog.
@@ -51,7 +60,7 @@ func fuzzOne(_ bytes: [UInt8]) {
     try? FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: colorset.appendingPathComponent("Contents.json").path, contents: Data(bytes))
     if let p = try? PaletteLoader.load(scratch.appendingPathComponent("Fuzz.xcassets").path, format: .xcassets) {
-      _ = try? PaletteChecker.check(p)
+      checkRatios(p)
     }
   case "resolver":
     let folder = scratch.appendingPathComponent("resolver")
@@ -88,13 +97,25 @@ func fuzzOne(_ bytes: [UInt8]) {
         FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: contents)
       }
     }
-    if let p = try? PaletteLoader.load(catalog.path, format: .xcassets) { _ = try? PaletteChecker.check(p) }
+    if let p = try? PaletteLoader.load(catalog.path, format: .xcassets) { checkRatios(p) }
   case "png":
     _ = try? PNGDecoder.decode(bytes: bytes, name: "fuzz.png", limits: ImageLimits(maximumPixels: 4_000_000, maximumFileBytes: 1 << 22, maximumICCBytes: 1 << 20))
   case "scan":
     _ = ScreenScanner(options: ScanOptions(scale: bytes.first.map { Double($0 % 3 + 1) } ?? 1)).scan(canvas(from: bytes))
   default:
     fatalError("unknown LEGIBLE_FUZZ_TARGET \(target)")
+  }
+}
+
+/// Checks a loaded palette and traps when a token is not finite and in gamut or a ratio
+/// leaves 1…21 (out-of-gamut and overflowing colors once gave -1.1:1 and 9.5e29:1).
+func checkRatios(_ p: Palette) {
+  for tokens in p.variants.values {
+    for t in tokens.values { precondition(t.color.isFinite && t.color.isInGamut, "token \(t.path) is \(t.color)") }
+  }
+  guard let report = try? PaletteChecker.check(p) else { return }
+  for pairs in report.checkedPairs.values {
+    for x in pairs { precondition(x.ratio >= 1 - 1e-9 && x.ratio <= 21 + 1e-9, "\(x.pair.foreground) on \(x.pair.background): \(x.ratio)") }
   }
 }
 

@@ -99,7 +99,12 @@ enum DesignTokensFormat {
     // costs no thread stack.
     var pending: [(node: JSONNode, prefix: String, inherited: String?)] = [(root, "", nil)]
     while let (node, prefix, inherited) = pending.popLast() {
-      guard let entries = node.objectEntries else { continue }
+      // A token or group is an object; anything else where one belongs ("fg": "#fff"
+      // without $value) was skipped unseen, so its pairs were never checked.
+      guard let entries = node.objectEntries else {
+        throw PaletteError(file: file, JSONValueError(key: prefix.isEmpty ? "the token file" : prefix, at: node,
+                                                      found: JSONValueError.describe(node) + " where a token or group belongs", expected: .object))
+      }
       var type = inherited
       if let t = node["$type"] {
         guard let s = t.stringValue else { throw PaletteError(file: file, JSONValueError(key: key(prefix, "$type"), at: t, expected: .string)) }
@@ -107,9 +112,15 @@ enum DesignTokensFormat {
       }
       if let value = node["$value"] {
         var overrides: [String: JSONNode] = [:]
-        for (k, _, v) in node["$extensions"]?["org.primer.overrides"]?.objectEntries ?? [] { overrides[k] = v }
+        let here = prefix.isEmpty ? "" : prefix + "."
+        do {
+          for (k, _, v) in try node["$extensions"]?["org.primer.overrides"]?.object(here + "$extensions.org.primer.overrides") ?? [] { overrides[k] = v }
+        } catch { throw PaletteError(file: file, error) }
+        // Primer's token-level alpha: out of range or not a number is an error, not ignored.
+        let alpha: Double?
+        do { alpha = try node["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(here + "alpha", in: 0...1) } catch { throw PaletteError(file: file, error) }
         tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides,
-                                  alpha: node["alpha"]?.numberValue.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil },
+                                  alpha: alpha,
                                   suppression: try suppression(node, file: file, path: prefix))
         try count(1, at: value, prefix)
         continue
@@ -129,6 +140,12 @@ enum DesignTokensFormat {
       pending += children.reversed()
     }
     guard !extends.isEmpty else { return false }
+    if let cycle = extendsCycle(extends.map { ($0.path, $0.target) }) {
+      let first = extends[cycle[0]]
+      throw PaletteError(file: file, line: first.node.span.line, column: first.node.span.column, tokenPath: first.path,
+                         message: "$extends cycle: " + (cycle.map { extends[$0].path } + [first.path]).map { $0.isEmpty ? "(root)" : $0 }.joined(separator: " → ")
+                           + "; a group cannot extend itself, a group that contains it, or a group that extends it back (DTCG 2025.10)")
+    }
     // Token paths under each group an $extends names, so it visits only its target's tokens.
     let targets = Set(extends.map { Substring($0.target) })
     var members: [String: [String]] = [:]
@@ -160,6 +177,58 @@ enum DesignTokensFormat {
     return true
   }
 
+  /// The first cycle among `$extends` (as indices into `extends`, in order), or nil.
+  ///
+  /// A group depends on every extending group at or under its target: `a` extends `b`, and
+  /// `b` (or `b.x`) extends `a`, is a cycle, and so is a group extending itself or one of
+  /// its ancestors (the copy would contain the copy). Copying in any order then gives an
+  /// answer that depends on the order, which is why DTCG 2025.10 calls it an error.
+  static func extendsCycle(_ extends: [(path: String, target: String)]) -> [Int]? {
+    // Nodes: each `$extends` (0..<n), then each distinct target (n…). An entry leads to its
+    // target; a target leads to the entries at or under it. A path lies under at most as
+    // many targets as it has ancestors, so the edges stay within depth × n, however many
+    // groups extend one target.
+    let n = extends.count
+    var targetNode: [String: Int] = [:]
+    var targetPaths: [String] = []
+    for e in extends where targetNode[e.target] == nil {
+      targetNode[e.target] = n + targetPaths.count
+      targetPaths.append(e.target)
+    }
+    var under = [[Int]](repeating: [], count: targetPaths.count)
+    for (i, e) in extends.enumerated() {
+      // The path itself and each ancestor, up to the root ("").
+      var p = Substring(e.path)
+      while true {
+        if let t = targetNode[String(p)] { under[t - n].append(i) }
+        if p.isEmpty { break }
+        p = p.lastIndex(of: ".").map { p[..<$0] } ?? ""
+      }
+    }
+    func successors(_ node: Int) -> [Int] { node < n ? [targetNode[extends[node].target]!] : under[node - n] }
+    // Depth-first, iterative: 0 unseen, 1 on the current path, 2 done.
+    var state = [UInt8](repeating: 0, count: n + targetPaths.count)
+    for start in 0..<n where state[start] == 0 {
+      var stack: [(node: Int, next: [Int])] = [(start, successors(start))]
+      state[start] = 1
+      while !stack.isEmpty {
+        guard let next = stack[stack.count - 1].next.popLast() else {
+          state[stack.removeLast().node] = 2
+          continue
+        }
+        if state[next] == 1 {
+          let path = stack.map(\.node)
+          return path[path.firstIndex(of: next)!...].filter { $0 < n }
+        }
+        if state[next] == 0 {
+          state[next] = 1
+          stack.append((next, successors(next)))
+        }
+      }
+    }
+    return nil
+  }
+
   static func key(_ prefix: String, _ name: String) -> String { prefix.isEmpty ? name : prefix + "." + name }
 
   /// `factor` × the token limit, or `Int.max` when that overflows.
@@ -180,15 +249,21 @@ enum DesignTokensFormat {
     }
   }
 
-  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> AliasResolver.Raw? {
+  /// The token's value in `context`, and the text its color was clipped from, if it was.
+  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (raw: AliasResolver.Raw, clippedFrom: String?)? {
     var node = t.node
     var alphaOverride: Double? = t.alpha
     if let o = override(t, context) {
       // Primer writes an override as a value, or as {"$value": …, "alpha": …}.
+      let overrideAlpha: Double?
+      // Primer writes `"alpha": null` for "no alpha of its own".
+      do { overrideAlpha = try o["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(path + ".$extensions.org.primer.overrides.\(context ?? "").alpha", in: 0...1) } catch {
+        throw PaletteError(file: t.file, error)
+      }
       if let v = o["$value"] {
         node = v
-        alphaOverride = o["alpha"]?.numberValue
-      } else if o.objectEntries != nil, o["colorSpace"] == nil, let a = o["alpha"]?.numberValue {
+        alphaOverride = overrideAlpha
+      } else if o.objectEntries != nil, o["colorSpace"] == nil, let a = overrideAlpha {
         alphaOverride = a  // {"alpha": 0.15}: the base value, more transparent
       } else {
         node = o
@@ -207,11 +282,10 @@ enum DesignTokensFormat {
       if PaletteInput.isAlias(s) {
         var target = PaletteInput.aliasTarget(s)
         if target.hasSuffix(".$root") { target.removeLast(".$root".count) }
-        return .alias(target, alpha: alphaOverride)
+        return (.alias(target, alpha: alphaOverride), nil)
       }
       guard s.hasPrefix("#") || t.type == "color" else { return nil }
-      let c = try PaletteInput.color(s, file: t.file, node: node, path: path)
-      return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
+      return admitted(try PaletteInput.admitted(s, file: t.file, node: node, path: path), alpha: alphaOverride)
     case .object:
       if let refNode = node["$ref"] {
         guard let ref = refNode.stringValue else {
@@ -221,11 +295,14 @@ enum DesignTokensFormat {
         var parts = ref.hasPrefix("#/") ? ref.dropFirst(2).split(separator: "/").map(String.init) : []
         if parts.last == "$value" { parts.removeLast() }
         guard !parts.isEmpty else { throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value") }
-        return .alias(parts.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }.joined(separator: "."), alpha: nil)
+        return (.alias(parts.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }.joined(separator: "."), alpha: nil), nil)
       }
-      guard let space = node["colorSpace"]?.stringValue else {
+      guard let spaceNode = node["colorSpace"] else {
         if t.type == "color" { throw fail("a color $value needs \"colorSpace\" and \"components\"") }
         return nil
+      }
+      guard let space = spaceNode.stringValue else {
+        throw PaletteError(file: t.file, JSONValueError(key: path + ".$value.colorSpace", at: spaceNode, expected: .string))
       }
       guard let comps = node["components"]?.arrayValues, comps.count == 3 else {
         throw fail("\"components\" must be an array of three numbers (or \"none\")")
@@ -236,8 +313,9 @@ enum DesignTokensFormat {
           throw fail("a component must be a number or \"none\", found \(v.kindName)")
         }
       }
-      let alpha = node["alpha"]?.numberValue ?? 1
-      guard alpha >= 0 && alpha <= 1 else { throw fail("alpha \(alpha) is out of range; expected 0 to 1") }
+      // A string alpha ("0.5") was read as 1: opaque, the color at its most legible.
+      let alpha: Double
+      do { alpha = try node["alpha"]?.number(path + ".$value.alpha", in: 0...1) ?? 1 } catch { throw PaletteError(file: t.file, error) }
       let a = " / \(formatNumber(alpha))"
       let css: String
       switch space {
@@ -248,12 +326,7 @@ enum DesignTokensFormat {
       default:
         throw fail("color space '\(space)' is not supported; expected srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50")
       }
-      do {
-        let c = try SRGBColor(css: css).clipped
-        return .color(alphaOverride.map { c.withAlpha(c.alpha * $0) } ?? c)
-      } catch {
-        throw fail(error.description)
-      }
+      return admitted(try PaletteInput.admitted(css, file: t.file, node: node, path: path), alpha: alphaOverride)
     default:
       if t.type == "color" { throw fail("a color $value must be a string or an object, found \(node.kindName)") }
       return nil
@@ -262,13 +335,18 @@ enum DesignTokensFormat {
 
   static func formatNumber(_ v: Double) -> String { NumberText.plain(v) }
 
+  /// An admitted color as a token value, more transparent by `alpha` (Primer's overrides).
+  static func admitted(_ c: InputColor, alpha: Double?) -> (raw: AliasResolver.Raw, clippedFrom: String?) {
+    (.color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), c.wasClipped ? c.input : nil)
+  }
+
   static func resolve(_ tokens: [String: RawToken], context: String?, limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
     var entries: [String: AliasResolver.Entry] = [:]
     for (path, t) in tokens {
       guard let r = try raw(t, path: path, context: context) else { continue }
       var node = t.node
       if let o = override(t, context), o["$value"] != nil || o["alpha"] == nil { node = o["$value"] ?? o }
-      entries[path] = .init(raw: r, location: PaletteInput.location(t.file, node))
+      entries[path] = .init(raw: r.raw, location: PaletteInput.location(t.file, node), clippedFrom: r.clippedFrom)
     }
     // Aliases to non-color tokens are errors of type.
     for (path, e) in entries {
@@ -430,7 +508,8 @@ enum DesignTokensFormat {
       order = sets.map { ("sets", $0.key) } + modifiers.map { ("modifiers", $0.key) }
     }
     // Sets named in no resolutionOrder are still loaded first, as their order in the file.
-    var palette = Palette(name: root["name"]?.stringValue ?? file, format: "DTCG resolver", files: [], variants: [:])
+    let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
+    var palette = Palette(name: name ?? file, format: "DTCG resolver", files: [], variants: [:])
     let contexts = themeContexts.isEmpty ? [(key: "default", keySpan: root.span, value: JSONNode.array([], root.span))] : themeContexts
     for context in contexts {
       var tokens: [String: RawToken] = [:]

@@ -58,8 +58,8 @@ enum LegiblePaletteFormat {
             if PaletteInput.isAlias(s) {
               entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
             } else {
-              entries[path] = .init(raw: .color(try PaletteInput.color(s, file: file, node: value, path: path)),
-                                    location: PaletteInput.location(file, value))
+              entries[path] = .admitted(try PaletteInput.admitted(s, file: file, node: value, path: path),
+                                        location: PaletteInput.location(file, value))
             }
           case .object: groups.append((value, path))
           default: throw fail(value, "expected a color string or a group, found \(value.kindName)", path: path)
@@ -85,17 +85,25 @@ enum LegiblePaletteFormat {
     var variants: [Variant: [String: Token]] = [:]
     for v in raw.keys { variants[v] = try AliasResolver.resolve(merged(v), limits: limits) }
 
+    // Wrong types are errors naming their JSON path, never skipped: a skipped pair is a
+    // pair nobody checked.
+    func typed<T>(_ body: () throws(JSONValueError) -> T) throws(PaletteError) -> T {
+      do { return try body() } catch { throw PaletteError(file: file, error) }
+    }
     var pairs: [PairRule] = []
-    for node in root["pairs"]?.arrayValues ?? [] {
+    let pairNodes = try typed { () throws(JSONValueError) in try root["pairs"]?.array("pairs") ?? [] }
+    for (i, node) in pairNodes.enumerated() {
       // One pass over the pair's members (a palette can list tens of thousands of pairs).
       var fg: String?, bg: String?, useValue: String?
-      for (key, _, value) in node.objectEntries ?? [] {
+      let at = "pairs[\(i)]"
+      let members = try typed { () throws(JSONValueError) in try node.object(at) }
+      for (key, _, value) in members {
         if key == "foreground" {
-          fg = value.stringValue
+          fg = try typed { () throws(JSONValueError) in try value.string(at + ".foreground") }
         } else if key == "background" {
-          bg = value.stringValue
+          bg = try typed { () throws(JSONValueError) in try value.string(at + ".background") }
         } else if key == "use" {
-          useValue = value.stringValue
+          useValue = try typed { () throws(JSONValueError) in try value.string(at + ".use") }
         }
       }
       guard let fg, let bg else {
@@ -108,13 +116,18 @@ enum LegiblePaletteFormat {
       pairs.append(PairRule(foreground: fg, background: bg, use: use, source: "explicit"))
     }
     var groups: [StateGroup] = []
-    for node in root["stateGroups"]?.arrayValues ?? [] {
-      let members = node["members"]?.arrayValues?.compactMap(\.stringValue) ?? []
+    let groupNodes = try typed { () throws(JSONValueError) in try root["stateGroups"]?.array("stateGroups") ?? [] }
+    for (i, node) in groupNodes.enumerated() {
+      let at = "stateGroups[\(i)]"
+      _ = try typed { () throws(JSONValueError) in try node.object(at) }
+      let members = try typed { () throws(JSONValueError) in try node["members"]?.strings(at + ".members") ?? [] }
       guard members.count >= 2 else { throw fail(node, "a state group needs \"members\": two or more token paths") }
-      groups.append(StateGroup(name: node["name"]?.stringValue ?? members.joined(separator: "/"), members: members))
+      let name = try typed { () throws(JSONValueError) in try node["name"]?.string(at + ".name") }
+      groups.append(StateGroup(name: name ?? members.joined(separator: "/"), members: members))
     }
     var thresholds: [Variant: Thresholds] = [:]
-    for (name, keySpan, node) in root["thresholds"]?.objectEntries ?? [] {
+    let thresholdEntries = try typed { () throws(JSONValueError) in try root["thresholds"]?.object("thresholds") ?? [] }
+    for (name, keySpan, node) in thresholdEntries {
       guard let v = Variant.named(name) else {
         throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown variant '\(name)' in thresholds")
       }
@@ -124,7 +137,8 @@ enum LegiblePaletteFormat {
         throw PaletteError(file: file, error)
       }
     }
-    return Palette(name: root["name"]?.stringValue ?? file, format: "Legible palette", files: [file], variants: variants,
+    let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
+    return Palette(name: name ?? file, format: "Legible palette", files: [file], variants: variants,
                    pairs: pairs, stateGroups: groups, thresholds: thresholds)
   }
 }

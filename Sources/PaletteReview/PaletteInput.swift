@@ -106,14 +106,22 @@ enum PaletteInput {
     SourceLocation(file: file, line: node.span.line, column: node.span.column, range: node.span.start..<node.span.end)
   }
 
-  /// A CSS color string (hex, functions, names), or nil when it is an alias `{…}`.
-  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> SRGBColor {
+  /// A CSS color string (hex, functions, names), admitted as `legible contrast` admits its
+  /// arguments (`InputColor`): clipped to sRGB when outside it, an error when its conversion
+  /// overflows. A reader keeps the result's `input` on the token (`Token.clippedFrom`,
+  /// `AliasResolver.Entry.clippedFrom`) so reports note the clipping.
+  static func admitted(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> InputColor {
     do {
-      return try SRGBColor(css: text)
+      return try InputColor(css: text)
     } catch {
       throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
                          message: error.description)
     }
+  }
+
+  /// The admitted color alone (clipped, finite), for a reader that keeps no note.
+  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> SRGBColor {
+    try admitted(text, file: file, node: node, path: path).color
   }
 
   /// `{…}` with something inside. A first byte other than `{` rules it out at once (nearly
@@ -122,6 +130,15 @@ enum PaletteInput {
     s.utf8.first == UInt8(ascii: "{") && s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2
   }
   static func aliasTarget(_ s: String) -> String { String(s.dropFirst().dropLast()) }
+}
+
+extension AliasResolver.Entry {
+  /// An admitted color as a token's entry, more transparent by `alpha` when a format says
+  /// so, with the text it was clipped from.
+  static func admitted(_ c: InputColor, alpha: Double? = nil, location: SourceLocation?) -> Self {
+    .init(raw: .color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), location: location,
+          clippedFrom: c.wasClipped ? c.input : nil)
+  }
 }
 
 /// Resolves `{a.b}` aliases within one variant: chains followed up to a limit, cycles and
@@ -136,6 +153,8 @@ struct AliasResolver {
   struct Entry {
     var raw: Raw
     var location: SourceLocation?
+    /// The text a color was clipped from, when it lay outside sRGB (`InputColor`).
+    var clippedFrom: String? = nil
   }
 
   /// Each token is followed once: a chain's tokens share their target's answer, so a chain
@@ -152,7 +171,7 @@ struct AliasResolver {
     var aliases: [(key: String, value: Entry)] = []
     for (path, entry) in entries {
       if case .color(let c) = entry.raw {
-        out[path] = Token(path: path, color: c, location: entry.location)
+        out[path] = Token(path: path, color: c, location: entry.location, clippedFrom: entry.clippedFrom)
       } else {
         aliases.append((path, entry))
       }

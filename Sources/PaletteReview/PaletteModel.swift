@@ -104,12 +104,16 @@ public struct Token: Sendable, Hashable {
   public var location: SourceLocation?
   /// The token it aliases, if its value was an alias.
   public var aliasOf: String?
+  /// The value as written, when it lay outside sRGB and `color` is its clipped form (the
+  /// policy `legible contrast` applies, `InputColor`); reports list it as a note.
+  public var clippedFrom: String?
 
-  public init(path: String, color: SRGBColor, location: SourceLocation?, aliasOf: String? = nil) {
+  public init(path: String, color: SRGBColor, location: SourceLocation?, aliasOf: String? = nil, clippedFrom: String? = nil) {
     self.path = path
     self.color = color
     self.location = location
     self.aliasOf = aliasOf
+    self.clippedFrom = clippedFrom
   }
 }
 
@@ -212,6 +216,24 @@ public struct Palette: Sendable {
   }
 
   public func thresholds(for v: Variant) -> Thresholds { thresholds[v] ?? .defaults(for: v) }
+
+  /// Tokens whose value lay outside sRGB and were clipped, once each (a token inherited by
+  /// several variants is listed once), in path order: what every report notes beside them.
+  public var clippedTokens: [Token] {
+    var seen = Set<String>()
+    var out: [Token] = []
+    for v in variants.keys.sorted() {
+      for t in (variants[v] ?? [:]).values where t.clippedFrom != nil && seen.insert(t.path + "\u{0}" + t.clippedFrom!).inserted {
+        out.append(t)
+      }
+    }
+    for theme in extraThemes {
+      for t in theme.tokens.values where t.clippedFrom != nil && seen.insert(t.path + "\u{0}" + t.clippedFrom!).inserted {
+        out.append(t)
+      }
+    }
+    return out.sorted { ($0.path, $0.clippedFrom!) < ($1.path, $1.clippedFrom!) }
+  }
 
   /// The theme as the source names it, with the variant kind beside it when they differ:
   /// `light-hc (increased contrast)`, `inverted (dark)`, `standard`.

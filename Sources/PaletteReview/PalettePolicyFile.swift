@@ -95,14 +95,13 @@ public enum PalettePolicyFile {
     policy.apca = try section["apca"]?.number(key("apca"), in: apcaRange, lowerOpen: true)
     if let d = try section["distinguishThreshold"]?.number(key("distinguishThreshold"), in: deltaERange) { policy.distinguishThreshold = d }
     // {"achromatopsia": "error", "tritanopia": "error"}: raise (or lower) who a collapse is reported for.
-    for (name, span, value) in section["stateSeverity"]?.objectEntries ?? [] {
+    for (name, span, value) in try section["stateSeverity"]?.object(key("stateSeverity")) ?? [] {
       let names = Deficiency.allCases.map(\.rawValue)
       guard let deficiency = Deficiency(rawValue: name) else {
         throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown deficiency '\(name)' in stateSeverity; expected one of \(names.joined(separator: ", "))")
       }
-      guard let level = value.stringValue.flatMap(PaletteFinding.Level.init(rawValue:)) else {
-        throw fail(value, "stateSeverity '\(name)' must be \"error\", \"warning\" or \"note\"")
-      }
+      let levels = [PaletteFinding.Level.error, .warning, .note].map(\.rawValue)
+      guard let level = PaletteFinding.Level(rawValue: try value.oneOf(key("stateSeverity.\(name)"), levels)) else { continue }
       policy.stateSeverity[deficiency] = level
       // A full deficiency sets its anomalous form too, unless that is given itself.
       let anomaly: [Deficiency: Deficiency] = [.protanopia: .protanomaly, .deuteranopia: .deuteranomaly, .tritanopia: .tritanomaly]

@@ -40,6 +40,11 @@ public enum PaletteReports {
         .object(["variant": .string(t.variant.rawValue), "name": .string(t.name), "kind": .string(t.variant.displayName)])
       }),
       "skippedThemes": .array(r.palette.skippedThemes.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+      // Tokens outside sRGB, judged clipped as `legible contrast` judges them.
+      "clippedTokens": .array(r.palette.clippedTokens.map { t in
+        .object(["token": .string(t.path), "value": .string(t.clippedFrom ?? ""), "clippedTo": .string(t.color.hex),
+                 "file": t.location.map { .string($0.file) } ?? .null, "line": t.location.map { .integer($0.line) } ?? .null])
+      }),
       "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
     ]))
     out.key("variants")

@@ -24,6 +24,10 @@ public enum PaletteText {
         + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
     for s in p.skippedThemes { line("theme '\(e(s.name))' not checked: \(e(s.reason))") }
+    for t in p.clippedTokens {
+      let loc = t.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
+      line(loc + "note: " + e(InputColor.clippingNote(subject: "'\(t.path)'", input: t.clippedFrom ?? "", clipped: t.color)))
+    }
     if !r.suppressed.isEmpty {
       line("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by their tokens ($extensions.legible):")
       for item in r.suppressed {

@@ -14,7 +14,7 @@ struct HostileInputTests {
     ("non-utf8.json", "non-utf8.json:1:28: invalid JSON: string is not valid UTF-8"),
     ("cycle.json", "cycle.json:1:33: 'a': alias cycle: a → b → c → a"),
     ("dangling.json", "dangling.json:1:34: 'fg': aliases 'gray.55', which does not exist"),
-    ("out-of-range.tokens.json", "'c': alpha 2.0 is out of range; expected 0 to 1"),
+    ("out-of-range.tokens.json", "c.$value.alpha is 2; expected a number from 0 to 1"),
     // Found by fuzzing: reading a 0-byte file through FileManager leaked (LeakSanitizer).
     ("empty.json", "empty.json:1:1: invalid JSON: unexpected end of file; expected a value"),
   ]

@@ -180,7 +180,7 @@ struct HostileLimitsTests {
     try ##"{"sets": {"s": {"sources": [{"$ref": "o.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}}}"##
       .write(to: resolver, atomically: true, encoding: .utf8)
     #expect { try PaletteLoader.load(resolver.path) } throws: {
-      ($0 as? PaletteError)?.message == "override alpha 1e+300 is out of range; expected 0 to 1"
+      ($0 as? PaletteError)?.message == "fg.$extensions.org.primer.overrides.dark.alpha is 1e+300; expected a number from 0 to 1"
     }
   }
 
