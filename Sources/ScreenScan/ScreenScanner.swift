@@ -120,7 +120,7 @@ public struct ScreenScanner: Sendable {
             let splits = SharedPointer(flags.baseAddress!)
             Parallel.forEach(inOrder: order) { k in
               let line = lines[k]
-              if pictograms[k] != nil
+              if pictograms[k] != nil || line.isTwoDimensionalField(blobs: blobs)
                 || isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
                 || isCornerArc(line, blobs: blobs, labels: labelBuffer, width: image.width)
               {
