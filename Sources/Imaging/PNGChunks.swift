@@ -73,7 +73,7 @@ struct PNGChunkReader {
       let chunk = PNGChunk(type: type, offset: offset, data: dataStart..<(dataStart + length))
       let stored = be32(dataStart + length)
       let computed = bytes.withUnsafeBufferPointer { buf -> UInt32 in
-        UInt32(crc32(0, buf.baseAddress! + offset + 4, UInt32(length + 4)))
+        UInt32(crc32(0, buf.start + offset + 4, UInt32(length + 4)))
       }
       if stored != computed {
         throw ImageError(
