@@ -145,8 +145,8 @@ enum GlyphCores {
       let b = blobs[Int(m)]
       guard b.minX > patch.minX, b.maxX < patch.maxX, b.minY > patch.minY, b.maxY < patch.maxY,
         b.count * 20 >= b.width * b.height * 9,
-        case let open = Double(depth(of: b, in: regions) { distanceFromBack($0) <= 0.25 * contrast }),
-        open >= max(2, 0.3 * Double(deepest)), open >= 0.35 * Double(min(b.width, b.height))
+        case let openDepth = Double(depth(of: b, in: regions) { distanceFromBack($0) <= 0.25 * contrast }),
+        openDepth >= max(2, 0.3 * Double(deepest)), openDepth >= 0.35 * Double(min(b.width, b.height))
       else { return nil }
     }
     let ordered = rims.sorted {
