@@ -26,9 +26,9 @@ struct FlatRegions {
     // by whichever core labels its rows.
     var parents = [Int32].uninitialized(count: width * height)
     parents.withUnsafeMutableBufferPointer { pb in
-      let p = pb.baseAddress!
+      let p = pb.start
       pixels.withMemoryRebound(to: UInt32.self) { words in
-        let words = words.baseAddress!
+        let words = words.start
         BandedLabelling.label(
           height: height,
           labelRows: { Self.label(rows: $0, words: words, parents: p, width: width, tolerance: tolerance) },
@@ -139,8 +139,8 @@ struct FlatRegions {
     var area = [Int32](repeating: 0, count: regionCount)
     regionOf.withUnsafeBufferPointer { r in
       distance.withUnsafeMutableBufferPointer { d in
-        let rp = r.baseAddress!
-        let dp = SharedPointer(d.baseAddress!)
+        let rp = r.start
+        let dp = SharedPointer(d)
         // Edge pixels (a 4-neighbour in another region, or the image border) are 0.
         Parallel.forEachBand(height, minimumPerTask: 64) { rows in
           for y in rows {
@@ -198,7 +198,7 @@ struct FlatRegions {
             }
             partMax.base.initialize(repeating: 0, count: parts * regionCount)
             partArea.base.initialize(repeating: 0, count: parts * regionCount)
-            let dp = d.baseAddress!
+            let dp = d.start
             Parallel.forEachBand(parts, minimumPerTask: 1) { range in
               for part in range {
                 let pm = partMax.base + part * regionCount
@@ -228,7 +228,7 @@ struct FlatRegions {
     regionOf.withUnsafeBufferPointer { r in
       surfaces.withUnsafeBufferPointer { f in
         surface.withUnsafeMutableBufferPointer { s in
-          let (rp, fp, sp) = (r.baseAddress!, f.baseAddress!, SharedPointer(s.baseAddress!))
+          let (rp, fp, sp) = (r.start, f.start, SharedPointer(s))
           Parallel.forEachBand(count, minimumPerTask: 1 << 16) { pixels in
             for i in pixels { sp.base[i] = fp[Int(rp[i])] }
           }

@@ -134,7 +134,7 @@ struct LineMeasurement {
     ink.reserveCapacity(min(line.width * line.height, line.blobs.reduce(0) { $0 + blobs[$1].count }))
     SRGBTransfer.linearFromByte.withUnsafeBufferPointer { linear in
       regions.root.withUnsafeBufferPointer { root in
-        let bytes = UnsafeRawPointer(pixels.baseAddress!)
+        let bytes = UnsafeRawPointer(pixels.start)
         var lastColor = UInt32.max
         // Neighbouring ink pixels are mostly of one blob: its membership is looked up once.
         var (lastLabel, lastMember) = (Int32(-1), Int32(-1))
@@ -318,16 +318,18 @@ struct LineMeasurement {
       let r = rows[p.y] ?? (p.x, p.x)
       rows[p.y] = (min(r.min, p.x), max(r.max, p.x))
     }
-    let ys = rows.keys.sorted()
-    guard ys.count >= 5 else { return false }
-    let centers = ys.map { Double(rows[$0]!.min + rows[$0]!.max) / 2 }
-    let widths = ys.map { rows[$0]!.max - rows[$0]!.min + 1 }
-    guard widths.max()! * 2 <= line.width + 2 else { return false }  // thin stroke, never a bar
+    let spans = rows.sorted { $0.key < $1.key }.map(\.value)  // top to bottom
+    let centers = spans.map { Double($0.min + $0.max) / 2 }
+    let widths = spans.map { $0.max - $0.min + 1 }
+    // Five rows or more, so the first, last and widest exist.
+    guard spans.count >= 5, let widest = widths.max(), let first = centers.first, let last = centers.last
+    else { return false }
+    guard widest * 2 <= line.width + 2 else { return false }  // thin stroke, never a bar
     let mid = centers.count / 2
     let peak = centers[mid]
-    let swing = min(abs(peak - centers.first!), abs(peak - centers.last!))
-    guard swing >= Double(line.width) * 0.35, abs(centers.first! - centers.last!) <= Double(line.width) * 0.3 else { return false }
-    let direction: Double = peak > centers.first! ? 1 : -1
+    let swing = min(abs(peak - first), abs(peak - last))
+    guard swing >= Double(line.width) * 0.35, abs(first - last) <= Double(line.width) * 0.3 else { return false }
+    let direction: Double = peak > first ? 1 : -1
     for i in 1..<centers.count {
       let step = (centers[i] - centers[i - 1]) * direction
       if i <= mid && step < -1 { return false }

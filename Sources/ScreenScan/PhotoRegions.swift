@@ -77,7 +77,7 @@ struct PhotoRegions: Sendable {
     textured.withUnsafeMutableBufferPointer { out in
       isSurface.withUnsafeBufferPointer { surface in
         pixels.withMemoryRebound(to: UInt32.self) { words in
-          let result = SharedPointer(out.baseAddress!)
+          let result = SharedPointer(out)
           Parallel.forEachBand(rows, minimumPerTask: 4) { band in
             var surfaceCount = [Int](repeating: 0, count: columns)
             for tileRow in band {
@@ -91,7 +91,7 @@ struct PhotoRegions: Sendable {
                   let left = t * side
                   let right = min(width, left + side)
                   if right - left == side {
-                    let p = UnsafeRawPointer(surface.baseAddress! + row + left)
+                    let p = UnsafeRawPointer(surface.start + row + left)
                     // Bools are bytes of 0 or 1: their set bits count the surface pixels.
                     surfaceCount[t] +=
                       p.loadUnaligned(as: UInt64.self).nonzeroBitCount
@@ -133,18 +133,18 @@ struct PhotoRegions: Sendable {
       }
       return members
     }
-    func bounds(_ tiles: [Int]) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
-      let xs = tiles.map { $0 % columns }
-      let ys = tiles.map { $0 / columns }
-      return (xs.min()!...xs.max()!, ys.min()!...ys.max()!)
+    // The tiles' columns and rows; nil for no tiles (a component always holds its start).
+    func bounds(_ tiles: [Int]) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+      guard let xs = tiles.lazy.map({ $0 % columns }).extremes, let ys = tiles.lazy.map({ $0 / columns }).extremes
+      else { return nil }
+      return (xs.min...xs.max, ys.min...ys.max)
     }
     // Seeds: touching textured tiles filling half a box of 3 × 3 tiles or more.
     var seen = [Bool](repeating: false, count: textured.count)
     var seeds: [[Int]] = []
     for start in textured.indices where textured[start] && !seen[start] {
       let tiles = component(from: start, in: &seen) { textured[$0] }
-      let b = bounds(tiles)
-      if b.x.count >= Self.seedTiles, b.y.count >= Self.seedTiles, tiles.count * 2 >= b.x.count * b.y.count {
+      if let b = bounds(tiles), b.x.count >= Self.seedTiles, b.y.count >= Self.seedTiles, tiles.count * 2 >= b.x.count * b.y.count {
         seeds.append(tiles)
       }
     }
@@ -169,7 +169,7 @@ struct PhotoRegions: Sendable {
           photoLike[n] = like
           return like
         }
-        let b = bounds(tiles)
+        guard let b = bounds(tiles) else { continue }
         let box = PixelBox(
           x: b.x.lowerBound * side, y: b.y.lowerBound * side,
           width: min(width, (b.x.upperBound + 1) * side) - b.x.lowerBound * side,

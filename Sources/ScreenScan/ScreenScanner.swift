@@ -14,8 +14,10 @@ import Pixels
 /// Every detected line is reported, passing ones too; lines whose estimate is unreliable
 /// are marked needs-review instead of pass or fail.
 public struct ScreenScanner: Sendable {
+  /// Thresholds and conventions the scan judges by (WCAG 2.2 defaults).
   public var options: ScanOptions
 
+  /// A scanner with these options; it holds no state, so one can scan many images at once.
   public init(options: ScanOptions = ScanOptions()) { self.options = options }
 
   /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
@@ -116,8 +118,8 @@ public struct ScreenScanner: Sendable {
         let order = lines.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
         perLine.withUnsafeMutableBufferPointer { out in
           splitFlags.withUnsafeMutableBufferPointer { flags in
-            let results = SharedPointer(out.baseAddress!)
-            let splits = SharedPointer(flags.baseAddress!)
+            let results = SharedPointer(out)
+            let splits = SharedPointer(flags)
             Parallel.forEach(inOrder: order) { k in
               let line = lines[k]
               if pictograms[k] != nil
