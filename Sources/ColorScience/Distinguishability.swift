@@ -49,20 +49,23 @@ public enum Distinguishability {
     deficiencies: [Deficiency] = Deficiency.checked
   ) -> Result {
     precondition(a.count == b.count && !a.isEmpty, "states need the same components")
+    // The largest difference of corresponding components. With no components (excluded by
+    // the precondition) the states would be the same: ΔE 0, ratio 1.
     func spread(_ f: (SRGBColor) -> SRGBColor) -> Double {
-      zip(a, b).map { DeltaE.ciede2000(f($0), f($1)) }.max()!
+      zip(a, b).map { DeltaE.ciede2000(f($0), f($1)) }.max() ?? 0
+    }
+    let measured = deficiencies.map { d in
+      let s = CVDSimulator(d)
+      return (deficiency: d, delta: spread { s.simulate($0) })
     }
     var deltas: [Deficiency: Double] = [:]
-    for d in deficiencies {
-      let s = CVDSimulator(d)
-      deltas[d] = spread { s.simulate($0) }
-    }
-    let luminance = zip(a, b).map { WCAG.contrastRatio(of: $0, on: $1) }.max()!
+    for m in measured { deltas[m.deficiency] = m.delta }
+    let luminance = zip(a, b).map { WCAG.contrastRatio(of: $0, on: $1) }.max() ?? 1
     // Ties (states that differ only in lightness measure alike under several deficiencies)
     // go to the order the deficiencies were asked in, not to the dictionary's, which Swift
     // seeds per process: the named deficiency must not change from run to run.
-    let collapsing = deficiencies.filter { deltas[$0]! < threshold }.enumerated()
-      .sorted { (deltas[$0.element]!, $0.offset) < (deltas[$1.element]!, $1.offset) }.map(\.element)
+    let collapsing = measured.filter { $0.delta < threshold }.enumerated()
+      .sorted { ($0.element.delta, $0.offset) < ($1.element.delta, $1.offset) }.map(\.element.deficiency)
     return Result(deltaE: deltas, typicalDeltaE: spread { $0 }, luminanceRatio: luminance, collapsing: collapsing)
   }
 }

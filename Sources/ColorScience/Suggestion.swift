@@ -14,7 +14,8 @@ package enum Suggestion {
     for name in candidates where name.count <= 64 {
       let d = editDistance(word, name)
       guard d <= limit else { continue }
-      if best == nil || d < best!.distance || (d == best!.distance && name < best!.name) { best = (name, d) }
+      let closer = best.map { d < $0.distance || (d == $0.distance && name < $0.name) } ?? true
+      if closer { best = (name, d) }
     }
     return best?.name
   }

@@ -74,8 +74,10 @@ public enum WCAG {
     let g = (lo + hi) / 2
     let bg = background.composited(over: SRGBColor(red: g, green: g, blue: g))
     let fg = foreground.composited(over: bg)
-    ratios.append(contrastRatio(luminance: relativeLuminance(fg), relativeLuminance(bg)))
-    return ContrastBounds(worst: ratios.min()!, best: ratios.max()!)
+    // The gray that gives the worst case is always a candidate, so the bounds always exist.
+    let gray = contrastRatio(luminance: relativeLuminance(fg), relativeLuminance(bg))
+    let (worst, best) = ratios.reduce((gray, gray)) { (Swift.min($0.0, $1), Swift.max($0.1, $1)) }
+    return ContrastBounds(worst: worst, best: best)
   }
 
   /// The ratio truncated (not rounded) to two decimals: 4.478 → "4.47", 4.4999 → "4.49".

@@ -79,8 +79,14 @@ public enum FileBytes {
     while true {
       if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(chunk, bytes.count))) }
       let got = bytes.withUnsafeMutableBytes { buffer in
+        // The buffer always has room for a byte more, so it has an address; without one the
+        // read fails as an error (EINVAL) rather than a trap.
+        guard let base = buffer.baseAddress else {
+          errno = EINVAL
+          return -1
+        }
         var n: Int
-        repeat { n = readSome(fd, buffer.baseAddress! + filled, buffer.count - filled) } while n < 0 && errno == EINTR
+        repeat { n = readSome(fd, base + filled, buffer.count - filled) } while n < 0 && errno == EINTR
         return n
       }
       if got < 0 { throw errno == EISDIR ? .isDirectory : .readFailed(reason: String(cString: strerror(errno))) }

@@ -102,7 +102,11 @@ public enum OutputFile {
       defer { close(fd) }
       var written = 0
       while written < bytes.count {
-        let n = bytes.withUnsafeBytes { writeSome(fd, $0.baseAddress! + written, $0.count - written) }
+        // Bytes remain, so the buffer has an address; without one, the write fails as an error.
+        let n = bytes.withUnsafeBytes { buffer in
+          guard let base = buffer.baseAddress else { return -1 }
+          return writeSome(fd, base + written, buffer.count - written)
+        }
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else { throw failed("write") }
         written += n

@@ -44,8 +44,8 @@ struct ColorConversion {
     let clippedCount = Counter()
     raw.withUnsafeBufferPointer { src in
       out.withUnsafeMutableBufferPointer { dst in
-        let source = SharedPointer(UnsafeMutablePointer(mutating: src.baseAddress!))
-        let destination = SharedPointer(dst.baseAddress!)
+        let source = SharedPointer(readOnly: src)
+        let destination = SharedPointer(dst)
         Parallel.forEachBand(height) { rowRange in
           var clipped = 0
           let src = source.base

@@ -23,6 +23,8 @@ extension RGBAImage {
     pixels[i + 3] = UInt8(min(255, Int(pixels[i + 3]) + a * (255 - Int(pixels[i + 3])) / 255))
   }
 
+  /// Blends `color` over the rectangle, clipped to the image (a box partly off the image
+  /// still draws its visible part).
   public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: RGBA8) {
     for yy in max(0, y)..<max(max(0, y), min(height, y + h)) {
       for xx in max(0, x)..<max(max(0, x), min(width, x + w)) { blend(xx, yy, color) }
@@ -54,6 +56,7 @@ extension RGBAImage {
     text.unicodeScalars.reduce(0) { $0 + BitmapFont.glyphs[glyphIndex($1)].width } * scale
   }
 
+  /// Height in pixels of one line of the bitmap font at a whole-number `scale`.
   public static func textHeight(scale: Int = 1) -> Int { BitmapFont.lineHeight * scale }
 
   static func glyphIndex(_ scalar: Unicode.Scalar) -> Int {

@@ -44,7 +44,7 @@ struct ICCProfileReader {
           output += [UInt8](repeating: 0, count: min(output.count, limits.maximumICCBytes - output.count))
         }
         let s: Int32 = output.withUnsafeMutableBufferPointer { outBuf in
-          stream.next_out = outBuf.baseAddress! + produced
+          stream.next_out = outBuf.start + produced
           stream.avail_out = UInt32(outBuf.count - produced)
           let r = CLibPNG.inflate(&stream, Z_NO_FLUSH)
           produced = outBuf.count - Int(stream.avail_out)

@@ -10,7 +10,7 @@ extension RGBAImage {
     var out = pixels
     let width = self.width
     out.withUnsafeMutableBufferPointer { buffer in
-      let shared = SharedPointer(buffer.baseAddress!)
+      let shared = SharedPointer(buffer)
       Parallel.forEachBand(height, minimumPerTask: 64) { rows in
         let start = shared.base + 4 * rows.lowerBound * width
         prepared.apply(to: UnsafeMutableBufferPointer(start: start, count: 4 * rows.count * width))
@@ -23,6 +23,8 @@ extension RGBAImage {
 /// A labeled comparison sheet: the original beside its protanopia, deuteranopia,
 /// tritanopia and achromatopsia simulations, for pasting into a design review.
 public enum ComparisonSheet {
+  /// The deficiencies a sheet shows: the three dichromacies (the strongest forms of each
+  /// cone's loss) and achromatopsia; the anomalies look like milder versions of these.
   public static let panels: [Deficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia]
 
   /// - Parameters:

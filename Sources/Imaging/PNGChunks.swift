@@ -59,7 +59,7 @@ struct PNGChunkReader {
       // An uppercase first letter marks a critical chunk (PNG 3rd edition §5.4): one this
       // decoder does not know changes how the image must be read, so the image cannot be
       // shown safely, and the specification says to refuse it rather than scan a guess.
-      if typeBytes.first! <= 90, !PNGChunkReader.knownCritical.contains(type) {
+      if bytes[offset + 4] <= 90, !PNGChunkReader.knownCritical.contains(type) {  // typeBytes.first
         throw ImageError(
           file: file, place: "chunk \(type) at byte \(offset)",
           message: "unknown critical chunk '\(type)' (an uppercase first letter marks it critical); a decoder must refuse an image with a critical chunk it does not know (PNG §5.4)")
@@ -73,7 +73,7 @@ struct PNGChunkReader {
       let chunk = PNGChunk(type: type, offset: offset, data: dataStart..<(dataStart + length))
       let stored = be32(dataStart + length)
       let computed = bytes.withUnsafeBufferPointer { buf -> UInt32 in
-        UInt32(crc32(0, buf.baseAddress! + offset + 4, UInt32(length + 4)))
+        UInt32(crc32(0, buf.start + offset + 4, UInt32(length + 4)))
       }
       if stored != computed {
         throw ImageError(

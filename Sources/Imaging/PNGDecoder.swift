@@ -60,8 +60,11 @@ public enum PNGDecoder {
   /// A PNG read into memory and its header checked against the limits, not yet decoded:
   /// enough to know what decoding it will cost before spending that.
   public struct File: Sendable {
+    /// The input as the user named it, for errors and reports.
     public let name: String
+    /// Width in pixels, from the IHDR header.
     public let width: Int
+    /// Height in pixels, from the IHDR header.
     public let height: Int
     let bytes: [UInt8]
     let bitDepth: Int
@@ -75,6 +78,7 @@ public enum PNGDecoder {
       let raw = bitDepth > 8 ? 8 * pixels : (colorManaged ? 4 * pixels : 0)
       return bytes.count + raw + 4 * pixels
     }
+    /// The size of the file read, for the memory budget.
     public var fileBytes: Int { bytes.count }
   }
 

@@ -91,10 +91,10 @@ public enum PNGEncoder {
       parts.withUnsafeMutableBufferPointer { partBuffer in
         sums.withUnsafeMutableBufferPointer { sumBuffer in
           succeeded.withUnsafeMutableBufferPointer { okBuffer in
-            let source = SharedPointer(UnsafeMutablePointer(mutating: pixels.baseAddress!))
-            let part = SharedPointer(partBuffer.baseAddress!)
-            let sum = SharedPointer(sumBuffer.baseAddress!)
-            let ok = SharedPointer(okBuffer.baseAddress!)
+            let source = SharedPointer(readOnly: pixels)
+            let part = SharedPointer(partBuffer)
+            let sum = SharedPointer(sumBuffer)
+            let ok = SharedPointer(okBuffer)
             // Each task owns whole bands: its rows, its part, its sum and its flag.
             Parallel.forEachBand(bands, minimumPerTask: 1) { range in
               for b in range {

@@ -9,7 +9,9 @@ import Pixels
 /// reader exactly as the simplified API does, and keeps its setjmp); a corrupt or truncated
 /// image stream fails with the same `ImageError`, at the row where libpng finds it.
 public final class PNGRowReader: RowSource {
+  /// Width in pixels, from the IHDR header.
   public let width: Int
+  /// Height in pixels, from the IHDR header.
   public let height: Int
   /// The source color space as named in reports (always sRGB here, by tag or by default).
   public let colorSpace: String
@@ -34,7 +36,7 @@ public final class PNGRowReader: RowSource {
     reader = UnsafeMutablePointer<legible_png_reader>.allocate(capacity: 1)
     reader.initialize(to: legible_png_reader())
     // The same stages and words as `PNGDecoder.libpngRead`, whose errors these must equal.
-    guard legible_png_reader_begin(reader, stream.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) != 0
+    guard legible_png_reader_begin(reader, stream.start.assumingMemoryBound(to: UInt8.self), bytes.count) != 0
     else { throw failure("read the header") }
     guard legible_png_reader_prepare(reader) != 0 else { throw failure("decode the image data") }
   }
@@ -55,6 +57,9 @@ public final class PNGRowReader: RowSource {
       message: "libpng could not \(stage): \(message.isEmpty ? "unknown error" : message)")
   }
 
+  /// Decodes the next `count` rows as 8-bit RGBA into `destination` (`4 × width × count`
+  /// bytes). Throws the `ImageError` libpng reports at a corrupt row; a reader that threw
+  /// must not be read again.
   public func readRows(_ count: Int, into destination: UnsafeMutablePointer<UInt8>) throws(ImageError) {
     precondition(!failed, "a PNGRowReader that failed was read again")
     guard count > 0 else { return }

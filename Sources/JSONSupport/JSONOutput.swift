@@ -84,7 +84,9 @@ public struct JSONOutput {
       var name = name
       quoted = name.withUTF8 { utf8 in
         [UInt8](unsafeUninitializedCapacity: 6 * utf8.count + 3) { buffer, count in
-          count = JSONOutput.quote(utf8, into: buffer.baseAddress!)
+          // Room for three bytes or more always has an address.
+          guard let base = buffer.baseAddress else { return }
+          count = JSONOutput.quote(utf8, into: base)
           buffer[count] = UInt8(ascii: ":")
           count += 1
         }
@@ -98,7 +100,7 @@ public struct JSONOutput {
     let pretty = self.pretty
     name.quoted.withUnsafeBufferPointer { q in
       write(upTo: q.count + 1) { p in
-        p.update(from: q.baseAddress!, count: q.count)
+        JSONOutput.copy(q, to: p)
         guard pretty else { return q.count }
         p[q.count] = UInt8(ascii: " ")
         return q.count + 1
@@ -205,7 +207,7 @@ public struct JSONOutput {
     var text = text
     text.withUTF8 { utf8 in
       write(upTo: utf8.count) { p in
-        p.update(from: utf8.baseAddress!, count: utf8.count)
+        JSONOutput.copy(utf8, to: p)
         return utf8.count
       }
     }
@@ -322,14 +324,24 @@ public struct JSONOutput {
     return n + 1
   }
 
+  /// Copies `bytes` to `p`. A buffer without an address is empty: there is nothing to copy.
+  @inline(__always) static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to p: UnsafeMutablePointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    p.update(from: base, count: bytes.count)
+  }
+
   /// Makes room for `n` bytes and lets `body` write at most that many at the pointer it
   /// gets; `body` returns how many it wrote.
   mutating func write(upTo n: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-    if used + n > storage.count {
+    if used + n > storage.count || storage.isEmpty {
       storage.append(contentsOf: repeatElement(0, count: max(used + n - storage.count, storage.count, 256)))
     }
     let at = used
-    let written = storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + at) }
+    // `storage` is never empty here (grown just above), and a non-empty array has an address.
+    let written = storage.withUnsafeMutableBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress else { preconditionFailure("JSONOutput's storage has no address") }
+      return body(base + at)
+    }
     precondition(written <= n, "JSONOutput wrote past the room it made")
     used += written
   }

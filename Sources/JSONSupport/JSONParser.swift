@@ -183,8 +183,9 @@ public struct JSONParser {
           guard let top = stack.indices.last else { return value }
           let isObject = stack[top].isObject
           if isObject {
-            let (key, keySpan) = stack[top].key!
-            pendingEntries.append((key, keySpan, value))
+            // `key(into:)` read the member's key before its value, or threw.
+            guard let entry = stack[top].key else { throw error("expected a quoted key") }
+            pendingEntries.append((entry.0, entry.1, value))
           } else {
             pendingItems.append(value)
           }

@@ -65,11 +65,13 @@ enum ColorSplit {
     func plateau(_ i: Int) -> Bool {
       plateaus[Int32(i), default: 0] >= minimumPlateau && blobs[i].height <= glyphHeight
     }
+    // `ordered` holds only blobs with a color, so `inks` lines up with it index for index.
+    let inks = ordered.compactMap { colors[Int32($0)] }
     var runs: [[Int]] = [[ordered[0]]]
-    var runColor = colors[Int32(ordered[0])]!
+    var runColor = inks[0]
     var runPlateau = plateau(ordered[0])
-    for (prev, i) in zip(ordered, ordered.dropFirst()) {
-      let c = colors[Int32(i)]!
+    for k in 1..<ordered.count {
+      let (prev, i, c) = (ordered[k - 1], ordered[k], inks[k])
       let d = c - runColor
       let gap = blobs[i].minX - blobs[prev].maxX - 1
       let spaced = Double(gap) >= 0.18 * Double(line.height)
@@ -97,11 +99,16 @@ enum ColorSplit {
     guard runs.count > 1 else { return [line] }
     // Marks (dots, accents) without a color of their own go with the nearest run.
     let marks = line.blobs.filter { colors[Int32($0)] == nil || rule($0) }
+    // Each run starts with one blob and only grows, so its bounds seed from that blob.
     var result = runs.map { members -> TextLineGrouper.Line in
-      let b = members.map { blobs[$0] }
-      return TextLineGrouper.Line(
-        blobs: members, minX: b.map(\.minX).min()!, minY: b.map(\.minY).min()!, maxX: b.map(\.maxX).max()!,
-        maxY: b.map(\.maxY).max()!, surface: line.surface)
+      let first = blobs[members[0]]
+      let seed = TextLineGrouper.Line(
+        blobs: members, minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY, surface: line.surface)
+      return members.dropFirst().reduce(into: seed) { run, i in
+        let b = blobs[i]
+        (run.minX, run.minY) = (min(run.minX, b.minX), min(run.minY, b.minY))
+        (run.maxX, run.maxY) = (max(run.maxX, b.maxX), max(run.maxY, b.maxY))
+      }
     }
     for m in marks {
       let cx = (blobs[m].minX + blobs[m].maxX) / 2

@@ -18,7 +18,9 @@ enum CornerArcs {
     guard points.count >= 6 else { return false }
     let xs = points.map { Double($0.x) }
     let ys = points.map { Double($0.y) }
-    let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+    // Six points or more (guarded above), so both coordinates have extremes.
+    guard let xRange = xs.extremes, let yRange = ys.extremes else { return false }
+    let (minX, maxX, minY, maxY) = (xRange.min, xRange.max, yRange.min, yRange.max)
     let side = max(maxX - minX, maxY - minY) + 1
     guard side >= 6 else { return false }
     let n = Double(points.count)

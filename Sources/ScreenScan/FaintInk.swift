@@ -124,13 +124,13 @@ enum FaintInk {
     guard width >= 3, height >= 3, !regions.surfaceArea.isEmpty else { return }
     let step = sampleStep(scale: scale)
     let maxGlyph = max(8, Int(64 * scale))
-    let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self).baseAddress!
+    let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self).start
     var surfaces = Surfaces()
     var runs: [Run] = []
     var seeds: [Int] = []
     regions.root.withUnsafeBufferPointer { rootBuffer in
       regions.isSurface.withUnsafeBufferPointer { surfaceBuffer in
-        let (root, surface) = (rootBuffer.baseAddress!, surfaceBuffer.baseAddress!)
+        let (root, surface) = (rootBuffer.start, surfaceBuffer.start)
         func read(row y: Int, adding: Bool) {
           Self.read(
             row: y, width: width, words: words, surface: surface, root: root, surfaces: &surfaces,
@@ -235,7 +235,7 @@ enum FaintInk {
     let offsets = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]
     regions.root.withUnsafeBufferPointer { rootBuffer in
       regions.isSurface.withUnsafeBufferPointer { surfaceBuffer in
-        let (root, surface) = (rootBuffer.baseAddress!, surfaceBuffer.baseAddress!)
+        let (root, surface) = (rootBuffer.start, surfaceBuffer.start)
         for seed in seeds where state[seed] == 0 {
           let region = root[seed]
           // The surface's color: the seed's stretch starts right after it.

@@ -23,8 +23,8 @@ extension FlatRegions {
     let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
     let (completed, surfaceArea) = parents.withUnsafeMutableBufferPointer { parentBuffer in
       surface.withUnsafeMutableBufferPointer { surfaceBuffer in
-        let p = parentBuffer.baseAddress!
-        let flags = surfaceBuffer.baseAddress!
+        let p = parentBuffer.start
+        let flags = surfaceBuffer.start
         let regions = StreamedRegions(
           parents: p, down: UnsafeMutableRawPointer(flags).assumingMemoryBound(to: UInt8.self), width: width,
           height: height, surfaceRadius: surfaceRadius, fillRadius: fillRadius, fillArea: fillArea, lag: lag)

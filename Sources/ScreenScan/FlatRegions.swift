@@ -26,9 +26,9 @@ struct FlatRegions {
     // by whichever core labels its rows.
     var parents = [Int32].uninitialized(count: width * height)
     parents.withUnsafeMutableBufferPointer { pb in
-      let p = pb.baseAddress!
+      let p = pb.start
       pixels.withMemoryRebound(to: UInt32.self) { words in
-        let words = words.baseAddress!
+        let words = words.start
         BandedLabelling.label(
           height: height,
           labelRows: { Self.label(rows: $0, words: words, parents: p, width: width, tolerance: tolerance) },
@@ -139,87 +139,10 @@ struct FlatRegions {
     var area = [Int32](repeating: 0, count: regionCount)
     regionOf.withUnsafeBufferPointer { r in
       distance.withUnsafeMutableBufferPointer { d in
-        let rp = r.baseAddress!
-        let dp = SharedPointer(d.baseAddress!)
-        // Edge pixels (a 4-neighbour in another region, or the image border) are 0.
-        Parallel.forEachBand(height, minimumPerTask: 64) { rows in
-          for y in rows {
-            let row = y * width
-            if y == 0 || y == height - 1 || width < 3 {
-              for x in 0..<width { dp.base[row + x] = 0 }
-              continue
-            }
-            dp.base[row] = 0
-            dp.base[row + width - 1] = 0
-            Self.markInterior(rp, dp.base, from: row + 1, to: row + width - 1, width: width)
-          }
-        }
-        // Vertical passes: each column independently, so columns split across cores.
-        Parallel.forEachBand(width, minimumPerTask: 256) { columns in
-          guard height > 1 else { return }
-          for y in 1..<height {
-            let row = dp.base + y * width
-            let above = row - width
-            for x in columns { row[x] = min(row[x], min(above[x], 254) &+ 1) }
-          }
-          for y in stride(from: height - 2, through: 0, by: -1) {
-            let row = dp.base + y * width
-            let below = row + width
-            for x in columns { row[x] = min(row[x], min(below[x], 254) &+ 1) }
-          }
-        }
-        // Horizontal passes, each row independently (see `horizontalPass`).
-        Parallel.forEachBand(height, minimumPerTask: 64) { rows in
-          let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-          defer { scratch.deallocate() }
-          for y in rows { Self.horizontalPass(dp.base + y * width, scratch: scratch, width: width, cap: cap) }
-        }
-        // Per-region largest distance and area. With few regions (any screenshot) each core
-        // tallies a part of the image into its own table and the tables are merged; with
-        // very many (noise, photos) the tables would cost more memory than the image, so
-        // one pass does it.
-        let parts = Parallel.coreCount
-        let tableBytes = parts * regionCount * (MemoryLayout<UInt8>.size + MemoryLayout<Int32>.size)
-        maxDistance.withUnsafeMutableBufferPointer { m in
-          area.withUnsafeMutableBufferPointer { a in
-            guard parts > 1, tableBytes <= count / 4 else {
-              for i in 0..<count {
-                let k = Int(r[i])
-                if d[i] > m[k] { m[k] = d[i] }
-                a[k] += 1
-              }
-              return
-            }
-            let partMax = SharedPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: parts * regionCount))
-            let partArea = SharedPointer(UnsafeMutablePointer<Int32>.allocate(capacity: parts * regionCount))
-            defer {
-              partMax.base.deallocate()
-              partArea.base.deallocate()
-            }
-            partMax.base.initialize(repeating: 0, count: parts * regionCount)
-            partArea.base.initialize(repeating: 0, count: parts * regionCount)
-            let dp = d.baseAddress!
-            Parallel.forEachBand(parts, minimumPerTask: 1) { range in
-              for part in range {
-                let pm = partMax.base + part * regionCount
-                let pa = partArea.base + part * regionCount
-                for i in (part * count / parts)..<((part + 1) * count / parts) {
-                  let k = Int(rp[i])
-                  if dp[i] > pm[k] { pm[k] = dp[i] }
-                  pa[k] &+= 1
-                }
-              }
-            }
-            for part in 0..<parts {
-              let pm = partMax.base + part * regionCount
-              let pa = partArea.base + part * regionCount
-              for k in 0..<regionCount {
-                if pm[k] > m[k] { m[k] = pm[k] }
-                a[k] &+= pa[k]
-              }
-            }
-          }
-        }
+        let rp = r.start
+        let dp = SharedPointer(d)
+        Self.distanceTransform(regionOf: rp, distance: dp, width: width, height: height, cap: cap)
+        Self.tallyRegions(regionOf: r, distance: d, count: count, maxDistance: &maxDistance, area: &area)
       }
     }
     let (surfaces, areas) = Self.surfaces(
@@ -228,7 +151,7 @@ struct FlatRegions {
     regionOf.withUnsafeBufferPointer { r in
       surfaces.withUnsafeBufferPointer { f in
         surface.withUnsafeMutableBufferPointer { s in
-          let (rp, fp, sp) = (r.baseAddress!, f.baseAddress!, SharedPointer(s.baseAddress!))
+          let (rp, fp, sp) = (r.start, f.start, SharedPointer(s))
           Parallel.forEachBand(count, minimumPerTask: 1 << 16) { pixels in
             for i in pixels { sp.base[i] = fp[Int(rp[i])] }
           }
@@ -238,6 +161,102 @@ struct FlatRegions {
     isSurface = surface
     root = regionOf
     surfaceArea = areas
+  }
+
+  /// City-block distance of each pixel to the nearest pixel of another region (or the
+  /// border), capped at `cap`: edge pixels 0, then the vertical passes down and up each
+  /// column, then the horizontal pass along each row, each pass split across cores.
+  static func distanceTransform(
+    regionOf rp: UnsafePointer<Int32>, distance dp: SharedPointer<UInt8>, width: Int, height: Int, cap: UInt8
+  ) {
+    // Edge pixels (a 4-neighbour in another region, or the image border) are 0.
+    Parallel.forEachBand(height, minimumPerTask: 64) { rows in
+      for y in rows {
+        let row = y * width
+        if y == 0 || y == height - 1 || width < 3 {
+          for x in 0..<width { dp.base[row + x] = 0 }
+          continue
+        }
+        dp.base[row] = 0
+        dp.base[row + width - 1] = 0
+        Self.markInterior(rp, dp.base, from: row + 1, to: row + width - 1, width: width)
+      }
+    }
+    // Vertical passes: each column independently, so columns split across cores.
+    Parallel.forEachBand(width, minimumPerTask: 256) { columns in
+      guard height > 1 else { return }
+      for y in 1..<height {
+        let row = dp.base + y * width
+        let above = row - width
+        for x in columns { row[x] = min(row[x], min(above[x], 254) &+ 1) }
+      }
+      for y in stride(from: height - 2, through: 0, by: -1) {
+        let row = dp.base + y * width
+        let below = row + width
+        for x in columns { row[x] = min(row[x], min(below[x], 254) &+ 1) }
+      }
+    }
+    // Horizontal passes, each row independently (see `horizontalPass`).
+    Parallel.forEachBand(height, minimumPerTask: 64) { rows in
+      let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+      defer { scratch.deallocate() }
+      for y in rows { Self.horizontalPass(dp.base + y * width, scratch: scratch, width: width, cap: cap) }
+    }
+  }
+
+  /// Each region's largest distance and area (`maxDistance`, `area`: zeroed, one entry a
+  /// region).
+  static func tallyRegions(
+    regionOf r: UnsafeBufferPointer<Int32>, distance d: UnsafeMutableBufferPointer<UInt8>, count: Int,
+    maxDistance: inout [UInt8], area: inout [Int32]
+  ) {
+    let regionCount = maxDistance.count
+    // Per-region largest distance and area. With few regions (any screenshot) each core
+    // tallies a part of the image into its own table and the tables are merged; with
+    // very many (noise, photos) the tables would cost more memory than the image, so
+    // one pass does it.
+    let parts = Parallel.coreCount
+    let tableBytes = parts * regionCount * (MemoryLayout<UInt8>.size + MemoryLayout<Int32>.size)
+    maxDistance.withUnsafeMutableBufferPointer { m in
+      area.withUnsafeMutableBufferPointer { a in
+        guard parts > 1, tableBytes <= count / 4 else {
+          for i in 0..<count {
+            let k = Int(r[i])
+            if d[i] > m[k] { m[k] = d[i] }
+            a[k] += 1
+          }
+          return
+        }
+        let partMax = SharedPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: parts * regionCount))
+        let partArea = SharedPointer(UnsafeMutablePointer<Int32>.allocate(capacity: parts * regionCount))
+        defer {
+          partMax.base.deallocate()
+          partArea.base.deallocate()
+        }
+        partMax.base.initialize(repeating: 0, count: parts * regionCount)
+        partArea.base.initialize(repeating: 0, count: parts * regionCount)
+        let (rp, dp) = (r.start, d.start)
+        Parallel.forEachBand(parts, minimumPerTask: 1) { range in
+          for part in range {
+            let pm = partMax.base + part * regionCount
+            let pa = partArea.base + part * regionCount
+            for i in (part * count / parts)..<((part + 1) * count / parts) {
+              let k = Int(rp[i])
+              if dp[i] > pm[k] { pm[k] = dp[i] }
+              pa[k] &+= 1
+            }
+          }
+        }
+        for part in 0..<parts {
+          let pm = partMax.base + part * regionCount
+          let pa = partArea.base + part * regionCount
+          for k in 0..<regionCount {
+            if pm[k] > m[k] { m[k] = pm[k] }
+            a[k] &+= pa[k]
+          }
+        }
+      }
+    }
   }
 
   /// Regions found elsewhere (`StreamedRegions`): each pixel's region number, its surface flag,

@@ -55,56 +55,18 @@ enum GlyphCores {
     let width = regions.width
     let (bw, bh) = (patch.width, patch.height)
     guard bw >= 3, bh >= 3 else { return nil }
-    // Contacts of the patch's edge with ink and with other surfaces (crisp edges). Rims are
-    // blobs that touch a surface beyond the core; counters touch the core alone. Few of
-    // each, so short lists: a chip's label, many counters, ends the look early.
-    var rims: [(blob: Int32, contacts: Int)] = []
-    var counters: [Int32] = []
-    var beyond: [(surface: Int32, contacts: Int, pixel: Int)] = []
-    var crisp = 0
-    func weigh(_ surface: Int32, _ contacts: Int, at pixel: Int) {
-      if let k = beyond.firstIndex(where: { $0.surface == surface }) {
-        beyond[k].contacts += contacts
-      } else {
-        beyond.append((surface, contacts, pixel))
-      }
-    }
-    for i in patch.edges {
-      for side in 0..<4 {
-        let j = side == 0 ? i - 1 : side == 1 ? i + 1 : side == 2 ? i - width : i + width
-        let r = regions.root[j]
-        if r == patch.region { continue }
-        guard r <= -2 else {
-          crisp += 1
-          weigh(r, 1, at: j)
-          continue
-        }
-        let m = InkLabel.blob(r)
-        if let k = rims.firstIndex(where: { $0.blob == m }) {
-          rims[k].contacts += 1
-          continue
-        }
-        if counters.contains(m) { continue }
-        let b = blobs[Int(m)]
-        guard b.height <= maxGlyph, b.width <= 2 * maxGlyph else { return nil }
-        if b.surface != patch.region && b.surface >= 0 || b.secondSurface >= 0 {
-          rims.append((m, 1))
-        } else {
-          counters.append(m)
-          if counters.count > 3 { return nil }
-        }
-      }
-    }
+    guard var contacts = edgeContacts(of: patch, regions: regions, blobs: blobs, maxGlyph: maxGlyph) else { return nil }
+    let (rims, counters, crisp) = (contacts.rims, contacts.counters, contacts.crisp)
     // The surface beyond: where the rims lead, and what the core meets directly.
     for (m, n) in rims {
       let b = blobs[Int(m)]
       let other = b.surface != patch.region ? b.surface : b.secondSurface
-      weigh(other, n, at: -1)
+      contacts.weigh(other, n, at: -1)
     }
     // Antialiased outline: most of the edge meets a rim, not another surface directly.
     let soft = rims.reduce(0) { $0 + $1.contacts }
     guard soft * 10 >= (soft + crisp) * 4,
-      let back = beyond.max(by: { ($0.contacts, -$0.surface) < ($1.contacts, -$1.surface) })
+      let back = contacts.beyond.max(by: { ($0.contacts, -$0.surface) < ($1.contacts, -$1.surface) })
     else { return nil }
     let backPixel =
       back.pixel >= 0
@@ -145,14 +107,70 @@ enum GlyphCores {
       let b = blobs[Int(m)]
       guard b.minX > patch.minX, b.maxX < patch.maxX, b.minY > patch.minY, b.maxY < patch.maxY,
         b.count * 20 >= b.width * b.height * 9,
-        case let open = Double(depth(of: b, in: regions) { distanceFromBack($0) <= 0.25 * contrast }),
-        open >= max(2, 0.3 * Double(deepest)), open >= 0.35 * Double(min(b.width, b.height))
+        case let openDepth = Double(depth(of: b, in: regions) { distanceFromBack($0) <= 0.25 * contrast }),
+        openDepth >= max(2, 0.3 * Double(deepest)), openDepth >= 0.35 * Double(min(b.width, b.height))
       else { return nil }
     }
     let ordered = rims.sorted {
       $0.contacts > $1.contacts || ($0.contacts == $1.contacts && $0.blob < $1.blob)
     }
     return ordered.map(\.blob) + counters
+  }
+
+  /// What the edge of a core patch touches: rims, blobs that touch a surface beyond the core
+  /// (with their contacts); counters, blobs that touch the core alone; and surfaces met
+  /// directly, crisp edges (with their contacts and a pixel of each). Few of each, so short
+  /// lists.
+  private struct EdgeContacts {
+    var rims: [(blob: Int32, contacts: Int)] = []
+    var counters: [Int32] = []
+    var beyond: [(surface: Int32, contacts: Int, pixel: Int)] = []
+    var crisp = 0
+
+    /// Adds `contacts` with `surface`, first met at `pixel` (−1: met through a rim).
+    mutating func weigh(_ surface: Int32, _ contacts: Int, at pixel: Int) {
+      if let k = beyond.firstIndex(where: { $0.surface == surface }) {
+        beyond[k].contacts += contacts
+      } else {
+        beyond.append((surface, contacts, pixel))
+      }
+    }
+  }
+
+  /// The contacts of the patch's edge, or nil as soon as it meets a blob too large for a
+  /// glyph or a fourth counter (a chip's label, many counters: no glyph's core).
+  private static func edgeContacts(of patch: RegionPatch, regions: FlatRegions, blobs: [InkBlob], maxGlyph: Int)
+    -> EdgeContacts?
+  {
+    let width = regions.width
+    var c = EdgeContacts()
+    for i in patch.edges {
+      for side in 0..<4 {
+        let j = side == 0 ? i - 1 : side == 1 ? i + 1 : side == 2 ? i - width : i + width
+        let r = regions.root[j]
+        if r == patch.region { continue }
+        guard r <= -2 else {
+          c.crisp += 1
+          c.weigh(r, 1, at: j)
+          continue
+        }
+        let m = InkLabel.blob(r)
+        if let k = c.rims.firstIndex(where: { $0.blob == m }) {
+          c.rims[k].contacts += 1
+          continue
+        }
+        if c.counters.contains(m) { continue }
+        let b = blobs[Int(m)]
+        guard b.height <= maxGlyph, b.width <= 2 * maxGlyph else { return nil }
+        if b.surface != patch.region && b.surface >= 0 || b.secondSurface >= 0 {
+          c.rims.append((m, 1))
+        } else {
+          c.counters.append(m)
+          if c.counters.count > 3 { return nil }
+        }
+      }
+    }
+    return c
   }
 
   /// Turns the core's pixels into ink of `members[0]` and merges the other members into it.

@@ -14,8 +14,9 @@ enum IconShapes {
     // One connected stroke spans every column.
     guard let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
     else { return false }
-    // The point: the middle of the columns reaching the lowest row.
-    let lowest = bottom.max()!
+    // The point: the middle of the columns reaching the lowest row. (Every slice below is
+    // non-empty, as width >= 6 and 1 <= edge <= width; the guards return "no" if not.)
+    guard let lowest = bottom.max() else { return false }
     let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
     let point = deepest[deepest.count / 2]
     guard point * 100 >= width * 15, point * 100 <= width * 45 else { return false }
@@ -23,9 +24,9 @@ enum IconShapes {
     for x in 1...point where bottom[x - 1] > bottom[x] + 1 { return false }
     for x in point..<(width - 1) where bottom[x + 1] > bottom[x] + 1 { return false }
     let edge = max(1, width / 10)
-    let leftTop = top[0..<edge].min()!
-    let rightTop = top[(width - edge)...].min()!
-    let rightBottom = bottom[(width - edge)...].max()!
+    guard let leftTop = top[0..<edge].min(), let rightTop = top[(width - edge)...].min(),
+      let rightBottom = bottom[(width - edge)...].max()
+    else { return false }
     guard leftTop * 100 >= height * 25, rightTop * 100 <= height * 15, rightBottom * 2 <= height else { return false }
     // A stroke, not a filled wedge: most columns are crossed by far less than the height.
     let spans = (0..<width).map { bottom[$0] - top[$0] + 1 }.sorted()
@@ -39,16 +40,21 @@ enum IconShapes {
     guard height >= 4, width * 10 >= height * 15, width <= height * 4 else { return false }
     guard let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
     else { return false }
-    let lowest = bottom.max()!
+    // Every slice below is non-empty (width >= 6, 1 <= edge <= width); the guards return
+    // "no" if one were not.
+    guard let lowest = bottom.max() else { return false }
     let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
     let point = deepest[deepest.count / 2]
     guard point * 100 >= width * 35, point * 100 <= width * 65 else { return false }
     for x in 1...point where bottom[x - 1] > bottom[x] + 1 { return false }
     for x in point..<(width - 1) where bottom[x + 1] > bottom[x] + 1 { return false }
     let edge = max(1, width / 10)
-    guard top[0..<edge].min()! * 4 <= height, top[(width - edge)...].min()! * 4 <= height else { return false }
+    guard let leftTop = top[0..<edge].min(), let rightTop = top[(width - edge)...].min(),
+      let leftBottom = bottom[0..<edge].max(), let rightBottom = bottom[(width - edge)...].max()
+    else { return false }
+    guard leftTop * 4 <= height, rightTop * 4 <= height else { return false }
     // The arms' ends are thin: an open V, not a filled triangle ▼.
-    guard bottom[0..<edge].max()! * 10 <= height * 6, bottom[(width - edge)...].max()! * 10 <= height * 6 else { return false }
+    guard leftBottom * 10 <= height * 6, rightBottom * 10 <= height * 6 else { return false }
     let spans = (0..<width).map { bottom[$0] - top[$0] + 1 }.sorted()
     return spans[spans.count / 2] * 10 <= height * 7
   }

@@ -44,6 +44,9 @@ struct BandPieces {
   var mainVotes: [Int32] = []
   var otherVotes: [Int: [(surface: Int32, count: Int32)]] = [:]
 
+  /// An empty tally, which holds no memory: a placeholder until a band's own replaces it.
+  init() {}
+
   /// Labels and tallies a band in one pass, its first row joined to nothing above: each
   /// run's ink entries are set to its piece's number as an `InkLabel` (the piece of the run
   /// above it may since have been joined to an earlier one: see `parent`). Surface entries keep
@@ -143,7 +146,7 @@ struct BandPieces {
     } else if mainSurface[b] < 0 {
       (mainSurface[b], mainVotes[b]) = (surface, count)
     } else if let k = otherVotes[b]?.firstIndex(where: { $0.surface == surface }) {
-      otherVotes[b]![k].count += count
+      otherVotes[b, default: []][k].count += count  // present: `k` was found in it
     } else {
       otherVotes[b, default: []].append((surface, count))
     }

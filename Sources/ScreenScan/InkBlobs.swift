@@ -59,12 +59,52 @@ struct InkBlobFinder {
     let height = regions.height
     let bands = BandedLabelling.bandCount(height: height)
     func rows(_ band: Int) -> Range<Int> { BandedLabelling.rows(band, of: bands, height: height) }
-    var bandPieces = [BandPieces?](repeating: nil, count: bands)
+    var tallies = tallyBands(regions: &regions, bands: bands, rows: rows)
+    // Each piece's number over all bands: bands in order, pieces in scan order inside each.
+    var firstPiece = [0]
+    var pieceCount = 0
+    for band in tallies {
+      pieceCount += band.parent.count
+      firstPiece.append(pieceCount)
+    }
+    // Pieces joined inside their band or touching across a seam are one blob; the union
+    // keeps the first as the root.
+    var parent: [Int32] = []
+    parent.reserveCapacity(pieceCount)
+    for (band, tally) in tallies.enumerated() {
+      for k in tally.parent { parent.append(Int32(firstPiece[band]) + k) }
+    }
+    joinAcrossSeams(regions: regions, bands: bands, rows: rows, firstPiece: firstPiece, parent: &parent)
+    let (blobs, blobOfPiece) = mergeTallies(&tallies, firstPiece: firstPiece, parent: &parent)
+    // Pieces' numbers become blobs' numbers, on all cores (a band whose pieces are already
+    // its blobs, as the first band's usually are, is left as it is).
     regions.isSurface.withUnsafeBufferPointer { s in
       regions.root.withUnsafeMutableBufferPointer { l in
-        bandPieces.withUnsafeMutableBufferPointer { out in
-          let (s, l, out) = (SharedPointer(UnsafeMutablePointer(mutating: s.baseAddress!)), SharedPointer(l.baseAddress!),
-                             SharedPointer(out.baseAddress!))
+        blobOfPiece.withUnsafeBufferPointer { blobOf in
+          let (s, l, blobOf) = (SharedPointer(readOnly: s), SharedPointer(l), SharedPointer(readOnly: blobOf))
+          Parallel.forEachBand(bands, minimumPerTask: 1) { range in
+            for band in range {
+              let first = firstPiece[band]
+              let count = firstPiece[band + 1] - first
+              guard (0..<count).contains(where: { blobOf.base[first + $0] != Int32($0) }) else { continue }
+              renumber(rows: rows(band), width: width, isSurface: s.base, labels: l.base, blobOfPiece: blobOf.base + first)
+            }
+          }
+        }
+      }
+    }
+    return blobs
+  }
+
+  /// Labels and tallies every band on all cores, each on its own (`BandPieces`).
+  private static func tallyBands(regions: inout FlatRegions, bands: Int, rows: (Int) -> Range<Int>) -> [BandPieces] {
+    let (width, height) = (regions.width, regions.height)
+    // Empty tallies hold no memory; every one is replaced by its band's.
+    var tallies = [BandPieces](repeating: BandPieces(), count: bands)
+    regions.isSurface.withUnsafeBufferPointer { s in
+      regions.root.withUnsafeMutableBufferPointer { l in
+        tallies.withUnsafeMutableBufferPointer { out in
+          let (s, l, out) = (SharedPointer(readOnly: s), SharedPointer(l), SharedPointer(out))
           Parallel.forEachBand(bands, minimumPerTask: 1) { range in
             for band in range {
               out.base[band] = BandPieces(rows: rows(band), width: width, height: height, isSurface: s.base, labels: l.base)
@@ -73,20 +113,19 @@ struct InkBlobFinder {
         }
       }
     }
-    // Each piece's number over all bands: bands in order, pieces in scan order inside each.
-    var firstPiece = [0]
-    for band in bandPieces { firstPiece.append(firstPiece.last! + band!.parent.count) }
-    // Pieces joined inside their band or touching across a seam are one blob; the union
-    // keeps the first as the root.
-    var parent: [Int32] = []
-    parent.reserveCapacity(firstPiece.last!)
-    for (band, tally) in bandPieces.enumerated() {
-      for k in tally!.parent { parent.append(Int32(firstPiece[band]) + k) }
-    }
+    return tallies
+  }
+
+  /// Joins the pieces that touch across each seam between bands (8-connected): a band's
+  /// first row against the last row of the band above.
+  private static func joinAcrossSeams(
+    regions: FlatRegions, bands: Int, rows: (Int) -> Range<Int>, firstPiece: [Int], parent: inout [Int32]
+  ) {
+    let width = regions.width
     regions.isSurface.withUnsafeBufferPointer { s in
       regions.root.withUnsafeBufferPointer { l in
         parent.withUnsafeMutableBufferPointer { pb in
-          let p = pb.baseAddress!
+          let p = pb.start
           for band in 1..<max(1, bands) {
             let y = rows(band).lowerBound
             let (below, above) = (Int32(firstPiece[band]), Int32(firstPiece[band - 1]))
@@ -103,16 +142,22 @@ struct InkBlobFinder {
         }
       }
     }
-    // Blobs in order of their first pieces, which is scan order of their first pixels.
+  }
+
+  /// The blobs, in order of their first pieces (scan order of their first pixels), each with
+  /// its box, size and surfaces merged from its pieces' tallies; and each piece's blob. Each
+  /// band's tallies are let go once merged: a noisy image has as many pieces as blobs.
+  private static func mergeTallies(_ tallies: inout [BandPieces], firstPiece: [Int], parent: inout [Int32])
+    -> (blobs: [InkBlob], blobOfPiece: [Int32])
+  {
     var blobs: [InkBlob] = []
     var votes: [[(surface: Int32, count: Int32)]] = []
     var blobOfPiece = [Int32](repeating: 0, count: parent.count)
     parent.withUnsafeMutableBufferPointer { pb in
-      let p = pb.baseAddress!
-      for band in 0..<bands {
-        // Each band's tallies are let go once merged: a noisy image has as many pieces as blobs.
-        let tally = bandPieces[band]!
-        bandPieces[band] = nil
+      let p = pb.start
+      for band in tallies.indices {
+        let tally = tallies[band]
+        tallies[band] = BandPieces()
         for k in tally.parent.indices {
           let id = firstPiece[band] + k
           let root = Int(DisjointSet.find(p, Int32(id)))
@@ -152,24 +197,6 @@ struct InkBlobFinder {
         blobs[b].secondSurfaceShare = Double(sorted[1].count) / Double(sorted[0].count)
       }
     }
-    // Pieces' numbers become blobs' numbers, on all cores (a band whose pieces are already
-    // its blobs, as the first band's usually are, is left as it is).
-    regions.isSurface.withUnsafeBufferPointer { s in
-      regions.root.withUnsafeMutableBufferPointer { l in
-        blobOfPiece.withUnsafeBufferPointer { blobOf in
-          let (s, l, blobOf) = (SharedPointer(UnsafeMutablePointer(mutating: s.baseAddress!)), SharedPointer(l.baseAddress!),
-                                SharedPointer(UnsafeMutablePointer(mutating: blobOf.baseAddress!)))
-          Parallel.forEachBand(bands, minimumPerTask: 1) { range in
-            for band in range {
-              let first = firstPiece[band]
-              let count = firstPiece[band + 1] - first
-              guard (0..<count).contains(where: { blobOf.base[first + $0] != Int32($0) }) else { continue }
-              renumber(rows: rows(band), width: width, isSurface: s.base, labels: l.base, blobOfPiece: blobOf.base + first)
-            }
-          }
-        }
-      }
-    }
-    return blobs
+    return (blobs, blobOfPiece)
   }
 }

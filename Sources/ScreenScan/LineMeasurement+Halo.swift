@@ -190,7 +190,7 @@ struct HaloGrid {
     let (fromBit, toBit) = (UInt64(from.trailingZeroBitCount), UInt64(to.trailingZeroBitCount))
     cells.withUnsafeMutableBufferPointer { c in
       scratch.withUnsafeMutableBufferPointer { s in
-        let (cells, spread) = (UnsafeMutableRawPointer(c.baseAddress!), UnsafeMutableRawPointer(s.baseAddress!))
+        let (cells, spread) = (UnsafeMutableRawPointer(c.start), UnsafeMutableRawPointer(s.start))
         for y in 0..<h {
           let row = y * w
           guard w > 1 else {

@@ -97,10 +97,94 @@ struct LineMeasurement {
     pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
   ) -> LineMeasurement {
     var blobColors: [Int32: SIMD3<Double>] = [:]
+    let memberLabels = line.blobs.map { Int32($0) }
+    var sampled = sample(
+      line: line, memberLabels: memberLabels, blobs: blobs, labels: labels, regions: regions, pixels: pixels,
+      width: width, height: height)
+    var ink = sampled.ink
+    sampled.ink = []  // `ink` its one owner, so `rank` sets its distances in place, no copy
+    let (n, darkest, lightest) = (sampled.count, sampled.darkest, sampled.lightest)
+    let mean = n > 0 ? SIMD3(Double(sampled.red), Double(sampled.green), Double(sampled.blue)) / Double(n) : SIMD3(255, 255, 255)
+    let background = RGBA8(red: UInt8(mean.x.rounded()), green: UInt8(mean.y.rounded()), blue: UInt8(mean.z.rounded()))
+    let spread = n > 0 ? WCAG.contrastRatio(luminance: sampled.maxLum, sampled.minLum) : 1
+
+    // Each ink pixel's distance from the background (a pixel of the color before it has
+    // that color's distance: glyph interiors are runs of one color), and what the passes
+    // after need of all of them: the farthest, per blob and in all, and their histogram.
+    // Glyph cores: the top few percent of ink by distance from the background.
+    // The k-th largest distance by histogram (distances are 0…442 in 8-bit sRGB), then the
+    // mean color of the pixels at or beyond it: no sort.
+    let (blobMax, maxDistance, cutoff) = rank(&ink, mean: mean, memberCount: memberLabels.count)
+
+    // One pass for the glyph cores' color, the stems, and the per-blob extents and core
+    // colors. Extents come from pixels at least half as far from the background as the
+    // blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height; each
+    // blob against its own core, so dim words beside a bright link keep their color.
+    let cores = coresAndExtents(ink, blobMax: blobMax, maxDistance: maxDistance, cutoff: cutoff, memberCount: memberLabels.count)
+    var core = cores.sum
+    let (coreCount, runs, extents) = (cores.count, cores.runs, cores.extents)
+    core /= max(1, cores.n)
+    let foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
+    // Worst-case background for a graded surface: the one closer in luminance to the text.
+    let fgLum = WCAG.relativeLuminance(SRGBColor(foreground))
+    let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
+      ? darkest : lightest
+    for (member, e) in extents.enumerated() {
+      if let e { blobColors[memberLabels[member]] = e.color }
+    }
+    var plateaus = [Int](repeating: 0, count: memberLabels.count)
+    for p in ink {
+      guard let e = extents[p.member] else { continue }
+      let d = p.color - e.color
+      if (d * d).sum() <= Self.plateauDistance * Self.plateauDistance { plateaus[p.member] += 1 }
+    }
+    var blobPlateaus: [Int32: Int] = [:]
+    for (member, count) in plateaus.enumerated() where count > 0 { blobPlateaus[memberLabels[member]] = count }
+    let fontSize = fontSizePixels(glyphs: extents.compactMap { $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) } }, line: line)
+    let stem = runs.median
+    var measured = LineMeasurement(
+      box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
+      foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
+      surroundSpread: WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(background)) < Self.surroundedBelow
+        ? Self.surfaceSpread(around: line, reach: line.height, regions: regions, pixels: pixels, width: width, height: height)
+        : spread,
+      fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
+      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
+      blobPlateaus: blobPlateaus,
+      isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
+    // A glow or shadow around the glyphs (CSS `text-shadow`) is ink too: measure the cores.
+    if let halo = Halo.find(
+      ink: ink, background: mean, core: core, line: line, labels: labels, pixels: pixels, width: width, height: height)
+    {
+      measured.apply(halo)
+    }
+    return measured
+  }
+
+  /// What one walk down a line's box and margin gathers: the surface pixels' channel sums,
+  /// count and darkest and lightest colors (the background samples), and the ink pixels of
+  /// the line's blobs.
+  private struct Samples {
+    var red = 0
+    var green = 0
+    var blue = 0
+    var count = 0
+    var minLum = Double.infinity
+    var maxLum = -Double.infinity
+    var darkest = RGBA8(red: 0, green: 0, blue: 0)
+    var lightest = RGBA8(red: 255, green: 255, blue: 255)
+    var ink: [InkPixel] = []
+  }
+
+  /// Samples the line's surface around and inside its box, and gathers its blobs' ink pixels
+  /// (`memberLabels`: the line's blob labels, whose positions the ink pixels carry).
+  private static func sample(
+    line: TextLineGrouper.Line, memberLabels: [Int32], blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>,
+    regions: FlatRegions, pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int
+  ) -> Samples {
     // Membership by blob label: most lines hold a handful of blobs, where a linear scan beats
     // hashing. A line of thousands (noise, a wall of small shapes) is looked up in a sorted
     // copy instead, so its cost stays in proportion to its pixels, not pixels × blobs.
-    let memberLabels = line.blobs.map { Int32($0) }
     let sortedMembers = memberLabels.count <= 16 ? [] : memberLabels.indices.map { (memberLabels[$0], $0) }.sorted { $0.0 < $1.0 }
     @inline(__always) func member(_ label: Int32) -> Int? {
       if sortedMembers.isEmpty { return memberLabels.firstIndex(of: label) }
@@ -134,7 +218,7 @@ struct LineMeasurement {
     ink.reserveCapacity(min(line.width * line.height, line.blobs.reduce(0) { $0 + blobs[$1].count }))
     SRGBTransfer.linearFromByte.withUnsafeBufferPointer { linear in
       regions.root.withUnsafeBufferPointer { root in
-        let bytes = UnsafeRawPointer(pixels.baseAddress!)
+        let bytes = UnsafeRawPointer(pixels.start)
         var lastColor = UInt32.max
         // Neighbouring ink pixels are mostly of one blob: its membership is looked up once.
         var (lastLabel, lastMember) = (Int32(-1), Int32(-1))
@@ -177,18 +261,19 @@ struct LineMeasurement {
         }
       }
     }
-    let mean = n > 0 ? SIMD3(Double(sumRed), Double(sumGreen), Double(sumBlue)) / Double(n) : SIMD3(255, 255, 255)
-    let background = RGBA8(red: UInt8(mean.x.rounded()), green: UInt8(mean.y.rounded()), blue: UInt8(mean.z.rounded()))
-    let spread = n > 0 ? WCAG.contrastRatio(luminance: maxLum, minLum) : 1
+    return Samples(
+      red: sumRed, green: sumGreen, blue: sumBlue, count: n, minLum: minLum, maxLum: maxLum, darkest: darkest,
+      lightest: lightest, ink: ink)
+  }
 
-    // Each ink pixel's distance from the background (a pixel of the color before it has
-    // that color's distance: glyph interiors are runs of one color), and what the passes
-    // after need of all of them: the farthest, per blob and in all, and their histogram.
-    // Glyph cores: the top few percent of ink by distance from the background.
-    // The k-th largest distance by histogram (distances are 0…442 in 8-bit sRGB), then the
-    // mean color of the pixels at or beyond it: no sort.
+  /// Sets each ink pixel's distance from the background `mean`; returns the farthest per blob
+  /// and in all, and the histogram bin (half units of distance) from which the glyph cores
+  /// start.
+  private static func rank(_ ink: inout [InkPixel], mean: SIMD3<Double>, memberCount: Int)
+    -> (blobMax: [Double], maxDistance: Double, cutoff: Int)
+  {
     var histogram = [Int](repeating: 0, count: 1024)
-    var blobMax = [Double](repeating: 0, count: memberLabels.count)
+    var blobMax = [Double](repeating: 0, count: memberCount)
     var maxDistance = 0.0
     ink.withUnsafeMutableBufferPointer { ink in
       histogram.withUnsafeMutableBufferPointer { histogram in
@@ -216,17 +301,23 @@ struct LineMeasurement {
       seen += histogram[cutoff]
       cutoff -= 1
     }
+    return (blobMax, maxDistance, cutoff)
+  }
 
-    // One pass for the glyph cores' color, the stems, and the per-blob extents and core
-    // colors. Extents come from pixels at least half as far from the background as the
-    // blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height; each
-    // blob against its own core, so dim words beside a bright link keep their color.
+  /// One pass over the ranked ink: the cores' color sum and count, the pixels within 90 % of
+  /// the farthest, the stems, and each blob's extent and core color.
+  private static func coresAndExtents(
+    _ ink: [InkPixel], blobMax: [Double], maxDistance: Double, cutoff: Int, memberCount: Int
+  ) -> (
+    sum: SIMD3<Double>, n: Double, count: Int, runs: StemRuns,
+    extents: [(top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)?]
+  ) {
     var core = SIMD3<Double>(repeating: 0)
     var coreN = 0.0
     var coreCount = 0
     var runs = StemRuns()
     var extents = [(top: Int, bottom: Int, left: Int, right: Int, best: Double, color: SIMD3<Double>)?](
-      repeating: nil, count: memberLabels.count)
+      repeating: nil, count: memberCount)
     ink.withUnsafeBufferPointer { ink in
       blobMax.withUnsafeBufferPointer { blobMax in
         extents.withUnsafeMutableBufferPointer { extents in
@@ -252,42 +343,7 @@ struct LineMeasurement {
         }
       }
     }
-    core /= max(1, coreN)
-    let foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
-    // Worst-case background for a graded surface: the one closer in luminance to the text.
-    let fgLum = WCAG.relativeLuminance(SRGBColor(foreground))
-    let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
-      ? darkest : lightest
-    for (member, e) in extents.enumerated() {
-      if let e { blobColors[memberLabels[member]] = e.color }
-    }
-    var plateaus = [Int](repeating: 0, count: memberLabels.count)
-    for p in ink {
-      guard let e = extents[p.member] else { continue }
-      let d = p.color - e.color
-      if (d * d).sum() <= Self.plateauDistance * Self.plateauDistance { plateaus[p.member] += 1 }
-    }
-    var blobPlateaus: [Int32: Int] = [:]
-    for (member, count) in plateaus.enumerated() where count > 0 { blobPlateaus[memberLabels[member]] = count }
-    let fontSize = fontSizePixels(glyphs: extents.compactMap { $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) } }, line: line)
-    let stem = runs.median
-    var measured = LineMeasurement(
-      box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
-      foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
-      surroundSpread: WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(background)) < Self.surroundedBelow
-        ? Self.surfaceSpread(around: line, reach: line.height, regions: regions, pixels: pixels, width: width, height: height)
-        : spread,
-      fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
-      coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
-      blobPlateaus: blobPlateaus,
-      isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
-    // A glow or shadow around the glyphs (CSS `text-shadow`) is ink too: measure the cores.
-    if let halo = Halo.find(
-      ink: ink, background: mean, core: core, line: line, labels: labels, pixels: pixels, width: width, height: height)
-    {
-      measured.apply(halo)
-    }
-    return measured
+    return (core, coreN, coreCount, runs, extents)
   }
 
   /// One ink pixel of a line: 24 bytes, where a tuple of doubles and ints took 72 (a line
@@ -318,16 +374,18 @@ struct LineMeasurement {
       let r = rows[p.y] ?? (p.x, p.x)
       rows[p.y] = (min(r.min, p.x), max(r.max, p.x))
     }
-    let ys = rows.keys.sorted()
-    guard ys.count >= 5 else { return false }
-    let centers = ys.map { Double(rows[$0]!.min + rows[$0]!.max) / 2 }
-    let widths = ys.map { rows[$0]!.max - rows[$0]!.min + 1 }
-    guard widths.max()! * 2 <= line.width + 2 else { return false }  // thin stroke, never a bar
+    let spans = rows.sorted { $0.key < $1.key }.map(\.value)  // top to bottom
+    let centers = spans.map { Double($0.min + $0.max) / 2 }
+    let widths = spans.map { $0.max - $0.min + 1 }
+    // Five rows or more, so the first, last and widest exist.
+    guard spans.count >= 5, let widest = widths.max(), let first = centers.first, let last = centers.last
+    else { return false }
+    guard widest * 2 <= line.width + 2 else { return false }  // thin stroke, never a bar
     let mid = centers.count / 2
     let peak = centers[mid]
-    let swing = min(abs(peak - centers.first!), abs(peak - centers.last!))
-    guard swing >= Double(line.width) * 0.35, abs(centers.first! - centers.last!) <= Double(line.width) * 0.3 else { return false }
-    let direction: Double = peak > centers.first! ? 1 : -1
+    let swing = min(abs(peak - first), abs(peak - last))
+    guard swing >= Double(line.width) * 0.35, abs(first - last) <= Double(line.width) * 0.3 else { return false }
+    let direction: Double = peak > first ? 1 : -1
     for i in 1..<centers.count {
       let step = (centers[i] - centers[i - 1]) * direction
       if i <= mid && step < -1 { return false }

@@ -88,16 +88,17 @@ enum MarkerFinder {
     let h = min(a.box.height, b.box.height)
     let (ax, ay) = ((a.box.width - w) / 2, (a.box.height - h) / 2)
     let (bx, by) = ((b.box.width - w) / 2, (b.box.height - h) / 2)
+    func inside(_ m: Marker, _ ox: Int, _ oy: Int, _ x: Int, _ y: Int) -> Bool { m.mask[(y + oy) * m.box.width + x + ox] }
     func at(_ m: Marker, _ ox: Int, _ oy: Int, _ x: Int, _ y: Int) -> Bool? {
       guard x >= 0, y >= 0, x < w, y < h else { return nil }
-      return m.mask[(y + oy) * m.box.width + x + ox]
+      return inside(m, ox, oy, x, y)
     }
     var differing = 0
     var area = 0
     for y in 0..<h {
       for x in 0..<w {
-        let va = at(a, ax, ay, x, y)!
-        let vb = at(b, bx, by, x, y)!
+        let va = inside(a, ax, ay, x, y)
+        let vb = inside(b, bx, by, x, y)
         if va || vb { area += 1 }
         guard va != vb else { continue }
         // A difference counts only where the other mask has no pixel of this value nearby.

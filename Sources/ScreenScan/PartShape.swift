@@ -67,65 +67,113 @@ struct PartShape {
   {
     guard w >= 1, h >= 1, w * h <= 250_000 else { return nil }
     // One pixel of padding, so that everything outside the shape is one region.
-    let pw = w + 2
-    let ph = h + 2
-    // 0 open, 1 core, 2 outside, 3+ hole number + 3
-    var state = [Int32](repeating: 0, count: pw * ph)
+    var grid = Grid(width: w, height: h)
     var coreCount = 0
     for y in 0..<h {
       for x in 0..<w where isCore(minX + x, minY + y) {
-        state[(y + 1) * pw + x + 1] = 1
+        grid.state[(y + 1) * grid.pw + x + 1] = Grid.core
         coreCount += 1
       }
     }
-    var stack: [Int] = [0]
-    state[0] = 2
-    func flood(_ mark: Int32, visit: (Int) -> Void) {
+    let minimum = minimumHole(width: w, height: h)
+    let found = grid.markOutsideAndHoles(minimumHole: minimum)
+    let (pieces, islandShare) = grid.piecesAndIslands(minimumHole: minimum, holeAreas: found.holeAreas)
+    let deepest = grid.deepestChamfer()
+    var outlineShare = 0.0
+    if let largest = found.holes.indices.max(by: { found.holes[$0].area < found.holes[$1].area }), coreCount > 0 {
+      outlineShare = grid.outlineShare(hole: found.holeNumbers[largest], deepest: deepest, coreCount: coreCount)
+    }
+    let (filled, hull) = grid.filledAndHullArea()
+    return PartShape(
+      width: w, height: h, coreCount: coreCount, holes: found.holes, islandShare: islandShare,
+      mirrorSimilarity: grid.mirrorSimilarity(), outlineShare: outlineShare, rowExtents: grid.rowExtents(),
+      pieces: pieces.count <= 16 ? pieces.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) } : [],
+      thickness: 2 * Double(deepest) / 3 - 1, solidity: hull > 0 ? min(1, Double(filled) / hull) : 0)
+  }
+
+  /// The part's box with a pixel of padding all round, each cell marked as open (not yet
+  /// reached), core, outside, or the number of the hole it is in; the stages of `measure`
+  /// read and mark it in turn.
+  private struct Grid {
+    static let open: Int32 = 0
+    static let core: Int32 = 1
+    static let outside: Int32 = 2
+    /// Hole numbers start here: a cell of hole k holds `firstHole + k`.
+    static let firstHole: Int32 = 3
+    let w: Int
+    let h: Int
+    let pw: Int
+    let ph: Int
+    var state: [Int32]
+
+    init(width w: Int, height h: Int) {
+      (self.w, self.h, pw, ph) = (w, h, w + 2, h + 2)
+      state = [Int32](repeating: Grid.open, count: (w + 2) * (h + 2))
+    }
+
+    /// Marks every open cell 4-connected to `start` (already marked) with `mark`, calling
+    /// `visit` on each, `start` included.
+    mutating func flood(from start: Int, _ mark: Int32, visit: (Int) -> Void) {
+      var stack = [start]
       while let i = stack.popLast() {
         visit(i)
         let x = i % pw
         for j in [x > 0 ? i - 1 : -1, x + 1 < pw ? i + 1 : -1, i - pw, i + pw] where j >= 0 && j < state.count
         {
-          if state[j] == 0 {
+          if state[j] == Grid.open {
             state[j] = mark
             stack.append(j)
           }
         }
       }
     }
-    flood(2) { _ in }
-    var holes: [Hole] = []
-    var holeNumbers: [Int32] = []
-    /// Every hole's area, by its number − 3 (small ones too).
-    var holeAreas: [Int] = []
-    let minimum = minimumHole(width: w, height: h)
-    var next: Int32 = 3
-    for start in state.indices where state[start] == 0 {
-      state[start] = next
-      stack.append(start)
-      var hole = Hole(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min, area: 0)
-      defer { holeAreas.append(hole.area) }
-      flood(next) { i in
-        let x = i % pw - 1
-        let y = i / pw - 1
-        hole.minX = min(hole.minX, x)
-        hole.maxX = max(hole.maxX, x)
-        hole.minY = min(hole.minY, y)
-        hole.maxY = max(hole.maxY, y)
-        hole.area += 1
+
+    /// Marks the outside (everything the padding reaches), then numbers each enclosed open
+    /// region: the holes of at least `minimumHole` pixels (boxes relative to the part) with
+    /// their numbers, and every hole's area by its number − `firstHole`, small ones too.
+    mutating func markOutsideAndHoles(minimumHole minimum: Int)
+      -> (holes: [Hole], holeNumbers: [Int32], holeAreas: [Int])
+    {
+      state[0] = Grid.outside
+      flood(from: 0, Grid.outside) { _ in }
+      var holes: [Hole] = []
+      var holeNumbers: [Int32] = []
+      var holeAreas: [Int] = []
+      var next = Grid.firstHole
+      for start in state.indices where state[start] == Grid.open {
+        state[start] = next
+        var hole = Hole(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min, area: 0)
+        let pw = self.pw
+        flood(from: start, next) { i in
+          let x = i % pw - 1
+          let y = i / pw - 1
+          hole.minX = min(hole.minX, x)
+          hole.maxX = max(hole.maxX, x)
+          hole.minY = min(hole.minY, y)
+          hole.maxY = max(hole.maxY, y)
+          hole.area += 1
+        }
+        holeAreas.append(hole.area)
+        if hole.area >= minimum {
+          holes.append(hole)
+          holeNumbers.append(next)
+        }
+        next += 1
       }
-      if hole.area >= minimum {
-        holes.append(hole)
-        holeNumbers.append(next)
-      }
-      next += 1
+      return (holes, holeNumbers, holeAreas)
     }
-    // Pieces, and islands: pieces whose every non-core 4-neighbour is a hole.
-    var islandShare = 0.0
-    var pieces: [(minX: Int, minY: Int, maxX: Int, maxY: Int, size: Int)] = []
-    do {
+
+    /// The core's 8-connected pieces (boxes relative to the part, with their sizes, largest
+    /// first), and the largest island's share of its hole: an island is a piece of at least
+    /// `minimumHole` pixels whose every non-core 4-neighbour is one hole.
+    func piecesAndIslands(minimumHole minimum: Int, holeAreas: [Int])
+      -> (pieces: [(minX: Int, minY: Int, maxX: Int, maxY: Int, size: Int)], islandShare: Double)
+    {
+      var islandShare = 0.0
+      var pieces: [(minX: Int, minY: Int, maxX: Int, maxY: Int, size: Int)] = []
       var seen = [Bool](repeating: false, count: state.count)
-      for start in state.indices where state[start] == 1 && !seen[start] {
+      var stack: [Int] = []
+      for start in state.indices where state[start] == Grid.core && !seen[start] {
         seen[start] = true
         stack.append(start)
         var enclosed = true
@@ -144,63 +192,74 @@ struct PartShape {
             guard nx >= 0, nx < pw else { continue }
             let j = i + dy * pw + dx
             guard j >= 0, j < state.count else { continue }
-            if state[j] == 1 {
+            if state[j] == Grid.core {
               if !seen[j] {
                 seen[j] = true
                 stack.append(j)
               }
             } else if dx == 0 || dy == 0 {
-              if state[j] == 2 { enclosed = false } else { surrounding = state[j] }
+              if state[j] == Grid.outside { enclosed = false } else { surrounding = state[j] }
             }
           }
         }
-        if enclosed && size >= minimum && surrounding >= 3 {
-          let hole = holeAreas[Int(surrounding) - 3]
+        if enclosed && size >= minimum && surrounding >= Grid.firstHole {
+          let hole = holeAreas[Int(surrounding - Grid.firstHole)]
           islandShare = max(islandShare, Double(size) / Double(size + hole))
         }
         pieces.append(piece)
       }
+      pieces.sort { $0.size > $1.size }
+      return (pieces, islandShare)
     }
-    pieces.sort { $0.size > $1.size }
-    // Chamfer 3-4 distance to the nearest non-core pixel, two raster passes.
-    var d = state.map { $0 == 1 ? Int32.max / 2 : 0 }
-    for y in 1..<(ph - 1) {
-      for x in 1..<(pw - 1) where d[y * pw + x] > 0 {
-        let i = y * pw + x
-        d[i] = min(d[i], d[i - 1] + 3, d[i - pw] + 3, d[i - pw - 1] + 4, d[i - pw + 1] + 4)
-      }
-    }
-    var deepest: Int32 = 0
-    for y in stride(from: ph - 2, through: 1, by: -1) {
-      for x in stride(from: pw - 2, through: 1, by: -1) where d[y * pw + x] > 0 {
-        let i = y * pw + x
-        d[i] = min(d[i], d[i + 1] + 3, d[i + pw] + 3, d[i + pw + 1] + 4, d[i + pw - 1] + 4)
-        deepest = max(deepest, d[i])
-      }
-    }
-    // Mirror similarity, allowing the axis half a pixel either way.
-    var best = 0.0
-    for shift in -1...1 {
-      var both = 0
-      var either = 0
-      for y in 0..<h {
-        for x in 0..<w {
-          let a = state[(y + 1) * pw + x + 1] == 1
-          let mx = w - 1 - x + shift
-          let b = mx >= 0 && mx < w && state[(y + 1) * pw + mx + 1] == 1
-          if a && b { both += 1 }
-          if a || b { either += 1 }
+
+    /// The largest chamfer 3-4 distance from a core cell to the nearest non-core cell (two
+    /// raster passes).
+    func deepestChamfer() -> Int32 {
+      var d = state.map { $0 == Grid.core ? Int32.max / 2 : 0 }
+      for y in 1..<(ph - 1) {
+        for x in 1..<(pw - 1) where d[y * pw + x] > 0 {
+          let i = y * pw + x
+          d[i] = min(d[i], d[i - 1] + 3, d[i - pw] + 3, d[i - pw - 1] + 4, d[i - pw + 1] + 4)
         }
       }
-      if either > 0 { best = max(best, Double(both) / Double(either)) }
+      var deepest: Int32 = 0
+      for y in stride(from: ph - 2, through: 1, by: -1) {
+        for x in stride(from: pw - 2, through: 1, by: -1) where d[y * pw + x] > 0 {
+          let i = y * pw + x
+          d[i] = min(d[i], d[i + 1] + 3, d[i + pw] + 3, d[i + pw + 1] + 4, d[i + pw - 1] + 4)
+          deepest = max(deepest, d[i])
+        }
+      }
+      return deepest
     }
-    // Outline share: core pixels within the thickest stroke (8-neighbour steps) of the
-    // largest hole.
-    var outlineShare = 0.0
-    if let largest = holes.indices.max(by: { holes[$0].area < holes[$1].area }), coreCount > 0 {
+
+    /// Intersection over union of the core and its mirror image, the axis allowed half a
+    /// pixel either way.
+    func mirrorSimilarity() -> Double {
+      var best = 0.0
+      for shift in -1...1 {
+        var both = 0
+        var either = 0
+        for y in 0..<h {
+          for x in 0..<w {
+            let a = state[(y + 1) * pw + x + 1] == Grid.core
+            let mx = w - 1 - x + shift
+            let b = mx >= 0 && mx < w && state[(y + 1) * pw + mx + 1] == Grid.core
+            if a && b { both += 1 }
+            if a || b { either += 1 }
+          }
+        }
+        if either > 0 { best = max(best, Double(both) / Double(either)) }
+      }
+      return best
+    }
+
+    /// The share of the core within the thickest stroke (8-neighbour steps) of the hole
+    /// numbered `hole`.
+    func outlineShare(hole: Int32, deepest: Int32, coreCount: Int) -> Double {
       var reach = [Int32](repeating: -1, count: state.count)
       var frontier: [Int] = []
-      for i in state.indices where state[i] == holeNumbers[largest] {
+      for i in state.indices where state[i] == hole {
         reach[i] = 0
         frontier.append(i)
       }
@@ -221,44 +280,48 @@ struct PartShape {
               let j = i + dy * pw + dx
               guard j >= 0, j < state.count, reach[j] < 0 else { continue }
               reach[j] = step
-              if state[j] == 1 { near += 1 }
+              if state[j] == Grid.core { near += 1 }
               next.append(j)
             }
           }
         }
         frontier = next
       }
-      outlineShare = Double(near) / Double(coreCount)
+      return Double(near) / Double(coreCount)
     }
-    // Convex hull of the filled shape (everything not outside), from each row's extent.
-    var corners: [(x: Int, y: Int)] = []
-    var filled = 0
-    for y in 0..<ph {
-      var left = -1
-      var right = -1
-      for x in 0..<pw where state[y * pw + x] != 2 {
-        if left < 0 { left = x }
-        right = x
-        filled += 1
+
+    /// The filled shape's area (everything not outside) and its convex hull's area, from
+    /// each row's extent.
+    func filledAndHullArea() -> (filled: Int, hull: Double) {
+      var corners: [(x: Int, y: Int)] = []
+      var filled = 0
+      for y in 0..<ph {
+        var left = -1
+        var right = -1
+        for x in 0..<pw where state[y * pw + x] != Grid.outside {
+          if left < 0 { left = x }
+          right = x
+          filled += 1
+        }
+        if left >= 0 { corners += [(left, y), (left, y + 1), (right + 1, y), (right + 1, y + 1)] }
       }
-      if left >= 0 { corners += [(left, y), (left, y + 1), (right + 1, y), (right + 1, y + 1)] }
+      return (filled, PartShape.convexHullArea(corners))
     }
-    let hull = convexHullArea(corners)
-    var rowExtents = [(left: Int, right: Int)?](repeating: nil, count: h)
-    for y in 0..<h {
-      var left = -1
-      var right = -1
-      for x in 0..<w where state[(y + 1) * pw + x + 1] == 1 {
-        if left < 0 { left = x }
-        right = x
+
+    /// Each row's leftmost and rightmost core cell, relative to the part.
+    func rowExtents() -> [(left: Int, right: Int)?] {
+      var rowExtents = [(left: Int, right: Int)?](repeating: nil, count: h)
+      for y in 0..<h {
+        var left = -1
+        var right = -1
+        for x in 0..<w where state[(y + 1) * pw + x + 1] == Grid.core {
+          if left < 0 { left = x }
+          right = x
+        }
+        if left >= 0 { rowExtents[y] = (left, right) }
       }
-      if left >= 0 { rowExtents[y] = (left, right) }
+      return rowExtents
     }
-    return PartShape(
-      width: w, height: h, coreCount: coreCount, holes: holes, islandShare: islandShare,
-      mirrorSimilarity: best, outlineShare: outlineShare, rowExtents: rowExtents,
-      pieces: pieces.count <= 16 ? pieces.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) } : [],
-      thickness: 2 * Double(deepest) / 3 - 1, solidity: hull > 0 ? min(1, Double(filled) / hull) : 0)
   }
 
   /// Area of the convex hull of points (Andrew's monotone chain, then the shoelace formula).

@@ -53,65 +53,10 @@ struct PhotoRegions: Sendable {
       boxes = []
       return
     }
-    /// Neighbour-pair tallies of one tile.
-    /// Stops early, and the tally is then partial, once so many pairs are equal that the
-    /// tile has a flat surface whatever the rest hold (text tiles mostly: their background).
+    let textured = Self.texturedTiles(
+      pixels: pixels, width: width, height: height, isSurface: isSurface, columns: columns, rows: rows)
     func tally(_ tile: Int, _ words: UnsafeBufferPointer<UInt32>) -> Pairs {
-      let left = (tile % columns) * side
-      let top = (tile / columns) * side
-      let (right, bottom) = (min(width, left + side), min(height, top + side))
-      let flat = Int((Self.equalShare * Double(2 * (right - left) * (bottom - top))).rounded(.up))
-      var pairs = Pairs()
-      for y in top..<bottom {
-        let row = y * width
-        for x in left..<right {
-          let here = words[row + x]
-          if x + 1 < width { pairs.add(here, words[row + x + 1]) }
-          if y + 1 < height { pairs.add(here, words[row + width + x]) }
-        }
-        if pairs.equal >= flat { break }
-      }
-      return pairs
-    }
-    var textured = [Bool](repeating: false, count: columns * rows)
-    textured.withUnsafeMutableBufferPointer { out in
-      isSurface.withUnsafeBufferPointer { surface in
-        pixels.withMemoryRebound(to: UInt32.self) { words in
-          let result = SharedPointer(out.baseAddress!)
-          Parallel.forEachBand(rows, minimumPerTask: 4) { band in
-            var surfaceCount = [Int](repeating: 0, count: columns)
-            for tileRow in band {
-              let top = tileRow * side
-              let bottom = min(height, top + side)
-              for t in 0..<columns { surfaceCount[t] = 0 }
-              // Surfaces first (cheap): most tiles of a screen are flat and need nothing more.
-              for y in top..<bottom {
-                let row = y * width
-                for t in 0..<columns {
-                  let left = t * side
-                  let right = min(width, left + side)
-                  if right - left == side {
-                    let p = UnsafeRawPointer(surface.baseAddress! + row + left)
-                    // Bools are bytes of 0 or 1: their set bits count the surface pixels.
-                    surfaceCount[t] +=
-                      p.loadUnaligned(as: UInt64.self).nonzeroBitCount
-                      + p.loadUnaligned(fromByteOffset: 8, as: UInt64.self).nonzeroBitCount
-                  } else {
-                    for x in left..<right where surface[row + x] { surfaceCount[t] += 1 }
-                  }
-                }
-              }
-              for t in 0..<columns {
-                let area = (min(width, (t + 1) * side) - t * side) * (bottom - top)
-                guard surfaceCount[t] * 2 < area else { continue }
-                let pairs = tally(tileRow * columns + t, words)
-                result.base[tileRow * columns + t] =
-                  pairs.share(\.rough) >= Self.roughShare && pairs.share(\.equal) < Self.equalShare
-              }
-            }
-          }
-        }
-      }
+      Self.tally(tile, words, columns: columns, width: width, height: height)
     }
     /// The 8-connected tiles reachable from `start` through tiles that pass `include`.
     func component(from start: Int, in taken: inout [Bool], include: (Int) -> Bool) -> [Int] {
@@ -133,18 +78,18 @@ struct PhotoRegions: Sendable {
       }
       return members
     }
-    func bounds(_ tiles: [Int]) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
-      let xs = tiles.map { $0 % columns }
-      let ys = tiles.map { $0 / columns }
-      return (xs.min()!...xs.max()!, ys.min()!...ys.max()!)
+    // The tiles' columns and rows; nil for no tiles (a component always holds its start).
+    func bounds(_ tiles: [Int]) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+      guard let xs = tiles.lazy.map({ $0 % columns }).extremes, let ys = tiles.lazy.map({ $0 / columns }).extremes
+      else { return nil }
+      return (xs.min...xs.max, ys.min...ys.max)
     }
     // Seeds: touching textured tiles filling half a box of 3 × 3 tiles or more.
     var seen = [Bool](repeating: false, count: textured.count)
     var seeds: [[Int]] = []
     for start in textured.indices where textured[start] && !seen[start] {
       let tiles = component(from: start, in: &seen) { textured[$0] }
-      let b = bounds(tiles)
-      if b.x.count >= Self.seedTiles, b.y.count >= Self.seedTiles, tiles.count * 2 >= b.x.count * b.y.count {
+      if let b = bounds(tiles), b.x.count >= Self.seedTiles, b.y.count >= Self.seedTiles, tiles.count * 2 >= b.x.count * b.y.count {
         seeds.append(tiles)
       }
     }
@@ -169,7 +114,7 @@ struct PhotoRegions: Sendable {
           photoLike[n] = like
           return like
         }
-        let b = bounds(tiles)
+        guard let b = bounds(tiles) else { continue }
         let box = PixelBox(
           x: b.x.lowerBound * side, y: b.y.lowerBound * side,
           width: min(width, (b.x.upperBound + 1) * side) - b.x.lowerBound * side,
@@ -182,6 +127,79 @@ struct PhotoRegions: Sendable {
       }
     }
     boxes = found
+  }
+
+  /// Which tiles are textured (see the type's summary), on all cores: a tile mostly of
+  /// flat surface is passed over after counting its surface flags.
+  private static func texturedTiles(
+    pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, isSurface: [Bool], columns: Int, rows: Int
+  ) -> [Bool] {
+    let side = tileSide
+    var textured = [Bool](repeating: false, count: columns * rows)
+    textured.withUnsafeMutableBufferPointer { out in
+      isSurface.withUnsafeBufferPointer { surface in
+        pixels.withMemoryRebound(to: UInt32.self) { words in
+          let result = SharedPointer(out)
+          Parallel.forEachBand(rows, minimumPerTask: 4) { band in
+            var surfaceCount = [Int](repeating: 0, count: columns)
+            for tileRow in band {
+              let top = tileRow * side
+              let bottom = min(height, top + side)
+              for t in 0..<columns { surfaceCount[t] = 0 }
+              // Surfaces first (cheap): most tiles of a screen are flat and need nothing more.
+              for y in top..<bottom {
+                let row = y * width
+                for t in 0..<columns {
+                  let left = t * side
+                  let right = min(width, left + side)
+                  if right - left == side {
+                    let p = UnsafeRawPointer(surface.start + row + left)
+                    // Bools are bytes of 0 or 1: their set bits count the surface pixels.
+                    surfaceCount[t] +=
+                      p.loadUnaligned(as: UInt64.self).nonzeroBitCount
+                      + p.loadUnaligned(fromByteOffset: 8, as: UInt64.self).nonzeroBitCount
+                  } else {
+                    for x in left..<right where surface[row + x] { surfaceCount[t] += 1 }
+                  }
+                }
+              }
+              for t in 0..<columns {
+                let area = (min(width, (t + 1) * side) - t * side) * (bottom - top)
+                guard surfaceCount[t] * 2 < area else { continue }
+                let pairs = tally(tileRow * columns + t, words, columns: columns, width: width, height: height)
+                result.base[tileRow * columns + t] =
+                  pairs.share(\.rough) >= roughShare && pairs.share(\.equal) < equalShare
+              }
+            }
+          }
+        }
+      }
+    }
+    return textured
+  }
+
+  /// Neighbour-pair tallies of one tile.
+  /// Stops early, and the tally is then partial, once so many pairs are equal that the
+  /// tile has a flat surface whatever the rest hold (text tiles mostly: their background).
+  private static func tally(_ tile: Int, _ words: UnsafeBufferPointer<UInt32>, columns: Int, width: Int, height: Int)
+    -> Pairs
+  {
+    let side = tileSide
+    let left = (tile % columns) * side
+    let top = (tile / columns) * side
+    let (right, bottom) = (min(width, left + side), min(height, top + side))
+    let flat = Int((Self.equalShare * Double(2 * (right - left) * (bottom - top))).rounded(.up))
+    var pairs = Pairs()
+    for y in top..<bottom {
+      let row = y * width
+      for x in left..<right {
+        let here = words[row + x]
+        if x + 1 < width { pairs.add(here, words[row + x + 1]) }
+        if y + 1 < height { pairs.add(here, words[row + width + x]) }
+      }
+      if pairs.equal >= flat { break }
+    }
+    return pairs
   }
 
   /// The region holding at least half of `box`, if any.

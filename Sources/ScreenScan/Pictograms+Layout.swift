@@ -78,7 +78,10 @@ extension Pictograms {
     guard satellites.count >= 5 else { return nil }
     let distances = satellites.map(\.distance)
     let extents = satellites.map { Double(max($0.box.width, $0.box.height)) }
-    guard distances.max()! <= 1.6 * distances.min()!, extents.max()! <= 2.5 * extents.min()! else {
+    // Five satellites or more (guarded above), so both lists have extremes.
+    guard let distanceRange = distances.extremes, let extentRange = extents.extremes,
+      distanceRange.max <= 1.6 * distanceRange.min, extentRange.max <= 2.5 * extentRange.min
+    else {
       return nil
     }
     let octants = Set(satellites.map(\.octant))

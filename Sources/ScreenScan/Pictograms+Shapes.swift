@@ -68,13 +68,14 @@ extension Pictograms {
     }
     guard best.count >= 3, ps.count - best.count <= 2 else { return false }
     let bars = Array(ps[best])
-    let tallest = bars.map(\.height).max()!
-    let shortest = bars.map(\.height).min()!
+    // Three bars or more (guarded above), so the heights have a range.
+    guard let heights = bars.map(\.height).extremes else { return false }
+    let (shortest, tallest) = heights
     guard shortest * 4 <= tallest * 3 else { return false }
     let tolerance = max(1, tallest / 10)
     func aligned(_ edge: (InkBlob) -> Int) -> Bool {
-      let values = bars.map(edge)
-      return values.max()! - values.min()! <= 2 * tolerance
+      guard let values = bars.map(edge).extremes else { return false }
+      return values.max - values.min <= 2 * tolerance
     }
     guard aligned({ 2 * $0.maxY }) || aligned({ 2 * $0.minY }) || aligned({ $0.minY + $0.maxY }) else {
       return false

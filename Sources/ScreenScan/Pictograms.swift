@@ -141,10 +141,11 @@ struct Pictograms {
     // Radial objects around each item's largest part. Satellites are blobs of small lines
     // or of none: the rows of text above and below a large number are no ring.
     for item in items {
-      let centre =
-        item.line.map { k in
-          parts(lines[k]).map { blobs[$0] }.max { $0.width * $0.height < $1.width * $1.height }!
-        } ?? blobs[item.blob!]
+      // An item is a candidate line (one part or more) or a blob; neither leaves no centre.
+      let largestPart = item.line.flatMap { k in
+        parts(lines[k]).map { blobs[$0] }.max { $0.width * $0.height < $1.width * $1.height }
+      }
+      guard let centre = largestPart ?? item.blob.map({ blobs[$0] }) else { continue }
       let c = Box(centre)
       let size = Double(max(c.width, c.height))
       guard size >= 4 else { continue }
@@ -167,7 +168,7 @@ struct Pictograms {
     // icon's shape costs far more than a word's: bands of a few lines, not of 64 (which left
     // a screen's lines on one core).
     result.withUnsafeMutableBufferPointer { out in
-      let shared = SharedPointer(out.baseAddress!)
+      let shared = SharedPointer(out)
       Parallel.forEachBand(lines.count, minimumPerTask: 4) { range in
         for k in range {
           let line = lines[k]

@@ -22,12 +22,16 @@ public struct ScanOptions: Sendable, Hashable {
   /// A large flat region (`fillArea` square logical units) needs only this half-thickness
   /// to count as a background: small chips and badges, whose text leaves thin margins.
   public var fillRadius: Double = 1.5
+  /// The area (square logical units) from which a flat region needs only `fillRadius`: a
+  /// chip or badge is about 20 × 20 units, and its text must still find its backdrop.
   public var fillArea: Double = 400
   /// Look for UI states told apart only by color (on by default; off only to measure its cost).
   public var detectColorOnlyStates = true
   /// Stem width over font size at and above which text counts as bold.
   public var boldStemRatio: Double = 0.118
 
+  /// Options with WCAG 2.2's defaults (AA: 4.5:1, large text 3:1; text under 7 units is
+  /// needs-review). A nil `scale` is inferred from each image's width (`ScaleInference`).
   public init(
     scale: Double? = nil, largeText: LargeTextRule = .wcag, normalTextRatio: Double = 4.5,
     largeTextRatio: Double = 3, minimumJudgedFontSize: Double = 7
@@ -47,6 +51,8 @@ public enum LargeTextRule: String, Sendable, Hashable, CaseIterable {
   /// The looser mobile convention some tools use: 18 or 14 bold logical units.
   case mobile
 
+  /// Whether text of this size (logical units) and weight is large under this convention,
+  /// which lowers its required ratio to `ScanOptions.largeTextRatio` (WCAG 1.4.3).
   public func isLarge(fontSize: Double, bold: Bool) -> Bool {
     switch self {
     case .wcag: return fontSize >= 24 || (bold && fontSize >= 18.66)
@@ -76,6 +82,8 @@ public enum ScaleInference {
     return (guess, "assumed \(formatScale(guess))× (width \(width) px matches no common device); pass --scale to set it")
   }
 
+  /// A scale as reports print it ("2", "2.625", never "2.0"), so the reason reads like the
+  /// `--scale` value a user would type.
   public static func formatScale(_ s: Double) -> String {
     NumberText.plain(s)
   }

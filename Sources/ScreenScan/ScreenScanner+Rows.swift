@@ -27,7 +27,7 @@ extension ScreenScanner {
     var pixels = [UInt8].uninitialized(count: 4 * count)
     var failure: Source.Failure? = nil
     let found = pixels.withUnsafeMutableBufferPointer { pixelBuffer in
-      let base = pixelBuffer.baseAddress!
+      let base = pixelBuffer.start
       return FlatRegions.streamed(
         pixels: base, width: width, height: height, tolerance: Self.flatTolerance,
         surfaceRadius: sizes.surfaceRadius, fillRadius: sizes.fillRadius, fillArea: sizes.fillArea,

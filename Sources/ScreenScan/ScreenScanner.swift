@@ -14,8 +14,10 @@ import Pixels
 /// Every detected line is reported, passing ones too; lines whose estimate is unreliable
 /// are marked needs-review instead of pass or fail.
 public struct ScreenScanner: Sendable {
+  /// Thresholds and conventions the scan judges by (WCAG 2.2 defaults).
   public var options: ScanOptions
 
+  /// A scanner with these options; it holds no state, so one can scan many images at once.
   public init(options: ScanOptions = ScanOptions()) { self.options = options }
 
   /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
@@ -116,40 +118,14 @@ public struct ScreenScanner: Sendable {
         let order = lines.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
         perLine.withUnsafeMutableBufferPointer { out in
           splitFlags.withUnsafeMutableBufferPointer { flags in
-            let results = SharedPointer(out.baseAddress!)
-            let splits = SharedPointer(flags.baseAddress!)
+            let results = SharedPointer(out)
+            let splits = SharedPointer(flags)
             Parallel.forEach(inOrder: order) { k in
-              let line = lines[k]
-              if pictograms[k] != nil || line.isTwoDimensionalField(blobs: blobs)
-                || isLoneIcon(line, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
-                || isCornerArc(line, blobs: blobs, labels: labelBuffer, width: image.width)
-              {
-                results.base[k] = []
-                return
-              }
-              let m = measure(line)
-              let parts = ColorSplit.split(
-                line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
-                background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
-              if parts.count == 1 {
-                results.base[k] = judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? []
-              } else {
-                splits.base[k] = true
-                results.base[k] = parts.compactMap { part in
-                  if isLoneIcon(part, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width)
-                    || icons.cue(of: part, alone: false) != nil
-                  {
-                    return nil
-                  }
-                  var measured = measure(part)
-                  // Punctuation in an ink of its own is set in its line's type (an ellipsis
-                  // whose dots are only paler by antialiasing is no run of its own).
-                  if ColorSplit.showsOwnInk(part, plateaus: measured.blobPlateaus) {
-                    measured = measured.sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale)
-                  }
-                  return judge(measured, line: part, blobs: blobs, scale: scale)
-                }
-              }
+              let found = textRegions(
+                of: lines[k], isPictogram: pictograms[k] != nil, icons: icons, blobs: blobs, labels: labelBuffer,
+                pixels: pixels, width: image.width, scale: scale, measure: measure)
+              results.base[k] = found.regions
+              if found.split { splits.base[k] = true }
             }
           }
         }
@@ -184,6 +160,42 @@ public struct ScreenScanner: Sendable {
     result.stageTimes = ScanResult.StageTimes(
       regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count, lineCount: lines.count)
     return result
+  }
+
+  /// The text regions of one line: none for a pictogram, a lone icon or a corner arc; one
+  /// for a line of one ink (or none when it does not look like text); and when the line
+  /// splits by color (`ColorSplit`, an inline link and the words around it), one per run
+  /// that is not an icon, with `split` set so the runs share a run group.
+  private func textRegions(
+    of line: TextLineGrouper.Line, isPictogram: Bool, icons: Pictograms, blobs: [InkBlob],
+    labels: UnsafeBufferPointer<Int32>, pixels: UnsafeBufferPointer<UInt8>, width: Int, scale: Double,
+    measure: (TextLineGrouper.Line) -> LineMeasurement
+  ) -> (regions: [TextRegion], split: Bool) {
+    if isPictogram || line.isTwoDimensionalField(blobs: blobs) || isLoneIcon(line, blobs: blobs, labels: labels, pixels: pixels, width: width)
+      || isCornerArc(line, blobs: blobs, labels: labels, width: width)
+    {
+      return ([], false)
+    }
+    let m = measure(line)
+    let parts = ColorSplit.split(
+      line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
+      background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
+    guard parts.count != 1 else { return (judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? [], false) }
+    let runs = parts.compactMap { part -> TextRegion? in
+      if isLoneIcon(part, blobs: blobs, labels: labels, pixels: pixels, width: width)
+        || icons.cue(of: part, alone: false) != nil
+      {
+        return nil
+      }
+      var measured = measure(part)
+      // Punctuation in an ink of its own is set in its line's type (an ellipsis
+      // whose dots are only paler by antialiasing is no run of its own).
+      if ColorSplit.showsOwnInk(part, plateaus: measured.blobPlateaus) {
+        measured = measured.sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale)
+      }
+      return judge(measured, line: part, blobs: blobs, scale: scale)
+    }
+    return (runs, true)
   }
 
   /// Turns a measurement into a region, or nil when the line does not look like text.

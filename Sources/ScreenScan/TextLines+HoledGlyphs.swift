@@ -45,10 +45,11 @@ extension TextLineGrouper {
       pending.removeAll { c in
         let glyph = blobs[c]
         let tolerance = max(2, glyph.height / 16)
+        // Every glyph filed by surface has a line, and every line its members (`join`).
         guard
-          let line = bySurface[glyph.surface]?.lazy.filter({ close(glyph, blobs[$0]) }).map({ lineOf[$0]! })
+          let line = bySurface[glyph.surface]?.lazy.filter({ close(glyph, blobs[$0]) }).compactMap({ lineOf[$0] })
             .first(where: {
-              members[$0]!.contains {
+              members[$0, default: []].contains {
                 abs(blobs[$0].maxY - glyph.maxY) <= tolerance || abs(blobs[$0].minY - glyph.minY) <= tolerance
               }
             })

@@ -36,8 +36,8 @@ extension TextLineGrouper {
     guard marks.count >= 3, 5 * marks.count >= 4 * all.count else { return nil }
     guard isFaintMark(marks[0]), isFaintMark(marks[marks.count / 2]) else { return nil }
     let steps = zip(marks, marks.dropFirst()).map { $1.minX - $0.minX }
-    let pitch = steps.min()!
-    guard pitch > w + 1 else { return nil }
+    // Three marks or more (guarded above), so two steps or more.
+    guard let pitch = steps.min(), pitch > w + 1 else { return nil }
     for step in steps {
       let k = (Double(step) / Double(pitch)).rounded()
       if abs(step - Int(k) * pitch) > 1 { return nil }
@@ -54,7 +54,8 @@ extension TextLineGrouper {
   /// it: a blob of the marks' size in a column and a row of the lattice.
   func withoutLattices(_ lines: [Line], blobs: [InkBlob]) -> [Line] {
     let rows = lines.map { latticeRow($0, blobs: blobs) }
-    let candidates = rows.indices.filter { rows[$0] != nil }
+    // The lines that are a row of marks, each with its row.
+    let candidates = rows.indices.compactMap { i in rows[i].map { (line: i, row: $0) } }
     guard candidates.count >= 2 else { return lines }
     func onPitch(_ d: Int, _ pitch: Int) -> Bool {
       let off = abs(d) % pitch
@@ -67,11 +68,9 @@ extension TextLineGrouper {
     var texture = Set<Int>()
     var rowPitches: [Int] = []
     // Each row meets only the rows below it within reach (a page of noise has thousands).
-    let byTop = candidates.sorted { rows[$0]!.minY < rows[$1]!.minY }
-    for (k, a) in byTop.enumerated() {
-      let ra = rows[a]!
-      for b in byTop[(k + 1)...] {
-        let rb = rows[b]!
+    let byTop = candidates.sorted { $0.row.minY < $1.row.minY }
+    for (k, (a, ra)) in byTop.enumerated() {
+      for (b, rb) in byTop[(k + 1)...] {
         let dy = rb.minY - ra.minY
         if dy > 4 * ra.height { break }
         guard dy > ra.height, ra.minX <= rb.maxX, rb.minX <= ra.maxX, alike(ra, rb) else { continue }
@@ -80,14 +79,14 @@ extension TextLineGrouper {
         rowPitches.append(dy)
       }
     }
-    guard let seed = texture.min() else { return lines }
+    // A seed is a candidate, so it has a row; a paired row added a pitch.
+    guard let seed = texture.min(), let lattice = rows[seed] else { return lines }
     // The row pitch: the commonest step between paired rows (rows two and three apart pair
     // too, but fewer of them), the shorter on a tie.
     let counts = Dictionary(rowPitches.map { ($0, 1) }, uniquingKeysWith: +)
-    let rowPitch = counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
-    let lattice = rows[seed]!
+    guard let rowPitch = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return lines }
     func inLattice(_ r: LatticeRow) -> Bool { alike(lattice, r) && onPitch(r.minY - lattice.minY, rowPitch) }
-    for c in candidates where !texture.contains(c) && inLattice(rows[c]!) { texture.insert(c) }
+    for (c, row) in candidates where !texture.contains(c) && inLattice(row) { texture.insert(c) }
     // The lattice's marks inside the remaining lines.
     func isMark(_ b: InkBlob) -> Bool {
       abs(b.width - lattice.width) <= 1 && abs(b.height - lattice.height) <= 1

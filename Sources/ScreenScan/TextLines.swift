@@ -90,12 +90,14 @@ struct TextLineGrouper {
       for row in (b.minY / band)...(b.maxY / band) { buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i) }
     }
 
+    /// The root of glyph `i`'s line. Every glyph asked about was filed first; one that was
+    /// not is a line of its own (its own root), which is what `parent[_, default:]` says.
     mutating func find(_ i: Int) -> Int {
       var x = i
-      while parent[x]! != x { x = parent[x]! }
+      while parent[x, default: x] != x { x = parent[x, default: x] }
       var y = i
-      while parent[y]! != x {
-        let n = parent[y]!
+      while parent[y, default: y] != x {
+        let n = parent[y, default: y]
         parent[y] = x
         y = n
       }
@@ -166,7 +168,7 @@ struct TextLineGrouper {
       for c in taken {
         joiner.file(c, blobs[c])
         for key in joiner.keys(blobs[c]) {
-          for m in joiner.buckets[key]! where m != c {
+          for m in joiner.buckets[key, default: []] where m != c {  // filed just above
             let (a, b) = blobs[m].minX <= blobs[c].minX ? (m, c) : (c, m)
             if joins(blobs[a], blobs[b]) { joiner.union(a, b) }
           }
@@ -175,14 +177,16 @@ struct TextLineGrouper {
       // One that joined no glyph after all (an icon level with a far glyph of the line) is none.
       var sizes: [Int: Int] = [:]
       for i in plain + taken { sizes[joiner.find(i), default: 0] += 1 }
-      main = (plain + taken.filter { sizes[joiner.find($0)]! > 1 }).sorted()
+      main = (plain + taken.filter { sizes[joiner.find($0), default: 0] > 1 }).sorted()
     }
     func find(_ i: Int) -> Int { joiner.find(i) }
     var lines: [Int: Line] = [:]
     for i in main {
       let r = find(i)
       let b = blobs[i]
-      if lines[r] != nil { lines[r]!.take(i, b) } else { lines[r] = Line(i, b) }
+      // A new line starts as the blob's box with no blob, then takes it (in place: no copy).
+      lines[r, default: Line(blobs: [], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)]
+        .take(i, b)
     }
     // In reading order first: marks attach to the first line that takes them, and a
     // dictionary's order changes from run to run (Swift seeds its hashing per process).
