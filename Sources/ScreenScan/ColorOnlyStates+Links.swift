@@ -56,7 +56,7 @@ extension ColorOnlyStates {
       // highest glyph bottom of its runs.
       let baseline = runs.map(\.box.maxY).min()!
       if bodyRuns.contains(where: {
-        hasUnderline($0, anyColor: true, below: 5 * $0.box.width <= 8 * $0.box.height ? baseline : nil)
+        hasUnderline($0, anyColor: true, below: GlyphRun.isShort($0.box) ? baseline : nil)
       }) { continue }
       // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
       // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
@@ -198,7 +198,7 @@ extension ColorOnlyStates {
   func inHighlightedBlock(_ t: TextRegion, lines: [TextRegion]) -> Bool {
     let h = t.box.height
     let row = lines.filter { o in
-      onOneLine(o.box, t.box) && distance(o.background, t.background) <= 12
+      onOneLine(o.box, t.box) && distance(o.background, t.background) <= ColorTolerance.sameLook
         && o.box.maxX >= t.box.x - 20 * h && o.box.x <= t.box.maxX + 20 * h
     }
     var (left, right) = (t.box.x, t.box.maxX)
@@ -211,7 +211,7 @@ extension ColorOnlyStates {
     var hues: [RGBA8] = []
     for o in lines where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
       && o.box.maxX >= left - 4 * h && o.box.x <= right + 4 * h
-      && distance(o.background, t.background) <= 12 && Self.isHue(o.foreground) {
+      && distance(o.background, t.background) <= ColorTolerance.sameLook && Self.isHue(o.foreground) {
       if !hues.contains(where: { distance($0, o.foreground) <= 24 }) { hues.append(o.foreground) }
       if hues.count >= 3 { return true }
     }
@@ -241,7 +241,7 @@ extension ColorOnlyStates {
       while let j = pieces.lazy.filter({ j in
         !taken.contains(j) && lines[j].box.x >= last.box.maxX && onOneLine(last.box, lines[j].box)
       }).first, 4 * (lines[j].box.x - last.box.maxX) <= 3 * min(last.box.height, lines[j].box.height),
-        distance(lines[j].background, last.background) <= 12, similarSize(lines[j], last) {
+        distance(lines[j].background, last.background) <= ColorTolerance.sameLook, similarSize(lines[j], last) {
         chain.append(j)
         last = lines[j]
       }
