@@ -14,10 +14,11 @@ extension ColorOnlyStates {
     // a link is judged against the body text on its own row only.
     let rows = groups.sorted(by: { $0.key < $1.key }).flatMap { rowsOf($0.value.map { lines[$0] }) }
     for runs in rows {
-      // Text too small to judge (under 7 logical px, the scan's default floor: words in a
-      // photo or a thumbnail) says nothing about links. A line is one size: its largest
-      // estimate counts (a short piece's estimate runs low, a cut word's far lower).
-      guard runs.count >= 2, runs.map(\.fontSize).max()! >= 7 else { continue }
+      // Text too small to judge (under `minimumFontSize`, the scan's floor, 7 logical px by
+      // default: words in a photo or a thumbnail) says nothing about links. A line is one
+      // size: its largest estimate counts (a short piece's estimate runs low, a cut word's
+      // far lower).
+      guard runs.count >= 2, runs.map(\.fontSize).max()! >= minimumFontSize else { continue }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
@@ -92,7 +93,7 @@ extension ColorOnlyStates {
     // block of its own). Its weight is the paragraph's.
     // (A split line whose other pieces were no text, a period after the link, is one run.)
     let whole = lines.filter { $0.runGroup == nil } + rows.filter { $0.count == 1 }.map { $0[0] }
-    for line in whole where line.fontSize >= 7 && line.box.width >= 2 * line.box.height && Self.isHue(line.foreground) {
+    for line in whole where line.fontSize >= minimumFontSize && line.box.width >= 2 * line.box.height && Self.isHue(line.foreground) {
       guard let c = pageBody[line.background], distance(line.foreground, c) > 24,
         let above = paragraphLine(above: line, height: line.box.height, color: c, lines: lines),
         above.bold == line.bold, above.stemRatio < Self.stemsApart * pageStem,

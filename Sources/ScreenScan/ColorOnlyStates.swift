@@ -28,6 +28,9 @@ struct ColorOnlyStates {
   var labels: [Int32] = []
   /// Records why each candidate was kept or dropped, when the scan asks (`--explain`).
   var trace: ColorOnlyTraceRecorder? = nil
+  /// Text smaller than this (logical units) is too small to judge: words in a photo or a
+  /// thumbnail say nothing about links (`ScanOptions.minimumJudgedFontSize`).
+  var minimumFontSize: Double = 7
 
   struct Look: Equatable {
     var text: RGBA8

@@ -176,7 +176,8 @@ public struct ScreenScanner: Sendable {
     var findings = judged.compactMap(finding) + photoFindings + iconFindings
     let recorder = options.explainColorOnly ? ColorOnlyTraceRecorder() : nil
     if options.detectColorOnlyStates {
-      findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels, trace: recorder)
+      findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels, trace: recorder,
+                                  minimumFontSize: options.minimumJudgedFontSize)
         .findings(in: judged)
     }
     var result = ScanResult(
