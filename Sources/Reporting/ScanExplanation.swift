@@ -7,6 +7,7 @@ import ScreenScan
 public enum ScanExplanation {
   public static func render(_ path: String, _ trace: ColorOnlyTrace) -> String {
     let kept = trace.candidates.filter { $0.outcome?.verdict == .kept }.count
+    let path = DisplayText.lineStart(path)  // a name from the input: escaped (DisplayText)
     var out = "\(path): explain: \(trace.candidates.count) color-only candidates, \(kept) kept\n"
     for c in trace.candidates {
       let area = c.boxes.dropFirst().reduce(c.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }

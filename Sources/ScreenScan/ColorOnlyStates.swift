@@ -77,7 +77,12 @@ struct ColorOnlyStates {
     // Rows of field messages ("Looks good!" under two fields, an error under a third) are the
     // fields' business.
     let messages = Set(lines.filter { isFieldMessage($0, fields: fields) }.map(\.box))
-    items.removeAll { $0.evidence?.members.allSatisfy { messages.contains($0.box) } == true }
+    func fieldMessages(_ f: ScanFinding) -> Bool {
+      guard f.evidence?.members.allSatisfy({ messages.contains($0.box) }) == true else { return false }
+      trace?.withdraw(f, rule: "FieldMessages", "every member is a form field's message")
+      return true
+    }
+    items.removeAll(where: fieldMessages)
     // Text inside form fields is what they hold: a value among placeholders is content, and
     // a field's state is in its outline (`fieldFindings`). A field's text starts at its left
     // padding, far from its right edge; a segment's or a button's label stands centered.
@@ -87,7 +92,12 @@ struct ColorOnlyStates {
           && 2 * (b.x - f.box.x) < f.box.maxX - b.maxX
       }
     }
-    items.removeAll { $0.evidence?.members.allSatisfy { inField($0.box) } == true }
+    func textInFields(_ f: ScanFinding) -> Bool {
+      guard f.evidence?.members.allSatisfy({ inField($0.box) }) == true else { return false }
+      trace?.withdraw(f, rule: "TextInFields", "every member is text inside a form field")
+      return true
+    }
+    items.removeAll(where: textInFields)
     var out = items + links + markers + fieldFindings(fields, lines: lines)
     for pair in segmentPairs(containers, lines) + trackPairs(lines) where pair.allSatisfy({ !used.contains($0) }) {
       if let f = judgeGroup(pair, in: lines, axis: nil, pair: true) {
@@ -139,7 +149,7 @@ struct ColorOnlyStates {
         traced.map { trace?.record($0, rule: rule.name, .dropped, reason) }
         return nil
       case .keep(let finding, let reason):
-        traced.map { trace?.record($0, rule: rule.name, .kept, reason) }
+        traced.map { trace?.keep($0, rule: rule.name, finding, reason) }
         return finding
       }
     }

@@ -422,14 +422,14 @@ struct StateEvidenceTests {
 
   @Test func aMessageUnderAnInputGroupsAddonIsTheFieldsMessage() {
     #expect(colorOnly(fieldsWithMessages(outlined: false, addon: true)).count == 1)
-    #expect(colorOnly(fieldsWithMessages(outlined: true, addon: true)).isEmpty)
+    expectDropped(fieldsWithMessages(outlined: true, addon: true), by: "FieldMessages")
   }
 
   @Test func messagesUnderFieldsAreNoControl() {
     // Alone, three like texts with one odd color read as a row of states...
     #expect(colorOnly(fieldsWithMessages(outlined: false)).count == 1)
     // ...under fields they are the fields' messages (and the fields have them as a cue).
-    #expect(colorOnly(fieldsWithMessages(outlined: true)).isEmpty)
+    expectDropped(fieldsWithMessages(outlined: true), by: "FieldMessages")
   }
 
   /// A breadcrumb, "Home Library Settings", as the scan's runs of one line: the links blue

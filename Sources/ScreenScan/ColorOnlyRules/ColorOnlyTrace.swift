@@ -17,7 +17,10 @@ public struct ColorOnlyTrace: Sendable, Hashable {
 
   /// One rule's decision about one candidate.
   public struct Step: Sendable, Hashable {
-    /// The rule's name: its type in `Sources/ScreenScan/ColorOnlyRules`.
+    /// The rule's name: its type in `Sources/ScreenScan/ColorOnlyRules`, or one of the
+    /// passes that withdraw kept groups afterwards: "FieldMessages" (every member a form
+    /// field's message), "TextInFields" (every member inside a field), "CodeText" (a member
+    /// is code).
     public var rule: String
     public var verdict: Verdict
     /// What the rule measured, in a few words.
@@ -60,5 +63,22 @@ final class ColorOnlyTraceRecorder {
 
   func record(_ candidate: Int, rule: String, _ verdict: ColorOnlyTrace.Verdict, _ reason: String) {
     trace.candidates[candidate].steps.append(.init(rule: rule, verdict: verdict, reason: reason))
+  }
+
+  /// The kept candidates by their finding's member boxes, for `withdraw`.
+  private var kept: [[PixelBox]: Int] = [:]
+
+  /// Records that `rule` kept the candidate as `finding`.
+  func keep(_ candidate: Int, rule: String, _ finding: ScanFinding, _ reason: String) {
+    record(candidate, rule: rule, .kept, reason)
+    if let boxes = finding.evidence?.members.map(\.box) { kept[boxes] = candidate }
+  }
+
+  /// Records that a later pass of `ColorOnlyStates.findings` withdrew `finding`, a group the
+  /// rules kept: its candidate is dropped by `rule`, so the trace's outcome is what the scan
+  /// reported.
+  func withdraw(_ finding: ScanFinding, rule: String, _ reason: String) {
+    guard let boxes = finding.evidence?.members.map(\.box), let k = kept[boxes] else { return }
+    record(k, rule: rule, .dropped, reason)
   }
 }
