@@ -10,7 +10,9 @@ public enum ScanExplanation {
     let path = DisplayText.lineStart(path)  // a name from the input: escaped (DisplayText)
     var out = "\(path): explain: \(trace.candidates.count) color-only candidates, \(kept) kept\n"
     for c in trace.candidates {
-      let area = c.boxes.dropFirst().reduce(c.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+      let area = c.boxes.dropFirst().reduce(c.boxes.first ?? PixelBox(x: 0, y: 0, width: 0, height: 0)) {
+        $0.union($1)
+      }
       let outcome = c.outcome.map { "\($0.verdict.rawValue) by \($0.rule): \($0.reason)" } ?? "not settled"
       out += "  \(c.kind) \(box(area)), \(c.boxes.count) members: \(outcome)\n"
       out += "    members \(c.boxes.map(box).joined(separator: ", "))\n"

@@ -7,7 +7,9 @@ enum BarBesideOdd: GroupRule {
     guard group.axis == .column else { return .pass }
     let usual = group.baseMembers
     let least = group.leastMark
-    guard group.odd.allSatisfy({ finder.markBeside(group.members[$0], unlike: usual) >= least }) else { return .pass }
+    guard group.odd.allSatisfy({ finder.markBeside(group.members[$0], unlike: usual) >= least }) else {
+      return .pass
+    }
     return .drop("every odd item has a bar beside it (\(least) px or more) where the usual items have none")
   }
 }

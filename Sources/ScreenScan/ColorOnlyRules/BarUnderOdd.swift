@@ -8,9 +8,12 @@ enum BarUnderOdd: GroupRule {
     let usual = group.baseMembers
     let page = group.usual.background
     let least = group.leastMark
-    guard group.odd.allSatisfy({
-      finder.markAlone(group.members[$0], unlike: usual, page: page, rowBottom: rowBottom, rowHeight: rowHeight) >= least
-    }) else { return .pass }
+    guard
+      group.odd.allSatisfy({
+        finder.markAlone(
+          group.members[$0], unlike: usual, page: page, rowBottom: rowBottom, rowHeight: rowHeight) >= least
+      })
+    else { return .pass }
     return .drop("every odd item has a bar under it (\(least) px or more) where the usual items have none")
   }
 }

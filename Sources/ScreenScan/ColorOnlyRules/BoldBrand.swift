@@ -8,7 +8,9 @@ enum BoldBrand: GroupRule {
     guard group.axis == .row, group.indices.count >= minimumItems else { return .pass }
     let first = group.members[0]
     let rest = Array(group.members.dropFirst())
-    guard first.bold && !rest.contains(where: \.bold) && finder.differsInWeight(first, from: rest) else { return .pass }
+    guard first.bold && !rest.contains(where: \.bold) && finder.differsInWeight(first, from: rest) else {
+      return .pass
+    }
     group.indices.removeFirst()
     return .modify("first item \(ColorOnlyRules.describe(first.box)) left: bold before regular items")
   }

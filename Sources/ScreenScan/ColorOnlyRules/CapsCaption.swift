@@ -14,10 +14,14 @@ enum CapsCaption: GroupRule {
       finder.capsLike(members[k]) && members[k].box.width >= captionWidth * members[k].box.height
     }
     var captions = group.oddClusters.filter { c in c.allSatisfy(caption) }.flatMap { $0 }
-    if captions.isEmpty, group.oddClusters.contains(where: { $0.contains(0) && $0.count >= 2 }), caption(0) { captions = [0] }
+    if captions.isEmpty, group.oddClusters.contains(where: { $0.contains(0) && $0.count >= 2 }), caption(0) {
+      captions = [0]
+    }
     guard !captions.isEmpty else { return .pass }
     let rest = members.indices.filter { !captions.contains($0) }.map { group.indices[$0] }
-    guard rest.count >= 2 else { return .drop("captions in capitals \(group.boxes(captions)) leave fewer than two items") }
+    guard rest.count >= 2 else {
+      return .drop("captions in capitals \(group.boxes(captions)) leave fewer than two items")
+    }
     return .restart(rest, "captions in capitals \(group.boxes(captions)) left; the rest judged again")
   }
 }

@@ -13,11 +13,15 @@ enum DisabledAside: GroupRule {
     let faint = group.oddClusters.filter { c in
       c.allSatisfy { members[$0].bold == usual.bold }
         && (finder.deEmphasized(odd: c.map { members[$0] }, usual: usual)
-          || (usualHue && c.allSatisfy { !ColorOnlyStates.isHue(members[$0].foreground)
-            && distance(members[$0].background, usual.background) <= ColorTolerance.sameLook }))
+          || (usualHue
+            && c.allSatisfy {
+              !ColorOnlyStates.isHue(members[$0].foreground)
+                && distance(members[$0].background, usual.background) <= ColorTolerance.sameLook
+            }))
     }
     guard !faint.isEmpty && faint.count < group.oddClusters.count else { return .pass }
     group.oddClusters.removeAll { c in faint.contains(c) }
-    return .modify("disabled-looking items \(group.boxes(faint.flatMap { $0 })) set aside beside another odd look")
+    return .modify(
+      "disabled-looking items \(group.boxes(faint.flatMap { $0 })) set aside beside another odd look")
   }
 }

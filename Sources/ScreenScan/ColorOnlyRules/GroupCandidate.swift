@@ -27,8 +27,10 @@ struct GroupCandidate {
   /// Every odd member's position.
   private(set) var odd: [Int] = []
 
-  init(_ indices: [Int], in lines: [TextRegion], axis: ColorOnlyStates.Axis?, singleSelection: Bool, pair: Bool,
-       rowFill: Bool, records: Bool) {
+  init(
+    _ indices: [Int], in lines: [TextRegion], axis: ColorOnlyStates.Axis?, singleSelection: Bool, pair: Bool,
+    rowFill: Bool, records: Bool
+  ) {
     self.lines = lines
     self.axis = axis
     self.singleSelection = singleSelection
@@ -41,8 +43,9 @@ struct GroupCandidate {
 
   /// The same pass's candidate of other members (what is left when a caption leaves).
   func regrouped(_ indices: [Int]) -> GroupCandidate {
-    GroupCandidate(indices, in: lines, axis: axis, singleSelection: singleSelection, pair: pair, rowFill: rowFill,
-                   records: records)
+    GroupCandidate(
+      indices, in: lines, axis: axis, singleSelection: singleSelection, pair: pair, rowFill: rowFill,
+      records: records)
   }
 
   /// The usual look's member positions.

@@ -7,8 +7,12 @@ enum LeadingBlockCue: GroupRule {
     let members = group.members
     let oddBlocks = group.odd.map { finder.leadingBlock(members[$0]) }
     let baseBlocks = group.base.map { finder.leadingBlock(members[$0]) }
-    if !oddBlocks.contains(false) && !baseBlocks.contains(true) { return .drop("the odd items lead with a solid box, the usual ones not") }
-    if !oddBlocks.contains(true) && !baseBlocks.contains(false) { return .drop("the usual items lead with a solid box, the odd ones not") }
+    if !oddBlocks.contains(false) && !baseBlocks.contains(true) {
+      return .drop("the odd items lead with a solid box, the usual ones not")
+    }
+    if !oddBlocks.contains(true) && !baseBlocks.contains(false) {
+      return .drop("the usual items lead with a solid box, the odd ones not")
+    }
     return .pass
   }
 }

@@ -13,13 +13,19 @@ enum MarkInkCue: GroupRule {
     let members = group.members
     let page = group.usual.background
     let row = group.row
-    let baseMarks = group.base.map { finder.markInk(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight) }
-    let oddMarks = group.odd.map { finder.markInk(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight) }
+    let baseMarks = group.base.map {
+      finder.markInk(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight)
+    }
+    let oddMarks = group.odd.map {
+      finder.markInk(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight)
+    }
     guard oddMarks.min()! > 2 * baseMarks.max()! + group.leastMark else { return .pass }
     let sides = members.map { finder.inkLeft($0, page: page, apart: ColorOnlyStates.faintInk) }
     let framed = members.indices.allSatisfy { sides[$0] >= members[$0].box.height / 2 }
     let faint = group.base.map {
-      finder.inkBelow(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight, apart: ColorOnlyStates.faintInk)
+      finder.inkBelow(
+        members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight,
+        apart: ColorOnlyStates.faintInk)
         + sides[$0]
     }
     guard !framed || recoloredFrameShare.admits(faint.min()!, below: oddMarks.min()!) else { return .pass }

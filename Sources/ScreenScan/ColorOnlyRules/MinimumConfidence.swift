@@ -9,7 +9,8 @@ enum MinimumConfidence: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     let members = group.members
     let odd = group.odd
-    let score = finder.confidence(members, odd: odd.count, oddLooks: group.oddClusters.count, axis: group.axis)
+    let score = finder.confidence(
+      members, odd: odd.count, oddLooks: group.oddClusters.count, axis: group.axis)
     guard score >= ColorOnlyStates.minimumConfidence else {
       return .drop("confidence \(ColorOnlyRules.format(score)) under \(ColorOnlyStates.minimumConfidence)")
     }
@@ -22,6 +23,8 @@ enum MinimumConfidence: GroupRule {
     let finding = finder.finding(
       members.map(\.box), colors: [a.foreground, a.background, b.foreground, b.background], result: result,
       what: "these \(members.count) items show a state only by color", evidence: evidence)
-    return .keep(finding, "\(odd.count) of \(members.count) differ by color alone; confidence \(ColorOnlyRules.format(score))")
+    return .keep(
+      finding,
+      "\(odd.count) of \(members.count) differ by color alone; confidence \(ColorOnlyRules.format(score))")
   }
 }

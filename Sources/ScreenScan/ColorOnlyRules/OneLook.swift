@@ -11,7 +11,8 @@ enum OneLook: GroupRule {
       if group.axis == .row, let f = finder.borderFinding(members) {
         return .keep(f, "one label look; the frames differ by color alone")
       }
-      return .drop(group.axis == .row ? "one label look, and no frame differs by color alone" : "one label look")
+      return .drop(
+        group.axis == .row ? "one label look, and no frame differs by color alone" : "one label look")
     }
     group.clusters = clusters
     group.oddClusters = Array(clusters.dropFirst())

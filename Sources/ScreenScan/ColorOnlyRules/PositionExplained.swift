@@ -6,8 +6,10 @@ enum PositionExplained: GroupRule {
     guard let axis = group.axis else { return .pass }
     let members = group.members
     let before = group.odd
-    group.oddClusters = group.oddClusters.map { $0.filter { !finder.explainedByPosition(members[$0], axis: axis, lines: group.lines) } }
-      .filter { !$0.isEmpty }
+    group.oddClusters = group.oddClusters.map {
+      $0.filter { !finder.explainedByPosition(members[$0], axis: axis, lines: group.lines) }
+    }
+    .filter { !$0.isEmpty }
     guard group.odd.count < before.count else { return .pass }
     let gone = before.filter { !group.odd.contains($0) }
     return .modify("odd items \(group.boxes(gone)) set aside: their grid line shares their look")

@@ -8,8 +8,11 @@ enum ProseClause: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     guard group.axis == .row else { return .pass }
     let height = finder.medianHeight(group.members)
-    guard let long = group.members.first(where: { $0.box.width > longestLabel * height }) else { return .pass }
+    guard let long = group.members.first(where: { $0.box.width > longestLabel * height }) else {
+      return .pass
+    }
     return .drop(
-      "member \(ColorOnlyRules.describe(long.box)) is \(long.box.width) px wide, over \(longestLabel) text heights of \(height) px")
+      "member \(ColorOnlyRules.describe(long.box)) is \(long.box.width) px wide, over \(longestLabel) text heights of \(height) px"
+    )
   }
 }

@@ -7,8 +7,12 @@ enum RowHighlight: GroupRule {
     guard group.rowFill else { return .pass }
     if group.odd.count != 1 { return .drop("\(group.odd.count) odd rows: stripes, not one highlight") }
     let (a, b) = (group.usual, group.firstOdd)
-    if distance(a.background, b.background) <= ColorTolerance.sameLook { return .drop("the odd row has the usual fill") }
-    if !finder.isRowHighlight(b, in: group.members) { return .drop("the odd item's fill does not run its row") }
+    if distance(a.background, b.background) <= ColorTolerance.sameLook {
+      return .drop("the odd row has the usual fill")
+    }
+    if !finder.isRowHighlight(b, in: group.members) {
+      return .drop("the odd item's fill does not run its row")
+    }
     return .pass
   }
 }

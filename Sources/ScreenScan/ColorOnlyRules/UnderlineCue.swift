@@ -5,10 +5,14 @@
 enum UnderlineCue: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     let baseline = group.row.baseline
-    func underlined(_ t: TextRegion) -> Bool { finder.hasUnderline(t, below: GlyphRun.isShort(t.box) ? baseline : nil) }
+    func underlined(_ t: TextRegion) -> Bool {
+      finder.hasUnderline(t, below: GlyphRun.isShort(t.box) ? baseline : nil)
+    }
     let oddUnderlined = group.odd.map { underlined(group.members[$0]) }
     let baseUnderlined = group.base.map { underlined(group.members[$0]) }
     guard oddUnderlined.contains(true) != baseUnderlined.contains(true) else { return .pass }
-    return .drop(oddUnderlined.contains(true) ? "an odd item is underlined, no usual one" : "a usual item is underlined, no odd one")
+    return .drop(
+      oddUnderlined.contains(true)
+        ? "an odd item is underlined, no usual one" : "a usual item is underlined, no odd one")
   }
 }

@@ -5,7 +5,9 @@ enum UsualLook: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     let (odd, base) = (group.odd.count, group.base.count)
     guard odd > 0 else { return .drop("no odd look left") }
-    guard base >= 2 || (group.pair && group.members.count == 2) else { return .drop("the usual look has one item") }
+    guard base >= 2 || (group.pair && group.members.count == 2) else {
+      return .drop("the usual look has one item")
+    }
     guard odd <= base else { return .drop("\(odd) odd items against \(base) usual ones") }
     return .pass
   }

@@ -6,9 +6,12 @@ enum ValidationMessage: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     guard group.axis == .column else { return .pass }
     let members = group.members
-    guard let c = group.clusters.first(where: { c in
-      c.count >= 2 && c.allSatisfy { finder.messageUnder(members[$0], members: members, lines: group.lines) }
-    }) else { return .pass }
+    guard
+      let c = group.clusters.first(where: { c in
+        c.count >= 2
+          && c.allSatisfy { finder.messageUnder(members[$0], members: members, lines: group.lines) }
+      })
+    else { return .pass }
     return .drop("items \(group.boxes(c)) each have a message in their hue below them")
   }
 }

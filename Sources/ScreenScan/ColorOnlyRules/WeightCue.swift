@@ -4,7 +4,9 @@
 enum WeightCue: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     let usual = group.baseMembers
-    guard let k = group.odd.first(where: { finder.differsInWeight(group.members[$0], from: usual) }) else { return .pass }
+    guard let k = group.odd.first(where: { finder.differsInWeight(group.members[$0], from: usual) }) else {
+      return .pass
+    }
     let t = group.members[k]
     return .drop(
       "odd item \(ColorOnlyRules.describe(t.box)) differs in weight (stem ratio \(ColorOnlyRules.format(t.stemRatio)), "

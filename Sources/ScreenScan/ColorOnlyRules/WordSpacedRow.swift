@@ -6,6 +6,7 @@
 enum WordSpacedRow: GroupRule {
   static func judge(_ group: inout GroupCandidate, by finder: ColorOnlyStates) -> RuleDecision {
     guard group.axis == .row, finder.wordSpaced(group.members) else { return .pass }
-    return .drop("neighbours closer than a word space (median text height \(finder.medianHeight(group.members)) px)")
+    return .drop(
+      "neighbours closer than a word space (median text height \(finder.medianHeight(group.members)) px)")
   }
 }

@@ -13,7 +13,8 @@ struct MinimumConfidenceRuleTests {
 
   /// The control: unread senders in the accent color with no other cue pass every rule.
   @Test func unreadSendersInTheAccentColorAreKept() {
-    let (findings, trace) = explained(RecordListTests().inbox(unread: [1, 4], unreadColor: RecordListTests.accent))
+    let (findings, trace) = explained(
+      RecordListTests().inbox(unread: [1, 4], unreadColor: RecordListTests.accent))
     #expect(findings.count == 1)
     #expect(trace.rules(.kept) == ["MinimumConfidence"])
   }

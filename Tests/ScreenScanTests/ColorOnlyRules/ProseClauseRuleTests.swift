@@ -6,7 +6,8 @@ import Testing
 /// `ProseClause` fires: a row whose first run is a clause of prose before a code chip.
 struct ProseClauseRuleTests {
   @Test func aClauseLongRunIsNoLabel() {
-    let (findings, trace) = explained(StateEvidenceTests().clauseRow("inside a module; for example, the fully-qualified name"))
+    let (findings, trace) = explained(
+      StateEvidenceTests().clauseRow("inside a module; for example, the fully-qualified name"))
     #expect(findings.isEmpty)
     #expect(trace.rules(.dropped).contains("ProseClause"), "\(trace.candidates.map(\.outcome))")
   }

@@ -6,7 +6,8 @@ import Testing
 /// `RecordMinority` fires: an inbox whose entries split three and three.
 struct RecordMinorityRuleTests {
   @Test func anEvenSplitOfEntriesIsNoState() {
-    let (findings, trace) = explained(RecordListTests().inbox(unread: [0, 1, 2], unreadColor: RecordListTests.accent))
+    let (findings, trace) = explained(
+      RecordListTests().inbox(unread: [0, 1, 2], unreadColor: RecordListTests.accent))
     #expect(findings.isEmpty)
     #expect(trace.rules(.dropped).contains("RecordMinority"), "\(trace.candidates.map(\.outcome))")
   }
