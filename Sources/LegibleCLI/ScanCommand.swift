@@ -29,6 +29,7 @@ enum ScanCommand {
       OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304, at most 67108864)."),
       OptionSpec("max-memory", value: "N", help: "Memory for images at once, bytes or with K/M/G (default: 2G, at most 2^50); larger images wait, or are refused."),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
+      OptionSpec("explain", help: "Print, per color-only candidate group (its place and members' text boxes), which named rule kept or dropped it and why; after each image's text report, or on standard error with other formats."),
     ],
     discussion: """
       Findings: text-contrast (a line below its WCAG ratio), color-only-state
@@ -56,6 +57,8 @@ enum ScanCommand {
       options.scale = v
     }
     if parsed.value("large-text") == "mobile" { options.largeText = .mobile }
+    let explain = parsed.flag("explain")
+    options.explainColorOnly = explain
     // Tuning knobs for development (not in --help): LEGIBLE_SURFACE_RADIUS, LEGIBLE_BOLD_STEM.
     // Values outside a sane range are ignored: they become pixel sizes through Int(…).
     func knob(_ name: String, _ range: ClosedRange<Double>) -> Double? {
@@ -125,6 +128,7 @@ enum ScanCommand {
         case .text: scanned.report = ScanText.render(input.path, r, style: textStyle)
         default: break
         }
+        if explain, let trace = r.colorOnlyTrace { scanned.explanation = ScanExplanation.render(input.path, trace) }
       }
       return scanned
     }
@@ -147,6 +151,9 @@ enum ScanCommand {
         if let report = scanned.report, format == .json { imagesJSON.append(report) }
         items.append((path, r))
         if let report = scanned.report, format == .text { console.writeOutput(report) }
+        if let explanation = scanned.explanation {
+          if format == .text { console.writeOutput(explanation) } else { console.writeError(explanation) }
+        }
       }
       // A failed output is that file's error; every other output and the report still go out.
       for message in scanned.outputErrors { console.printError("error: \(message)") }
@@ -195,6 +202,8 @@ struct ScannedImage: Sendable {
   var outputErrors: [String] = []
   /// This image's part of a JSON report (a fragment at depth 2) or of a text report.
   var report: String? = nil
+  /// Why each color-only candidate was kept or dropped (`--explain`).
+  var explanation: String? = nil
 }
 
 /// Rules for the files `scan` writes.

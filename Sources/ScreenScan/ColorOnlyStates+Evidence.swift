@@ -145,7 +145,7 @@ extension ColorOnlyStates {
   func deEmphasized(odd: [TextRegion], usual: TextRegion) -> Bool {
     let usualChroma = OKLCH(SRGBColor(usual.foreground)).c
     return odd.allSatisfy { o in
-      distance(o.background, usual.background) <= 12 && o.ratio < usual.ratio / 1.15
+      distance(o.background, usual.background) <= ColorTolerance.sameLook && o.ratio < usual.ratio / 1.15
         && OKLCH(SRGBColor(o.foreground)).c <= usualChroma + 0.02
     }
   }
@@ -155,7 +155,7 @@ extension ColorOnlyStates {
   /// settings list, told by what it says, not a current page.
   func isDestructiveLastItem(odd: [TextRegion], usual: [TextRegion]) -> Bool {
     guard odd.count == 1, let o = odd.first, let u = usual.first,
-      o.box.y > usual.map(\.box.y).max()!, distance(o.background, u.background) <= 12
+      o.box.y > usual.map(\.box.y).max()!, distance(o.background, u.background) <= ColorTolerance.sameLook
     else { return false }
     let red = OKLCH(SRGBColor(o.foreground))
     let hue = (red.h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
@@ -195,7 +195,7 @@ extension ColorOnlyStates {
         && lineEnd(from: o, lines: lines, gap: 2 * h) >= right {
         return true
       }
-      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts.last! + max(3, h / 4) && distance(o.background, background) <= 12
+      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts.last! + max(3, h / 4) && distance(o.background, background) <= ColorTolerance.sameLook
         && lineEnd(from: o, lines: lines, gap: h) >= right
     }
   }

@@ -161,7 +161,7 @@ extension ColorOnlyStates {
       // ("H I J") between its neighbours is on a fill of its own, or as strong and alone.
       let (t, b, a) = (lines[row[k]], lines[row[k - 1]], lines[row[k + 1]])
       let elsewhere = row.indices.contains { j in abs(j - k) > 1 && look(lines[row[j]]).close(mark) }
-      let lone = before.close(after) && !before.close(mark) && distance(t.background, b.background) <= 12
+      let lone = before.close(after) && !before.close(mark) && distance(t.background, b.background) <= ColorTolerance.sameLook
         && ((t.ratio < b.ratio && t.ratio < a.ratio) || elsewhere)
       return candidates.contains { j in
         j != k && look(lines[row[j]]).close(mark) && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
@@ -273,8 +273,8 @@ extension ColorOnlyStates {
       let centers = rest.map(center)
       let pitches = zip(centers, centers.dropFirst()).map { $1 - $0 }.sorted()
       let surface = lines[rest.first!].background
-      return rest.allSatisfy { distance(lines[$0].background, surface) <= 12 }
-        && distance(lines[end].background, surface) > 12
+      return rest.allSatisfy { distance(lines[$0].background, surface) <= ColorTolerance.sameLook }
+        && distance(lines[end].background, surface) > ColorTolerance.sameLook
         && abs(center(end) - center(next)) > 1.5 * pitches[pitches.count / 2]
     }
     var run = run
@@ -355,14 +355,14 @@ extension ColorOnlyStates {
         abs((lines[$0].box.y * 2 + lines[$0].box.height) - (a.box.y * 2 + a.box.height)) <= max(4, a.box.height / 2)
       }) else { continue }
       let b = lines[j]
-      guard similarSize(a, b), distance(a.background, b.background) > 12, b.box.x - a.box.maxX <= 12 * a.box.height
+      guard similarSize(a, b), distance(a.background, b.background) > ColorTolerance.sameLook, b.box.x - a.box.maxX <= 12 * a.box.height
       else { continue }
       let y = max(0, min(a.box.y, b.box.y) - max(1, a.box.height / 8))
       func extent(_ t: TextRegion) -> (Int, Int) {
         var lo = t.box.x + t.box.width / 2
         var hi = lo
-        while lo > 0 && distance(image[lo - 1, y], t.background) <= 12 { lo -= 1 }
-        while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= 12 { hi += 1 }
+        while lo > 0 && distance(image[lo - 1, y], t.background) <= ColorTolerance.sameFill { lo -= 1 }
+        while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= ColorTolerance.sameFill { hi += 1 }
         return (lo, hi + 1)
       }
       let (al, ar) = extent(a)

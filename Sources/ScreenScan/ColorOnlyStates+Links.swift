@@ -14,10 +14,11 @@ extension ColorOnlyStates {
     // a link is judged against the body text on its own row only.
     let rows = groups.sorted(by: { $0.key < $1.key }).flatMap { rowsOf($0.value.map { lines[$0] }) }
     for runs in rows {
-      // Text too small to judge (under 7 logical px, the scan's default floor: words in a
-      // photo or a thumbnail) says nothing about links. A line is one size: its largest
-      // estimate counts (a short piece's estimate runs low, a cut word's far lower).
-      guard runs.count >= 2, runs.map(\.fontSize).max()! >= 7 else { continue }
+      // Text too small to judge (under `minimumFontSize`, the scan's floor, 7 logical px by
+      // default: words in a photo or a thumbnail) says nothing about links. A line is one
+      // size: its largest estimate counts (a short piece's estimate runs low, a cut word's
+      // far lower).
+      guard runs.count >= 2, runs.map(\.fontSize).max()! >= minimumFontSize else { continue }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
@@ -56,7 +57,7 @@ extension ColorOnlyStates {
       // highest glyph bottom of its runs.
       let baseline = runs.map(\.box.maxY).min()!
       if bodyRuns.contains(where: {
-        hasUnderline($0, anyColor: true, below: 5 * $0.box.width <= 8 * $0.box.height ? baseline : nil)
+        hasUnderline($0, anyColor: true, below: GlyphRun.isShort($0.box) ? baseline : nil)
       }) { continue }
       // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
       // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
@@ -92,7 +93,7 @@ extension ColorOnlyStates {
     // block of its own). Its weight is the paragraph's.
     // (A split line whose other pieces were no text, a period after the link, is one run.)
     let whole = lines.filter { $0.runGroup == nil } + rows.filter { $0.count == 1 }.map { $0[0] }
-    for line in whole where line.fontSize >= 7 && line.box.width >= 2 * line.box.height && Self.isHue(line.foreground) {
+    for line in whole where line.fontSize >= minimumFontSize && line.box.width >= 2 * line.box.height && Self.isHue(line.foreground) {
       guard let c = pageBody[line.background], distance(line.foreground, c) > 24,
         let above = paragraphLine(above: line, height: line.box.height, color: c, lines: lines),
         above.bold == line.bold, above.stemRatio < Self.stemsApart * pageStem,
@@ -198,7 +199,7 @@ extension ColorOnlyStates {
   func inHighlightedBlock(_ t: TextRegion, lines: [TextRegion]) -> Bool {
     let h = t.box.height
     let row = lines.filter { o in
-      onOneLine(o.box, t.box) && distance(o.background, t.background) <= 12
+      onOneLine(o.box, t.box) && distance(o.background, t.background) <= ColorTolerance.sameLook
         && o.box.maxX >= t.box.x - 20 * h && o.box.x <= t.box.maxX + 20 * h
     }
     var (left, right) = (t.box.x, t.box.maxX)
@@ -211,7 +212,7 @@ extension ColorOnlyStates {
     var hues: [RGBA8] = []
     for o in lines where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
       && o.box.maxX >= left - 4 * h && o.box.x <= right + 4 * h
-      && distance(o.background, t.background) <= 12 && Self.isHue(o.foreground) {
+      && distance(o.background, t.background) <= ColorTolerance.sameLook && Self.isHue(o.foreground) {
       if !hues.contains(where: { distance($0, o.foreground) <= 24 }) { hues.append(o.foreground) }
       if hues.count >= 3 { return true }
     }
@@ -241,7 +242,7 @@ extension ColorOnlyStates {
       while let j = pieces.lazy.filter({ j in
         !taken.contains(j) && lines[j].box.x >= last.box.maxX && onOneLine(last.box, lines[j].box)
       }).first, 4 * (lines[j].box.x - last.box.maxX) <= 3 * min(last.box.height, lines[j].box.height),
-        distance(lines[j].background, last.background) <= 12, similarSize(lines[j], last) {
+        distance(lines[j].background, last.background) <= ColorTolerance.sameLook, similarSize(lines[j], last) {
         chain.append(j)
         last = lines[j]
       }

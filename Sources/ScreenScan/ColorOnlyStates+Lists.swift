@@ -27,7 +27,7 @@ extension ColorOnlyStates {
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
         let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
         let fills = run.map { lines[$0].background }
-        guard evenlySpaced(centers), pitch <= 64 * scale, fills.contains(where: { distance($0, fills[0]) > 12 })
+        guard evenlySpaced(centers), pitch <= 64 * scale, fills.contains(where: { distance($0, fills[0]) > ColorTolerance.sameLook })
         else { continue }
         columns.append(run)
       }
@@ -41,9 +41,9 @@ extension ColorOnlyStates {
     let y = max(0, t.box.y - max(1, t.box.height / 4))
     var lo = min(image.width - 1, t.box.x + t.box.width / 2)
     var hi = lo
-    guard distance(image[lo, y], t.background) <= 12 else { return 0 }
-    while lo > 0 && distance(image[lo - 1, y], t.background) <= 12 { lo -= 1 }
-    while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= 12 { hi += 1 }
+    guard distance(image[lo, y], t.background) <= ColorTolerance.sameFill else { return 0 }
+    while lo > 0 && distance(image[lo - 1, y], t.background) <= ColorTolerance.sameFill { lo -= 1 }
+    while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= ColorTolerance.sameFill { hi += 1 }
     return hi + 1 - lo
   }
 

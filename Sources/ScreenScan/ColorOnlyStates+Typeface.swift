@@ -194,7 +194,7 @@ extension ColorOnlyStates {
     }
     return findings.filter { f in
       guard let members = f.evidence?.members, members.count >= 2 else { return true }
-      return !members.contains { m in
+      let code = members.contains { m in
         let line = lineOf[m.box].flatMap { splitLines[$0] }
         // Body text around a link that alone reads monospace while its whole line reads
         // proportional is prose of even letters ("for the outbound passage." in Lato): only
@@ -211,6 +211,8 @@ extension ColorOnlyStates {
         guard let line else { return false }
         return typeface(of: line.box) == .monospace || line.colors.count >= 3
       }
+      if code { trace?.withdraw(f, rule: "CodeText", "a member is code: a monospace face, or a line in three colors") }
+      return !code
     }
   }
 }

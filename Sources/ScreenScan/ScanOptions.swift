@@ -27,6 +27,9 @@ public struct ScanOptions: Sendable, Hashable {
   public var fillArea: Double = 400
   /// Look for UI states told apart only by color (on by default; off only to measure its cost).
   public var detectColorOnlyStates = true
+  /// Record why the color-only finder kept or dropped each candidate it judged
+  /// (`ScanResult.colorOnlyTrace`, `legible scan --explain`); off, nothing is recorded.
+  public var explainColorOnly = false
   /// Stem width over font size at and above which text counts as bold.
   public var boldStemRatio: Double = 0.118
 

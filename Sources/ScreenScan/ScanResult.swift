@@ -166,6 +166,9 @@ public struct ScanResult: Sendable {
   public var warnings: [String]
   /// How long each stage took, for benchmarks and profiling (never part of a report).
   public var stageTimes = StageTimes()
+  /// Why each color-only candidate was kept or dropped, when `ScanOptions.explainColorOnly`
+  /// asked; nil otherwise (never part of a report).
+  public var colorOnlyTrace: ColorOnlyTrace? = nil
 
   /// Nanoseconds per stage of the text pass, and how much it found.
   public struct StageTimes: Sendable, Hashable {

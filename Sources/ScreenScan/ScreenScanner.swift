@@ -150,13 +150,16 @@ public struct ScreenScanner: Sendable {
     let t4 = DispatchTime.now().uptimeNanoseconds
     let judged = onPhotos.isEmpty ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
     var findings = judged.compactMap(finding) + photoFindings + iconFindings
+    let recorder = options.explainColorOnly ? ColorOnlyTraceRecorder() : nil
     if options.detectColorOnlyStates {
-      findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels)
+      findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels, trace: recorder,
+                                  minimumFontSize: options.minimumJudgedFontSize)
         .findings(in: judged)
     }
     var result = ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: "sRGB",
       textRegions: regionsOut, findings: findings, warnings: [])
+    result.colorOnlyTrace = recorder?.trace
     result.stageTimes = ScanResult.StageTimes(
       regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count, lineCount: lines.count)
     return result

@@ -45,6 +45,20 @@ struct ScanCommandTests {
     return problems
   }
 
+  @Test func explainSaysWhichRuleKeptOrDroppedEachCandidate() throws {
+    let image = Self.samples + "/segmented_light.png"
+    let text = CapturedRun(["scan", image, "--explain"])
+    #expect(text.stdout.contains("segmented_light.png: explain: 3 color-only candidates, 3 kept"))
+    // Each candidate: its place and members, then the rule that settled it.
+    #expect(text.stdout.contains("  row (x 89, y 961, 593×25), 4 members: kept by MinimumConfidence:"))
+    #expect(text.stdout.contains("    members (x 89, y 961, 62×20), (x 273, y 962, 46×19)"))
+    // With another format the report stays parseable and the explanation goes to stderr.
+    let json = CapturedRun(["scan", image, "--explain", "--format", "json"])
+    #expect(try json.json()["results"] != nil)
+    #expect(json.stderr.contains("explain: 3 color-only candidates, 3 kept"))
+    #expect(!CapturedRun(["scan", image]).stdout.contains("explain:"))
+  }
+
   @Test func jsonFollowsTheSchemaAndJsonDirLayout() throws {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

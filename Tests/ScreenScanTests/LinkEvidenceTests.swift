@@ -218,6 +218,20 @@ struct LinkEvidenceTests {
     #expect(links(sizes: [6.3, 6.9, 6.3]).isEmpty)
   }
 
+  @Test func theLinkPassHonoursTheScansSmallestJudgedSize() {
+    func links(sizes: [Double], minimum: Double) -> [ScanFinding] {
+      var img = RGBAImage(width: 700, height: 100, fill: Self.white)
+      let runs = Self.line([("between text and", Self.body), ("what lies", Self.blue), ("behind it", Self.body)],
+                           y: 40, image: &img, group: 1, fontSizes: sizes)
+      var finder = states(img)
+      finder.minimumFontSize = minimum
+      return finder.inlineLinks(runs)
+    }
+    // `ScanOptions.minimumJudgedFontSize` moves the link pass's floor with the rest of the scan.
+    #expect(links(sizes: [6.3, 6.9, 6.3], minimum: 6).count == 1)
+    #expect(links(sizes: [7.6, 6.9, 7.6], minimum: 8).isEmpty)
+  }
+
   @Test func aLoneStemAntialiasedToGrayIsNoThirdColor() {
     func links(stem: RGBA8) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)

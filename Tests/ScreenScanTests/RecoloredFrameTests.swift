@@ -47,12 +47,12 @@ struct RecoloredFrameTests {
   }
 
   @Test func aFrameOnlyTheSelectedPillHasIsACue() {
-    #expect(colorOnly(pills(usual: .bare, selected: .framed)).isEmpty)
+    expectDropped(pills(usual: .bare, selected: .framed), by: "MarkInkCue")
   }
 
   @Test func aBarUnderTheSelectedPillAmongFramedOnesIsACue() {
     // The framed usual pills have sides beside their text; the selected one has none: its
     // bar is a mark of its own, not their frame recolored.
-    #expect(colorOnly(pills(usual: .framed, selected: .barOnly)).isEmpty)
+    expectDropped(pills(usual: .framed, selected: .barOnly), by: "MarkInkCue")
   }
 }

@@ -49,7 +49,7 @@ struct RowEvidenceTests {
   }
 
   @Test func wordsSplitByACodeChipAreProseNotAControl() {
-    #expect(colorOnly(paragraphWithChip()).isEmpty)
+    expectNoCandidate(paragraphWithChip())
   }
 
   /// Bootstrap's pills: "Active" white on a blue pill, two blue "Link"s, and a last item in
@@ -72,7 +72,7 @@ struct RowEvidenceTests {
     let evidence = try #require(f.evidence)
     #expect(evidence.members.filter(\.differs).count == 1)
     #expect(evidence.members.firstIndex(where: \.differs) == 0)
-    #expect(colorOnly(pills(last: RGBA8(red: 200, green: 90, blue: 0))).isEmpty)
+    expectDropped(pills(last: RGBA8(red: 200, green: 90, blue: 0)), by: "MinimumConfidence")
   }
 
   /// A breadcrumb at 1×: "Home / Fleet / Vehicles", the links blue, the separators a light
@@ -109,7 +109,7 @@ struct RowEvidenceTests {
     #expect(evidence.members.count == 3)
     #expect(evidence.members.filter(\.differs).count == 1)
     // Underlined links carry a second cue.
-    #expect(colorOnly(breadcrumb(underlined: true), scale: 1).isEmpty)
+    expectDropped(breadcrumb(underlined: true), scale: 1, by: "UnderlineCue")
   }
 
   /// Tabler's breadcrumb at 2×: the current page and the separators in a gray fainter than
@@ -144,7 +144,7 @@ struct RowEvidenceTests {
     #expect(last.differs)
     #expect(last.box.x >= crumbs.current - 1)
     // The same faint gray after links in a row with no delimiters is content marked down.
-    #expect(colorOnly(tablerCrumbs(separators: false).image).isEmpty)
+    expectDropped(tablerCrumbs(separators: false).image, by: "MarkedDown")
   }
 
   /// A breadcrumb's "/" or "›" delimits its items; a footer's "|" (a bar, narrower than a
@@ -266,6 +266,6 @@ struct RowEvidenceTests {
   @Test func wordsFarApartWithTextBetweenAreNoRow() {
     #expect(colorOnly(spreadRow(gap: 40)).count == 1)
     #expect(colorOnly(spreadRow(gap: 700)).count == 1)
-    #expect(colorOnly(spreadRow(gap: 700, between: true)).isEmpty)
+    expectNoCandidate(spreadRow(gap: 700, between: true))
   }
 }

@@ -31,7 +31,7 @@ struct StateEvidenceTests {
   }
 
   @Test func weekendColumnsAreTheirPositionNotAState() {
-    #expect(colorOnly(monthGrid(selected: nil)).isEmpty)
+    expectDropped(monthGrid(selected: nil), by: "UsualLook")
   }
 
   @Test func aSelectedDayInAGridIsAStateWithItsEvidence() throws {
@@ -130,7 +130,7 @@ struct StateEvidenceTests {
   }
 
   @Test func grayedItemsAreDeEmphasisNotAState() {
-    #expect(colorOnly(dayRow(firstTwo: RGBA8(red: 165, green: 165, blue: 165))).isEmpty)
+    expectDropped(dayRow(firstTwo: RGBA8(red: 165, green: 165, blue: 165)), by: "MarkedDown")
     #expect(colorOnly(dayRow(firstTwo: Self.blue)).count == 1)
   }
 
@@ -154,7 +154,7 @@ struct StateEvidenceTests {
 
   @Test func anOutlineAroundTheActiveTabIsACue() {
     #expect(colorOnly(tabs(framed: false)).count == 1)
-    #expect(colorOnly(tabs(framed: true)).isEmpty)
+    expectDropped(tabs(framed: true), by: "OutlineCue")
   }
 
   /// Dark tabs whose active one is a blue fill framed on three sides (Cyborg's nav-tabs): a
@@ -177,7 +177,7 @@ struct StateEvidenceTests {
 
   @Test func aFrameFainterThanItsFillIsNoOutline() {
     #expect(colorOnly(filledTab(frame: RGBA8(red: 40, green: 40, blue: 40))).count == 1)
-    #expect(colorOnly(filledTab(frame: RGBA8(red: 250, green: 250, blue: 250))).isEmpty)
+    expectDropped(filledTab(frame: RGBA8(red: 250, green: 250, blue: 250)), by: "OutlineCue")
   }
 
   /// A two-segment control on a filled track, no outline: the selected half is a lighter pill.
@@ -200,7 +200,7 @@ struct StateEvidenceTests {
   @Test func twoSegmentsOnAFilledTrackAreAControl() throws {
     let f = try #require(colorOnly(track(bold: false)).first)
     #expect(f.boxes.count == 2)
-    #expect(colorOnly(track(bold: true)).isEmpty)
+    expectNoCandidate(track(bold: true))
   }
 
   /// A column of short words on a wide screen (a sidebar's place), one of them red.
@@ -214,7 +214,7 @@ struct StateEvidenceTests {
 
   @Test func aColumnRepeatingOneWordIsContentNotAState() {
     // A status column: the color goes with the word.
-    #expect(colorOnly(column(["Paid", "Paid", "Late", "Paid", "Paid"], red: 2)).isEmpty)
+    expectDropped(column(["Paid", "Paid", "Late", "Paid", "Paid"], red: 2), by: "RepeatedWordColumn")
     #expect(colorOnly(column(["Home", "Files", "Late", "Saved", "Notes"], red: 2)).count == 1)
   }
 
@@ -229,7 +229,7 @@ struct StateEvidenceTests {
   }
 
   @Test func threeLooksAreCategoriesNotStates() {
-    #expect(colorOnly(badges([0, 0, 1, 2])).isEmpty)
+    expectDropped(badges([0, 0, 1, 2]), by: "MinimumConfidence")
     #expect(colorOnly(badges([0, 0, 1, 0])).count == 1)
   }
 
@@ -289,7 +289,7 @@ struct StateEvidenceTests {
   @Test func runsAWordSpaceApartAreProseNotItems() {
     let h = RGBAImage.textHeight(scale: 2)
     #expect(colorOnly(chipRow(gap: 2 * h)).count == 1)
-    #expect(colorOnly(chipRow(gap: h / 2)).isEmpty)
+    expectDropped(chipRow(gap: h / 2), by: "WordSpacedRow")
   }
 
   /// List lines of prose split by a gray code chip, the chip's padding wide enough to pass
@@ -322,7 +322,7 @@ struct StateEvidenceTests {
 
   @Test func aListLineSplitByAChipIsNoRow() {
     #expect(colorOnly(listLines(withLineAbove: false)).count == 1)
-    #expect(colorOnly(listLines(withLineAbove: true)).isEmpty)
+    expectDropped(listLines(withLineAbove: true), by: "ParagraphRow")
   }
 
   /// A clause of prose, a term in a hue and a few more words, set a chip's generous
@@ -340,7 +340,7 @@ struct StateEvidenceTests {
 
   @Test func aClauseOfProseIsNoItemsLabel() {
     #expect(colorOnly(clauseRow("Module and its classes")).count == 1)
-    #expect(colorOnly(clauseRow("inside a module; for example, the fully-qualified name")).isEmpty)
+    expectDropped(clauseRow("inside a module; for example, the fully-qualified name"), by: "ProseClause")
   }
 
   /// A form of floating labels (MDL's): two invalid fields' labels red, one blue, each with
@@ -401,7 +401,7 @@ struct StateEvidenceTests {
 
   @Test func aSmallOutlinedButtonBesideAFieldIsNoField() {
     #expect(colorOnly(searchBar(centered: false)).count == 1)
-    #expect(colorOnly(searchBar(centered: true)).isEmpty)
+    expectNoCandidate(searchBar(centered: true))
   }
 
   /// Three fields in a row with a message under each: two "Looks good", one error. With
@@ -422,14 +422,14 @@ struct StateEvidenceTests {
 
   @Test func aMessageUnderAnInputGroupsAddonIsTheFieldsMessage() {
     #expect(colorOnly(fieldsWithMessages(outlined: false, addon: true)).count == 1)
-    #expect(colorOnly(fieldsWithMessages(outlined: true, addon: true)).isEmpty)
+    expectDropped(fieldsWithMessages(outlined: true, addon: true), by: "FieldMessages")
   }
 
   @Test func messagesUnderFieldsAreNoControl() {
     // Alone, three like texts with one odd color read as a row of states...
     #expect(colorOnly(fieldsWithMessages(outlined: false)).count == 1)
     // ...under fields they are the fields' messages (and the fields have them as a cue).
-    #expect(colorOnly(fieldsWithMessages(outlined: true)).isEmpty)
+    expectDropped(fieldsWithMessages(outlined: true), by: "FieldMessages")
   }
 
   /// A breadcrumb, "Home Library Settings", as the scan's runs of one line: the links blue
@@ -469,7 +469,7 @@ struct StateEvidenceTests {
     let x1 = 20 + RGBAImage.textWidth("configuration_value ", scale: 2)
     img.draw("is set", x: x1, y: 50, color: RGBA8(red: 90, green: 90, blue: 90), scale: 2)
     img.draw("and_more", x: x1 + RGBAImage.textWidth("is set ", scale: 2), y: 50, color: teal, scale: 2)
-    #expect(colorOnly(img).isEmpty)
+    expectNoCandidate(img)
   }
 }
 
