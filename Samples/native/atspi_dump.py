@@ -113,8 +113,69 @@ def dump():
     return out
 
 
+def frame_offset(wid, scale):
+    """Where AT-SPI's window origin lies in the X window: GTK4's decoration margin, centred."""
+    _, _, W, H = window_geometry(wid)
+    for f in frames():
+        e = extents(f, pyatspi.WINDOW_COORDS)
+        if e and e[2] > 0:
+            return (W - e[2] * scale) // 2, (H - e[3] * scale) // 2
+    return 0, 0
+
+
+def click(wid, step):
+    n = None
+    for _ in range(6):          # a scaled window may still be laying out its list
+        n = find(step['click'], step.get('role'))
+        if n is not None:
+            break
+        time.sleep(1.0)
+    if n is None:
+        return False
+    s = step.get('scale', 1)
+    gx, gy, _, _ = window_geometry(wid)
+    ox, oy = frame_offset(wid, s)
+    x, y, w, h = n['window']
+    subprocess.run(['xdotool', 'mousemove', str(gx + ox + int((x + w / 2) * s)), str(gy + oy + int((y + h / 2) * s)),
+                    'click', '1'])
+    time.sleep(0.3)
+    subprocess.run(['xdotool', 'mousemove', '2399', '1799'])
+    time.sleep(step.get('wait', 1.5))
+    return True
+
+
+def selected(name):
+    """True when a selected list item holds a label with this name (the sidebar row the step clicked)."""
+    def match(n):
+        return n['role'] == 'list item' and 'selected' in n['states'] and n['window'] and n['window'][2] > 0
+    out = []
+    try:
+        for f in frames():
+            walk(f, out, stop=None)
+    except Found:
+        pass
+    rows = {n['i'] for n in out if match(n)}
+    return any(n['parent'] in rows and n['name'] == name for n in out)
+
+
+def changed(a, b):
+    """Share of pixels that differ between two shots of the window."""
+    pa, pb = a.tobytes(), b.tobytes()
+    if pa == pb:
+        return 0.0
+    n = len(pa) // 3
+    return sum(1 for k in range(0, len(pa), 3) if pa[k:k + 3] != pb[k:k + 3]) / n
+
+
 def main():
     wid, steps, stem = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3]
+    for _ in range(20):                 # the app registers with the accessibility bus a little after its window maps
+        if frames():
+            break
+        time.sleep(1.0)
+    else:
+        print('no accessible application registered', file=sys.stderr)
+        sys.exit(4)
     for step in steps:
         if 'sleep' in step:
             time.sleep(step['sleep'])
@@ -122,25 +183,33 @@ def main():
             subprocess.run(['xdotool', 'key', '--window', wid, step['key']])
             time.sleep(1.0)
         elif 'click' in step:
-            gx, gy, _, _ = window_geometry(wid)
-            n = find(step['click'], step.get('role'))
-            if n is None:
-                print(f'step: no element {step}', file=sys.stderr)
+            for attempt in range(3):
+                if click(wid, step) and selected(step['click']):
+                    break
+            else:
+                print(f'step: {step} did not select its row', file=sys.stderr)
                 sys.exit(3)
-            s = step.get('scale', 1)
-            x, y, w, h = n['window']
-            subprocess.run(['xdotool', 'mousemove', str(gx + int((x + w / 2) * s)), str(gy + int((y + h / 2) * s)),
-                            'click', '1'])
-            time.sleep(0.3)
-            subprocess.run(['xdotool', 'mousemove', '2399', '1799'])
-            time.sleep(step.get('wait', 1.5))
-    time.sleep(0.5)
+    # The screen is taken only once it holds still: a shot before and after the tree dump must agree
+    # (a page switch animates, and on a loaded machine it can take seconds).
     x, y, w, h = window_geometry(wid)
-    img = ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=None).convert('RGB')
-    img.save(stem + '.png', optimize=True)
-    if stem.endswith('.notext'):
+
+    def shot():
+        return ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=None).convert('RGB')
+    time.sleep(1.0)
+    for _ in range(5):
+        before = shot()
+        tree = dump() if not stem.endswith('.notext') else None
+        time.sleep(0.5 if tree is not None else 1.5)
+        after = shot()
+        if changed(before, after) < 0.002:    # a blinking text caret may differ, nothing more
+            break
+        time.sleep(2.0)
+    else:
+        print('the window never held still', file=sys.stderr)
+        sys.exit(5)
+    after.save(stem + '.png', optimize=True)
+    if tree is None:
         return
-    tree = dump()
     with open(stem + '.tree.json', 'w') as fh:
         json.dump({'window': {'x': x, 'y': y, 'width': w, 'height': h}, 'nodes': tree}, fh)
 

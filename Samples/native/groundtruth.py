@@ -71,6 +71,16 @@ class Screen:
         self.notext = Image.open(nt).convert('RGB') if nt.exists() else None
         if self.notext is not None and self.notext.size != self.img.size:
             self.notext = None
+        if self.notext is not None:
+            # the text-free render must be the same screen: glyphs and icons cover a few % of it; a
+            # larger difference means the two runs differ (another page, a different size)
+            a, b = self.img.tobytes(), self.notext.tobytes()
+            differ = sum(1 for k in range(0, len(a), 3) if a[k:k + 3] != b[k:k + 3])
+            self.notextDiffer = round(differ / (len(a) // 3), 4)
+            if self.notextDiffer > 0.15:
+                print(f'{spec["name"]}: text-free render differs in {self.notextDiffer:.0%} of pixels: '
+                      'colors fall back to the border ring', file=sys.stderr)
+                self.notext = None
         self.px = self.img.load()
         self.npx = self.notext.load() if self.notext else None
         self.nodes = tree['nodes']
@@ -314,10 +324,16 @@ def overlay(sc, lines, icons, path):
     im.save(path)
 
 
+def page_selected(nodes, name):
+    rows = {n['i'] for n in nodes if n['role'] == 'list item' and 'selected' in n['states']}
+    return any(n['parent'] in rows and n['name'] == name for n in nodes)
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith('--')]
     raw = Path(args[0])
-    out = Path(args[1]) if len(args) > 1 else HERE
+    out = Path(args[1]) if len(args) > 1 else HERE / '.set'
+    out.mkdir(parents=True, exist_ok=True)
     ov = Path(sys.argv[sys.argv.index('--overlay') + 1]) if '--overlay' in sys.argv else None
     if ov:
         ov.mkdir(parents=True, exist_ok=True)
@@ -327,7 +343,14 @@ def main():
         if not (raw / (spec['name'] + '.tree.json')).exists():
             print('missing', spec['name'], file=sys.stderr)
             continue
+        if not json.loads((raw / (spec['name'] + '.tree.json')).read_text())['nodes']:
+            print('empty accessibility tree, skipped:', spec['name'], file=sys.stderr)
+            continue
         sc = Screen(spec, raw)
+        clicked = [st['click'] for st in spec.get('steps', []) if 'click' in st]
+        if clicked and not page_selected(sc.nodes, clicked[-1]):
+            print('the clicked row is not selected (wrong page), skipped:', spec['name'], file=sys.stderr)
+            continue
         lines, icons, excluded, neutral = classify(sc)
         gt = {'schemaVersion': 1, 'page': spec['name'], 'split': 'native', 'layout': spec['app'] + '/' + spec['page'],
               'theme': spec['theme'], 'toolkit': spec['toolkit'], 'app': spec['cmd'][-1].split('/')[-1],

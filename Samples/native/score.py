@@ -148,7 +148,7 @@ def perfect(page):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('pred_dir', nargs='?')
-    ap.add_argument('--set', default=str(HERE))
+    ap.add_argument('--set', default=str(HERE / '.set'))
     ap.add_argument('--out', default='native-score.json')
     ap.add_argument('--self-test', action='store_true')
     a = ap.parse_args()

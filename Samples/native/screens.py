@@ -67,10 +67,8 @@ _list = [
     qt('qt5calculator', 'main', 360, 400, 1, [f'{QT5}/widgets/calculator/calculator']),
     qt('qt5calculator', 'main', 360, 400, 2, [f'{QT5}/widgets/calculator/calculator']),
     qt('qt5styles', 'main', 700, 560, 1, [f'{QT5}/widgets/styles/styles']),
-    qt('qt5styles', 'disabled', 700, 560, 1, [f'{QT5}/widgets/styles/styles'],
-       steps=[{'click': 'Disable widgets', 'role': 'check box'}]),
-    qt('qt5styles', 'disabled', 700, 560, 2, [f'{QT5}/widgets/styles/styles'],
-       steps=[{'click': 'Disable widgets', 'role': 'check box'}]),
+    qt('qt5styles', 'disabled', 700, 560, 1, [f'{QT5}/widgets/styles/styles'], steps=[{'key': 'alt+d'}]),
+    qt('qt5styles', 'disabled', 700, 560, 2, [f'{QT5}/widgets/styles/styles'], steps=[{'key': 'alt+d'}]),
     qt('qt5sliders', 'main', 600, 500, 1, [f'{QT5}/widgets/sliders/sliders']),
     qt('qt5spinboxes', 'main', 700, 500, 1, [f'{QT5}/widgets/spinboxes/spinboxes']),
     qt('qt5lineedits', 'main', 600, 400, 2, [f'{QT5}/widgets/lineedits/lineedits']),
@@ -91,6 +89,15 @@ _order = [0, 23, 20, 1, 33, 17, 26, 10, 15, 4, 24, 31, 21, 12, 35, 18, 28, 5, 2,
           19, 27, 3, 30, 7, 37, 11, 32, 14, 8]
 assert sorted(_order) == list(range(len(_list)))
 _list = [_list[k] for k in _order]
+
+# wizards: a disabled "< Back" on their first page (inactive controls beside active ones)
+_list += [
+    qt('qt5classwizard', 'main', 600, 450, 1, [f'{QT5}/dialogs/classwizard/classwizard']),
+    qt('qt6trivialwizard', 'main', 600, 450, 2, ['/usr/bin/python3', f'{PYQT6}/dialogs/trivialwizard.py'],
+       toolkit='qt6'),
+    qt('qt5licensewizard', 'main', 600, 450, 1, [f'{QT5}/dialogs/licensewizard/licensewizard']),
+    gtk('adw', 'dialogs', 'dark', 800, 600, 1, ADW, [{'click': 'Dialogs', 'role': 'label'}]),
+]
 
 SCREENS = []
 for i, s in enumerate(_list):
