@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """Capture native app screens under Xvfb with their AT-SPI accessibility tree.
 
-    /usr/bin/python3 capture.py RAW_DIR [--only NAME_SUBSTRING]
+    /usr/bin/python3 capture.py RAW_DIR [--only NAME_SUBSTRING] [--toolkit qt|gtk3|gtk4]
+
+(NATIVE_DISPLAY=:72 runs a second capture beside the first, e.g. one per toolkit.)
 
 For every screen in screens.py this starts Xvfb, a D-Bus session and the AT-SPI bus, launches the
 app with its scale and theme variables, waits for its window, sizes it, runs the screen's steps
@@ -29,7 +31,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from screens import SCREENS  # noqa: E402
 
-DISPLAY = ':71'
+DISPLAY = os.environ.get('NATIVE_DISPLAY', ':71')
 # Only the nodes that draw glyphs and icons: a '*' rule would also clear backgrounds that
 # Adwaita derives from currentColor (a selected row's tint, a flat button's hover circle).
 NO_TEXT_CSS = ('label, text, image, placeholder, cell, .title, .subtitle, spinbutton > text, entry > text, '
@@ -83,10 +85,11 @@ def run_screen(screen, raw, no_text):
                QT_ACCESSIBILITY='1', QT_LINUX_ACCESSIBILITY_ALWAYS_ON='1', GSETTINGS_BACKEND='memory')
     (tmp / 'run').mkdir(mode=0o700)
     env.update(screen.get('env', {}))
-    if no_text:
+    css = screen.get('css', '') + (NO_TEXT_CSS if no_text else '')
+    if css:
         for d in ('gtk-3.0', 'gtk-4.0'):
             (tmp / 'config' / d).mkdir(parents=True, exist_ok=True)
-            (tmp / 'config' / d / 'gtk.css').write_text(NO_TEXT_CSS)
+            (tmp / 'config' / d / 'gtk.css').write_text(css)
     procs = []
     xv = subprocess.Popen(['Xvfb', DISPLAY, '-screen', '0', '2400x1800x24', '-nolisten', 'tcp', '-nocursor'],
                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -144,8 +147,9 @@ def main():
     raw = Path(sys.argv[1])
     raw.mkdir(parents=True, exist_ok=True)
     only = sys.argv[sys.argv.index('--only') + 1] if '--only' in sys.argv else None
+    kit = sys.argv[sys.argv.index('--toolkit') + 1] if '--toolkit' in sys.argv else ''
     for s in SCREENS:
-        if only and only not in s['name']:
+        if (only and only not in s['name']) or not s['toolkit'].startswith(kit):
             continue
         if (raw / (s['name'] + '.tree.json')).exists() and '--again' not in sys.argv:
             continue

@@ -92,6 +92,9 @@ class Screen:
         # at the frame. The margin is what is left of the X window around the scaled frame, centred.
         self.off = ((self.W - fw * self.scale) // 2, (self.H - fh * self.scale) // 2)
         self.frame_box = self.dev(frame['window'])
+        # the frame, scaled, must fill the X window up to the decoration margin: else the app had not
+        # taken the window's new size when it was shot, and no box would be where its pixels are
+        self.size_ok = 0 <= self.off[0] <= 40 * self.scale and 0 <= self.off[1] <= 40 * self.scale
         self.dropped = Counter()
         # GTK4 keeps the last allocation of a stack page that is not shown and reports it visible. A stack's
         # pages are the children without extents of one parent; only the page the screen names is drawn.
@@ -102,7 +105,7 @@ class Screen:
         self.hidden_pages = set()
         for ch in kids.values():
             pages = [c for c in ch if c['window'] is None and c['depth'] > 0]
-            if len(pages) >= 2:
+            if len(pages) >= 2 and shown:   # pages never shown have no size; stale ones follow a click
                 names = {c['name'] for c in pages}
                 keep = shown & names
                 for c in pages:
@@ -236,14 +239,15 @@ def classify(sc):
                 h = b[3] - b[1]
                 part = (b[0], b[1], min(b[2], b[0] + h), b[3])
                 tb = (part[2], b[1], b[2], b[3])
-            inset = 3 * sc.scale if qt and role in ('push button', 'combo box', 'page tab') else 0
+            inset = 3 * sc.scale if qt and role in ('push button', 'combo box', 'page tab', 'text') else 0
             m = sc.measure(tb, inset)
             if m is None:
                 excluded.append({'text': text_of(n), 'role': role, 'reason': 'no ink inside its box'})
                 continue
             fg, bg, ink, method = m
             iw, ih = ink[2] - ink[0], ink[3] - ink[1]
-            if role in TEXT_CONTROL_ROLES_QT and iw < 0.2 * ih * len(text_of(n)):
+            # (ink height floored at 8 px: a flat glyph such as a minimize bar is no short word)
+            if role in TEXT_CONTROL_ROLES_QT and iw < 0.25 * max(ih, 8 * sc.scale) * len(text_of(n)):
                 # ink far narrower than the name: the control shows an icon and its name is a tooltip
                 icons.append(icon_rec(sc, n, b, 'icon-only control', inactive, len(icons)))
                 continue
@@ -347,6 +351,9 @@ def main():
             print('empty accessibility tree, skipped:', spec['name'], file=sys.stderr)
             continue
         sc = Screen(spec, raw)
+        if not sc.size_ok:
+            print('the frame does not fill the window (not resized when shot), skipped:', spec['name'], file=sys.stderr)
+            continue
         clicked = [st['click'] for st in spec.get('steps', []) if 'click' in st]
         if clicked and not page_selected(sc.nodes, clicked[-1]):
             print('the clicked row is not selected (wrong page), skipped:', spec['name'], file=sys.stderr)

@@ -15,6 +15,7 @@ like a verdict-ambiguous line. Rows added here:
   icon-only < 3:1    active icon-only controls whose measured glyph contrast is below 3:1 that a
                      non-text-contrast finding matches (recall), and non-text-contrast findings
                      on no icon-only control (stray)
+  col.only           color-only-state findings: the set has no color-only group, so each is stray
   inactive           failing text of inactive controls that a text-contrast finding matches:
                      how many as a note, how many as a warning or error
 
@@ -100,7 +101,8 @@ def score_icons(page, pred):
             notes += 1
     inactive_errors = sum(1 for f, bs in tc if f.get('level') == 'error' and bs and any(
         S.region_match(b, v) for b in bs for l in page['lines'] if l['raw'].get('inactive') for v in l['variants']))
-    return {'icons': len(page['icons']), 'iconsAsText': len(icons_as_text), 'textContrastFindings': len(tc),
+    co = sum(1 for f in findings if f.get('rule') == 'color-only-state')
+    return {'colorOnlyFindings': co, 'icons': len(page['icons']), 'iconsAsText': len(icons_as_text), 'textContrastFindings': len(tc),
             'textContrastOnIcons': tc_on_icons, 'iconControls': len(ctrls), 'iconControlsJudged': len(judged),
             'iconControlsBelow3': len(low), 'iconControlsBelow3Found': len(found),
             'nonTextFindings': len(ntc), 'nonTextStray': ntc_stray,
@@ -122,7 +124,7 @@ def pct(a, b):
 
 def icon_table(rows):
     out = [f"{'system':<28} {'icons as text':>18} {'tc on icons':>16} {'icon ctl<3 found':>18} "
-           f"{'ctl judged':>14} {'ntc stray':>9} {'inactive noted':>18} {'err on inact.':>13}"]
+           f"{'ctl judged':>14} {'ntc stray':>9} {'inactive noted':>18} {'err on inact.':>13} {'col.only':>8}"]
     out.append('-' * len(out[0]))
     for name, t in rows:
         out.append(f"{name[:28]:<28} {t['iconsAsText']:>4}/{t['icons']:<4} {pct(t['iconsAsText'], t['icons']):>8} "
@@ -130,7 +132,7 @@ def icon_table(rows):
                    f"{t['iconControlsBelow3Found']:>3}/{t['iconControlsBelow3']:<3} {pct(t['iconControlsBelow3Found'], t['iconControlsBelow3']):>9} "
                    f"{t['iconControlsJudged']:>3}/{t['iconControls']:<3} {'':>5} {t['nonTextStray']:>9} "
                    f"{t['inactiveNoted']:>3}/{t['inactiveFailing']:<3} {pct(t['inactiveNoted'], t['inactiveFailing']):>9} "
-                   f"{t['errorsOnInactive']:>13}")
+                   f"{t['errorsOnInactive']:>13} {t['colorOnlyFindings']:>8}")
     return '\n'.join(out)
 
 

@@ -24,7 +24,7 @@ def gtk(app, page, theme, w, h, scale, cmd, steps=(), toolkit='gtk4-adw'):
         env['GDK_SCALE'] = '2'
     clicked = [st['click'] for st in steps if 'click' in st]
     return {'app': app, 'page': page, 'theme': theme, 'scale': scale, 'toolkit': toolkit, 'cmd': cmd,
-            'env': env, 'size': [w * scale, h * scale], 'stackPages': clicked or ['Welcome'],
+            'env': env, 'size': [w * scale, h * scale], 'stackPages': clicked,
             'steps': [dict(s, scale=scale) if 'click' in s else s for s in steps]}
 
 
@@ -66,10 +66,12 @@ _list = [
     gtk('gtk3demo', 'main', 'hc', 900, 650, 1, ['gtk3-demo'], toolkit='gtk3'),
     qt('qt5calculator', 'main', 360, 400, 1, [f'{QT5}/widgets/calculator/calculator']),
     qt('qt5calculator', 'main', 360, 400, 2, [f'{QT5}/widgets/calculator/calculator']),
-    qt('qt5styles', 'main', 700, 560, 1, [f'{QT5}/widgets/styles/styles']),
-    qt('qt5styles', 'disabled', 700, 560, 1, [f'{QT5}/widgets/styles/styles'], steps=[{'key': 'alt+d'}]),
-    qt('qt5styles', 'disabled', 700, 560, 2, [f'{QT5}/widgets/styles/styles'], steps=[{'key': 'alt+d'}]),
-    qt('qt5sliders', 'main', 600, 500, 1, [f'{QT5}/widgets/sliders/sliders']),
+    # Qt 5's styles and sliders examples never registered on the accessibility bus here (both hold
+    # sliders); the group box example's unchecked checkable box disables its radio buttons.
+    qt('qt5findfiles', 'main', 600, 400, 1, [f'{QT5}/dialogs/findfiles/findfiles']),
+    qt('qt5groupbox', 'main', 600, 500, 1, [f'{QT5}/widgets/groupbox/groupbox']),
+    qt('qt5groupbox', 'main', 600, 500, 2, [f'{QT5}/widgets/groupbox/groupbox']),
+    qt('qt5extension', 'main', 500, 300, 1, [f'{QT5}/dialogs/extension/extension']),
     qt('qt5spinboxes', 'main', 700, 500, 1, [f'{QT5}/widgets/spinboxes/spinboxes']),
     qt('qt5lineedits', 'main', 600, 400, 2, [f'{QT5}/widgets/lineedits/lineedits']),
     qt('qt5tabdialog', 'main', 500, 450, 1, [f'{QT5}/dialogs/tabdialog/tabdialog'], style='Windows'),
@@ -97,6 +99,15 @@ _list += [
        toolkit='qt6'),
     qt('qt5licensewizard', 'main', 600, 450, 1, [f'{QT5}/dialogs/licensewizard/licensewizard']),
     gtk('adw', 'dialogs', 'dark', 800, 600, 1, ADW, [{'click': 'Dialogs', 'role': 'label'}]),
+]
+
+# Shipped default themes draw no icon-only control below 3:1. These two screens add a user style sheet that
+# fades header-bar and toolbar icons (as some apps' own styles do), so the WCAG 1.4.11 row has cases; their
+# ground truth is measured from the pixels like every other screen.
+DIM_ICONS = 'headerbar button image, windowcontrols image, button.image-button image { opacity: 0.35; }\n'
+_list += [
+    dict(gtk('adw', 'dimicons', 'light', 800, 600, 1, ADW), css=DIM_ICONS),
+    dict(gtk('gtk4demo', 'dimicons', 'dark', 900, 650, 1, ['gtk4-demo'], toolkit='gtk4'), css=DIM_ICONS),
 ]
 
 SCREENS = []
