@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Capture native app screens under Xvfb with their AT-SPI accessibility tree.
 
-    /usr/bin/python3 capture.py RAW_DIR [--only NAME_SUBSTRING] [--toolkit qt|gtk3|gtk4]
+    /usr/bin/python3 capture.py RAW_DIR [--only NAME_SUBSTRING] [--toolkit qt|gtk3|gtk4] [--reverse]
 
 (NATIVE_DISPLAY=:72 runs a second capture beside the first, e.g. one per toolkit.)
 
@@ -148,15 +148,18 @@ def main():
     raw.mkdir(parents=True, exist_ok=True)
     only = sys.argv[sys.argv.index('--only') + 1] if '--only' in sys.argv else None
     kit = sys.argv[sys.argv.index('--toolkit') + 1] if '--toolkit' in sys.argv else ''
-    for s in SCREENS:
+    for s in (SCREENS[::-1] if '--reverse' in sys.argv else SCREENS):
         if (only and only not in s['name']) or not s['toolkit'].startswith(kit):
             continue
         if (raw / (s['name'] + '.tree.json')).exists() and '--again' not in sys.argv:
             continue
         log('capturing', s['name'])
-        ok = run_screen(s, raw, False)
-        if ok and s['toolkit'].startswith('gtk'):
-            run_screen(s, raw, True)
+        try:
+            ok = run_screen(s, raw, False)
+            if ok and s['toolkit'].startswith('gtk'):
+                run_screen(s, raw, True)
+        except (OSError, subprocess.SubprocessError) as e:
+            log(f'{s["name"]}: {e}')
 
 
 if __name__ == '__main__':

@@ -23,7 +23,8 @@ TEXT_ROLES_GTK = {'label', 'heading', 'link', 'static', 'caption'}
 # Table cells are left out: GTK3 tree view cells report extents shifted by the expander column.
 TEXT_CONTROL_ROLES_QT = {'push button', 'check box', 'radio button', 'page tab', 'list item',
                          'column header', 'row header', 'menu item', 'combo box', 'toggle button'}
-TEXT_ROLES_QT = {'label', 'heading', 'link', 'static', 'text'}  # 'text': a one-line field's value
+TEXT_ROLES_QT = {'label', 'heading', 'link', 'static', 'text', 'grouping'}
+QT_GROUP_ROLES = {'grouping', 'panel'}   # a QGroupBox is a named panel: its title is text  # 'text': a one-line field's value
 ICON_CONTROL_ROLES = {'push button', 'toggle button', 'menu button', 'check box', 'radio button', 'switch',
                       'tool bar button'}
 # Scroll bars are left out: GTK4's overlay scroll bars are not drawn until the pointer moves.
@@ -218,6 +219,8 @@ def classify(sc):
                 neutral.append({'role': n['role'], 'name': n['name'], 'box': box_dict(b)})
         role = n['role']
         is_text = (role in (TEXT_ROLES_QT | TEXT_CONTROL_ROLES_QT) if qt else role in TEXT_ROLES_GTK) and text_of(n)
+        if tk.startswith('qt') and role in QT_GROUP_ROLES and n['name'] and n['window'] and n['window'][3] > 40:
+            is_text = True
         if role == 'text' and ('\n' in (n.get('text') or '') or len(text_of(n)) > 80):
             is_text = False
         if qt and role in TEXT_CONTROL_ROLES_QT and n['name'] in ('', None):
@@ -235,11 +238,19 @@ def classify(sc):
         if is_text:
             tb = b
             part = None
+            framed = role in ('push button', 'combo box', 'page tab', 'text')
+            if qt and b[3] - b[1] > 40 * sc.scale and role in ({'check box'} | QT_GROUP_ROLES):
+                # a (checkable) group box: its title is the top strip; the frame starts below it
+                tb = b = (b[0], b[1], b[2], b[1] + 18 * sc.scale)
             if qt and role in INDICATOR_ROLES:
                 h = b[3] - b[1]
-                part = (b[0], b[1], min(b[2], b[0] + h), b[3])
-                tb = (part[2], b[1], b[2], b[3])
-            inset = 3 * sc.scale if qt and role in ('push button', 'combo box', 'page tab', 'text') else 0
+                whole = sc.measure(b, 3 * sc.scale)
+                if whole and whole[2][0] > b[0] + 2 * h:
+                    framed = True       # text centred in a frame: a checkable push button, no indicator box
+                else:
+                    part = (b[0], b[1], min(b[2], b[0] + h), b[3])
+                    tb = (part[2], b[1], b[2], b[3])
+            inset = 3 * sc.scale if qt and framed else 0
             m = sc.measure(tb, inset)
             if m is None:
                 excluded.append({'text': text_of(n), 'role': role, 'reason': 'no ink inside its box'})
@@ -260,7 +271,10 @@ def classify(sc):
                 px_h = min(px_h, (b[3] - b[1]) / sc.scale / 1.2)
             large = px_h >= 18.66
             req = 3.0 if large else 4.5
-            lines.append({'id': f't{len(lines)}', 'text': text_of(n), 'role': role, 'source': 'text',
+            # a field whose Text interface is empty shows its placeholder; its name is its label
+            placeholder = role == 'text' and not (n.get('text') or '').strip()
+            lines.append({'id': f't{len(lines)}', 'text': '(placeholder)' if placeholder else text_of(n), 'role': role,
+                          'source': 'placeholder' if placeholder else 'text', 'accessibleName': n['name'],
                           'box': box_dict(tb), 'inkBox': box_dict(ink), 'largeText': large, 'required': req,
                           'foreground': hexc(fg), 'background': hexc(bg), 'backgroundType': 'solid',
                           'ratio': round(r, 3), 'passes': r >= req,
@@ -271,6 +285,9 @@ def classify(sc):
                           'states': n['states'], 'atspiIndex': n['i']})
             if part:
                 icons.append(icon_rec(sc, n, part, 'indicator', inactive, len(icons)))
+        elif role in ('image', 'icon') and (b[2] - b[0]) * (b[3] - b[1]) > (64 * sc.scale) ** 2:
+            # a picture (a wizard's watermark, an illustration), not an icon: neutral
+            neutral.append({'role': role, 'name': n['name'], 'box': box_dict(b)})
         else:
             kind = 'icon-only control' if is_icon_ctrl and role in ('push button', 'toggle button', 'menu button',
                                                                     'tool bar button') else 'widget part'
@@ -290,9 +307,40 @@ def classify(sc):
     for ic in kept:
         del ic['_b']
     kept = [ic for ic in kept if 'foreground' in ic]       # nothing drawn: not an icon on this screen
+    # Two elements drawn on the same pixels cannot both be there: one is a stale allocation (GTK4 keeps
+    # the boxes of a folded leaflet's hidden side). Both go; their area becomes neutral.
+    items = [('t', l, bx(l['box'])) for l in lines] + [('i', ic, bx(ic['box'])) for ic in kept
+                                                       if not ic.get('insideControl')]
+    clash = set()
+    for a in range(len(items)):
+        for c in range(a + 1, len(items)):
+            p, q = items[a][2], items[c][2]
+            iw = min(p[2], q[2]) - max(p[0], q[0])
+            ih = min(p[3], q[3]) - max(p[1], q[1])
+            if iw > 0 and ih > 0 and iw * ih > 0.3 * min(area(p), area(q)):
+                clash.update((a, c))
+    for k in sorted(clash):
+        kind, rec, b = items[k]
+        excluded.append({'text': rec.get('text', rec.get('name', '')), 'role': rec['role'],
+                         'reason': 'overlaps another element (a stale allocation)', 'box': rec['box']})
+        neutral.append({'role': rec['role'], 'name': rec.get('text', rec.get('name', '')), 'box': rec['box']})
+        sc.dropped['overlaps another element'] += 1
+    gone = {id(items[k][1]) for k in clash}
+    lines = [l for l in lines if id(l) not in gone]
+    kept = [ic for ic in kept if id(ic) not in gone]
+    for k, l in enumerate(lines):
+        l['id'] = f't{k}'
     for k, ic in enumerate(kept):
         ic['id'] = f'i{k}'
     return lines, kept, excluded, neutral
+
+
+def bx(d):
+    return (d['x'], d['y'], d['x'] + d['width'], d['y'] + d['height'])
+
+
+def area(b):
+    return (b[2] - b[0]) * (b[3] - b[1])
 
 
 def role_is_neutral(role, leaf, n):
@@ -359,6 +407,11 @@ def main():
             print('the clicked row is not selected (wrong page), skipped:', spec['name'], file=sys.stderr)
             continue
         lines, icons, excluded, neutral = classify(sc)
+        if len(lines) < 3 or sc.dropped['overlaps another element'] > len(lines):
+            # the tree hardly describes what is drawn (a folded leaflet's stale side, Qt 6 dock widgets)
+            print(f'{len(lines)} text lines kept, {sc.dropped["overlaps another element"]} overlapping: skipped:',
+                  spec['name'], file=sys.stderr)
+            continue
         gt = {'schemaVersion': 1, 'page': spec['name'], 'split': 'native', 'layout': spec['app'] + '/' + spec['page'],
               'theme': spec['theme'], 'toolkit': spec['toolkit'], 'app': spec['cmd'][-1].split('/')[-1],
               'image': {'file': spec['name'] + '.png', 'width': sc.W, 'height': sc.H, 'mode': 'RGB',

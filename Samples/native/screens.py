@@ -83,7 +83,7 @@ _list = [
     qt('qt6findfiles', 'main', 600, 400, 1, ['/usr/bin/python3', f'{PYQT6}/dialogs/findfiles.py'], toolkit='qt6'),
     qt('qt6tabdialog', 'main', 500, 450, 1, ['/usr/bin/python3', f'{PYQT6}/dialogs/tabdialog.py', '.'],
        toolkit='qt6'),
-    qt('qt6linguist', 'main', 900, 650, 1, ['linguist-qt6'], toolkit='qt6'),
+    qt('qt6linguist', 'main', 900, 650, 1, ['/usr/lib/qt6/bin/linguist'], toolkit='qt6'),
 ]
 
 # interleave toolkits, so that a partial run still covers each of them
