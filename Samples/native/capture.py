@@ -124,7 +124,7 @@ def run_screen(screen, raw, no_text):
         time.sleep(screen.get('settle', 2.0))
         inner = subprocess.run(['/usr/bin/python3', str(HERE / 'atspi_dump.py'), wid,
                                 json.dumps(screen.get('steps', [])), str(raw / (screen['name'] + ('.notext' if no_text else '')))],
-                               env=env, timeout=120)
+                               env=env, timeout=300)
         return inner.returncode == 0
     finally:
         for p in reversed(procs):

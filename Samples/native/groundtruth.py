@@ -104,6 +104,16 @@ class Screen:
         for n in self.nodes:
             kids.setdefault(n['parent'], []).append(n)
         self.hidden_pages = set()
+        # A folded (narrow) AdwLeaflet shows one child over its whole box; the other child keeps the
+        # stale, narrower box it had when the window was wide and still reports it.
+        for n in self.nodes:
+            ch = kids.get(n['i'], [])
+            full = [c for c in ch if n['name'] == 'AdwLeaflet' and c['window'] and n['window']
+                    and all(abs(a - b) <= 1 for a, b in zip(c['window'], n['window']))]
+            if full:
+                for c in ch:
+                    if c is not full[0] and c['window'] and c['window'][2] > 1:
+                        self.hidden_pages.add(c['i'])
         for ch in kids.values():
             pages = [c for c in ch if c['window'] is None and c['depth'] > 0]
             if len(pages) >= 2 and shown:   # pages never shown have no size; stale ones follow a click
@@ -139,7 +149,7 @@ class Screen:
             return None
         for a in self.ancestors(n):
             if a['i'] in self.hidden_pages:
-                self.dropped['on a stack page that is not shown'] += 1
+                self.dropped['on a stack page or folded leaflet side that is not shown'] += 1
                 return None
             ae = a['window']
             if ae and ae[2] > 0 and ae[3] > 0 and a['role'] in ('scroll pane', 'viewport', 'page tab list',
@@ -407,7 +417,7 @@ def main():
             print('the clicked row is not selected (wrong page), skipped:', spec['name'], file=sys.stderr)
             continue
         lines, icons, excluded, neutral = classify(sc)
-        if len(lines) < 3 or sc.dropped['overlaps another element'] > len(lines):
+        if len(lines) < 2 or sc.dropped['overlaps another element'] > len(lines):
             # the tree hardly describes what is drawn (a folded leaflet's stale side, Qt 6 dock widgets)
             print(f'{len(lines)} text lines kept, {sc.dropped["overlaps another element"]} overlapping: skipped:',
                   spec['name'], file=sys.stderr)
