@@ -56,6 +56,35 @@ import Testing
     #expect(check.stdout == scan.stdout)
   }
 
+  @Test func aBrokenConfigIsAnErrorOnItsLine() throws {
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent("legible-xcode-\(UUID().uuidString).json")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: config) }
+    try "{\n  \"palette\": { \"apca\": \"high\" }\n}\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let palette = path("Palettes/acme-passing.palette.json")
+    let run = CapturedRun(["check", palette, "--config", config, "--format", "xcode"])
+    #expect(run.status == 2)
+    let found = diagnostics(run.stderr)
+    #expect(found.count == 1)
+    #expect(found.first?.file == config && found.first?.line == 2 && found.first?.level == "error", "\(run.stderr)")
+    // Other formats keep the sentence for people.
+    let text = CapturedRun(["check", palette, "--config", config])
+    #expect(text.stderr.hasPrefix("Error: \(config):2:"), "\(text.stderr)")
+  }
+
+  @Test func mergeWritesWhatCheckWrote() throws {
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("legible-xcode-\(UUID().uuidString).json")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let inputs = [path("Palettes/acme-failing.palette.json"), path("Samples/form_dark.png")]
+    let check = CapturedRun(["check"] + inputs + ["--format", "xcode"])
+    #expect(check.status == 1)
+    #expect(CapturedRun(["check"] + inputs + ["--format", "json", "-o", report]).status == 1)
+    let merge = CapturedRun(["merge", report, "--format", "xcode"])
+    #expect(merge.stdout == check.stdout)
+    #expect(Set(diagnostics(merge.stdout).map(\.file)) == Set(inputs))
+  }
+
   @Test func palettesOnlySkipsWhatIsNotAPaletteInsteadOfFailing() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-xcode-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
