@@ -16,8 +16,8 @@ let package = Package(
     .target(name: "Passing", resources: [.copy("colors.tokens.json")], plugins: [legible]),
     // An asset catalog whose secondaryLabel fails on background (2.22:1).
     .target(name: "Catalog", resources: [.copy("Colors.xcassets")], plugins: [legible]),
-    // No palette: the plugin adds no command.
-    .target(name: "Plain", plugins: [legible]),
+    // No palette (a resource folder holding only text): the plugin adds no command.
+    .target(name: "Plain", resources: [.copy("Notes")], plugins: [legible]),
   ],
   swiftLanguageModes: [.v6]
 )

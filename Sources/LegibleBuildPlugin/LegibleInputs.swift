@@ -32,12 +32,11 @@ enum LegibleInputs {
     for (url, type) in files where type != .source && type != .header {
       let catalog = catalog(containing: url)
       guard catalog != nil || mightBePalette(url) else { continue }
+      // A folder of fonts or images alone is not worth a command.
+      let files = isFolder(url) ? regularFiles(under: url).filter { catalog != nil || mightBePalette($0) } : [url]
+      guard !files.isEmpty else { continue }
       arguments.insert(catalog ?? url)
-      if isFolder(url) {
-        for file in regularFiles(under: url) where catalog != nil || mightBePalette(file) { inputs.insert(file) }
-      } else {
-        inputs.insert(url)
-      }
+      inputs.formUnion(files)
     }
     return (arguments.sorted { $0.path < $1.path }, inputs.sorted { $0.path < $1.path })
   }
