@@ -65,7 +65,7 @@ public enum Legible {
     // so a broken legible.json shows on its line in Xcode and in a build plugin's output.
     var asDiagnostic = false
     func fail(_ message: String) {
-      if asDiagnostic { console.writeError(XcodeDiagnostics.error(message)) } else { console.printError("Error: " + message) }
+      console.printError(asDiagnostic ? String(XcodeDiagnostics.error(message).dropLast()) : "Error: " + message)
     }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)

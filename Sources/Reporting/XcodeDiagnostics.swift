@@ -9,13 +9,15 @@ import Findings
 /// screenshot has no lines, so its diagnostic names the file alone (`file: warning: …`) and
 /// the message says where: "at x 40, y 853 (422×25 px)". Levels map to `error`, `warning`
 /// and `note`; a finding's message is kept on one line (line breaks become spaces), since
-/// each line is read as one diagnostic.
+/// each line is read as one diagnostic, and names from the inputs are escaped as in every
+/// text output (`DisplayText`): no control character, no line that starts a GitHub
+/// workflow command.
 public enum XcodeDiagnostics {
   /// The diagnostic for `finding`, one line with its newline.
   public static func line(_ finding: Finding) -> String {
-    var place = finding.file
+    var place = DisplayText.lineStart(finding.file)
     if let line = finding.line { place += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
-    return "\(place): \(finding.level.rawValue): \(oneLine(GitHubAnnotations.message(finding))) [\(finding.rule.id)]\n"
+    return "\(place): \(finding.level.rawValue): \(text(GitHubAnnotations.message(finding))) [\(finding.rule.id)]\n"
   }
 
   /// Every finding's diagnostic in order, then one `error:` per input that could not be
@@ -27,7 +29,7 @@ public enum XcodeDiagnostics {
 
   /// `message` as an error diagnostic, at the place it starts with if it starts with one.
   public static func error(_ message: String) -> String {
-    let message = oneLine(message)
+    let message = DisplayText.lineStart(text(message), isPath: false)
     guard let (place, rest) = leadingPlace(message) else { return "error: \(message)\n" }
     return "\(place): error: \(rest)\n"
   }
@@ -48,8 +50,9 @@ public enum XcodeDiagnostics {
     return nil
   }
 
-  /// Line breaks as spaces: one diagnostic is one line.
-  static func oneLine(_ s: String) -> String {
-    s.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
+  /// Line breaks as spaces (one diagnostic is one line), then any other control character
+  /// escaped as everywhere else (`DisplayText`): names in a message come from the inputs.
+  static func text(_ s: String) -> String {
+    DisplayText.escaped(s.replacingAll("\r", with: " ").replacingAll("\n", with: " "))
   }
 }

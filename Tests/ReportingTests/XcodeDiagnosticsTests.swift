@@ -62,6 +62,19 @@ struct ParsedDiagnostic: Equatable {
     #expect(parsed[2]?.message.hasSuffix("[\(Rule.pairAPCA.id)]") == true)
   }
 
+  @Test func namesFromTheInputsCannotStartAnotherLine() throws {
+    var hostile = palette
+    hostile.file = "::error file=evil.json::\u{1b}]0;title\u{7}.json"
+    hostile.message = "'a\r\n::warning::b' on bg"
+    let text = XcodeDiagnostics.lines([hostile], errors: ["::error::x\ny"])
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { !$0.hasPrefix("::") && !$0.contains("\u{1b}") && !$0.contains("\u{7}") }, "\(text)")
+    let p = try #require(ParsedDiagnostic(lines[0]))
+    #expect(p.file == "./::error file=evil.json::\\u{1b}]0;title\\u{7}.json" && p.line == 7)
+    #expect(p.message == "'a  ::warning::b' on bg [pair-contrast]")
+  }
+
   @Test func unreadableInputsAreErrorsAtTheirPlaceWhenTheyNameOne() throws {
     let parsed = ParsedDiagnostic.parse(
       XcodeDiagnostics.lines(
