@@ -18,7 +18,8 @@ struct LegibleBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let module = target as? SwiftSourceModuleTarget else {
       if target is SourceModuleTarget {
-        Diagnostics.warning("LegibleBuildPlugin checks the palettes of Swift targets; '\(target.name)' is not one")
+        Diagnostics.warning(
+          "LegibleBuildPlugin checks the palettes of Swift targets; '\(target.name)' is not one")
       }
       return []
     }
@@ -40,7 +41,10 @@ struct LegibleBuildPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Legible: checking the palettes of \(target.name)",
         executable: URL(fileURLWithPath: "/bin/sh"),
-        arguments: ["-c", "stamp=$1; shift; \"$@\" && echo '// Palettes checked by legible.' > \"$stamp\"", "legible-build-plugin", stamp.path] + check,
+        arguments: [
+          "-c", "stamp=$1; shift; \"$@\" && echo '// Palettes checked by legible.' > \"$stamp\"",
+          "legible-build-plugin", stamp.path,
+        ] + check,
         // SwiftPM adds the tool itself: a new `legible` checks again.
         inputFiles: inputs + (config.map { [$0] } ?? []),
         outputFiles: [stamp])

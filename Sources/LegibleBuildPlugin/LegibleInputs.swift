@@ -19,7 +19,9 @@ enum LegibleInputs {
 
   /// Config files that name a palette-looking file but never are one (`legible check` skips
   /// them too); the package's `legible.json` is an input of its own.
-  static let configNames: Set<String> = ["legible.json", ".legible.json", "package.json", "package-lock.json"]
+  static let configNames: Set<String> = [
+    "legible.json", ".legible.json", "package.json", "package-lock.json",
+  ]
 
   /// The paths to pass (every candidate file or folder, each asset catalog once) and the
   /// files the build depends on: a folder stands for the files inside it, since a folder's
@@ -33,7 +35,8 @@ enum LegibleInputs {
       let catalog = catalog(containing: url)
       guard catalog != nil || mightBePalette(url) else { continue }
       // A folder of fonts or images alone is not worth a command.
-      let files = isFolder(url) ? regularFiles(under: url).filter { catalog != nil || mightBePalette($0) } : [url]
+      let files =
+        isFolder(url) ? regularFiles(under: url).filter { catalog != nil || mightBePalette($0) } : [url]
       guard !files.isEmpty else { continue }
       arguments.insert(catalog ?? url)
       inputs.formUnion(files)
@@ -53,10 +56,12 @@ enum LegibleInputs {
 
   /// The regular files under `folder`, at any depth.
   static func regularFiles(under folder: URL) -> [URL] {
-    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    guard
+      let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [] }
     return walk.compactMap { item in
-      guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      guard let url = item as? URL,
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
       else { return nil }
       return url
     }

@@ -17,7 +17,8 @@ public enum XcodeDiagnostics {
   public static func line(_ finding: Finding) -> String {
     var place = DisplayText.lineStart(finding.file)
     if let line = finding.line { place += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
-    return "\(place): \(finding.level.rawValue): \(text(GitHubAnnotations.message(finding))) [\(finding.rule.id)]\n"
+    return
+      "\(place): \(finding.level.rawValue): \(text(GitHubAnnotations.message(finding))) [\(finding.rule.id)]\n"
   }
 
   /// Every finding's diagnostic in order, then one `error:` per input that could not be
@@ -41,7 +42,9 @@ public enum XcodeDiagnostics {
     while let separator = message[searchStart...].firstRange(of: ": ") {
       let head = message[..<separator.lowerBound]
       let parts = head.split(separator: ":", omittingEmptySubsequences: false)
-      let numbers = parts.reversed().prefix { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) && Int($0) != nil }.count
+      let numbers = parts.reversed().prefix {
+        !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) && Int($0) != nil
+      }.count
       if (1...2).contains(numbers), parts.count > numbers, !parts[0].isEmpty {
         return (String(head), String(message[separator.upperBound...]))
       }

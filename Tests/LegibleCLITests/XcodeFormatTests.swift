@@ -13,7 +13,9 @@ import Testing
   func path(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
 
   /// (file, line, column, level, message) of each diagnostic; any other line fails the test.
-  func diagnostics(_ stdout: String) -> [(file: String, line: Int?, column: Int?, level: String, message: String)] {
+  func diagnostics(_ stdout: String) -> [(
+    file: String, line: Int?, column: Int?, level: String, message: String
+  )] {
     stdout.split(separator: "\n").compactMap { text in
       if let m = text.wholeMatch(of: /^(.+?):(\d+):(\d+): (error|warning|note): (.+)$/) {
         return (String(m.1), Int(m.2), Int(m.3), String(m.4), String(m.5))
@@ -30,12 +32,14 @@ import Testing
     // A relative path, from the repository's root: the diagnostic's path is made absolute
     // (Xcode attaches a diagnostic to a file only by its full path).
     let run = try BuiltBinary.run(
-      ["palette", "./Palettes/../Palettes/acme-failing.palette.json", "--format", "xcode"], directory: Self.root.path)
+      ["palette", "./Palettes/../Palettes/acme-failing.palette.json", "--format", "xcode"],
+      directory: Self.root.path)
     #expect(run.status == 1)
     let found = diagnostics(run.stdout)
     #expect(!found.isEmpty)
     let absolute = path("Palettes/acme-failing.palette.json")
-    #expect(found.allSatisfy { $0.file == absolute && $0.line != nil && $0.column != nil && $0.level == "error" })
+    #expect(
+      found.allSatisfy { $0.file == absolute && $0.line != nil && $0.column != nil && $0.level == "error" })
     #expect(found.allSatisfy { $0.message.contains(/\ \[[a-z]+(-[a-z]+)*\]$/) }, "each ends with its rule id")
     // The line is the token's: the text names a token that is defined on that line.
     let lines = try String(contentsOfFile: path("Palettes/acme-failing.palette.json"), encoding: .utf8)
@@ -57,24 +61,30 @@ import Testing
   }
 
   @Test func aBrokenConfigIsAnErrorOnItsLine() throws {
-    let config = FileManager.default.temporaryDirectory.appendingPathComponent("legible-xcode-\(UUID().uuidString).json")
-      .path
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-xcode-\(UUID().uuidString).json"
+    )
+    .path
     defer { try? FileManager.default.removeItem(atPath: config) }
-    try "{\n  \"palette\": { \"apca\": \"high\" }\n}\n".write(toFile: config, atomically: true, encoding: .utf8)
+    try "{\n  \"palette\": { \"apca\": \"high\" }\n}\n".write(
+      toFile: config, atomically: true, encoding: .utf8)
     let palette = path("Palettes/acme-passing.palette.json")
     let run = CapturedRun(["check", palette, "--config", config, "--format", "xcode"])
     #expect(run.status == 2)
     let found = diagnostics(run.stderr)
     #expect(found.count == 1)
-    #expect(found.first?.file == config && found.first?.line == 2 && found.first?.level == "error", "\(run.stderr)")
+    #expect(
+      found.first?.file == config && found.first?.line == 2 && found.first?.level == "error", "\(run.stderr)")
     // Other formats keep the sentence for people.
     let text = CapturedRun(["check", palette, "--config", config])
     #expect(text.stderr.hasPrefix("Error: \(config):2:"), "\(text.stderr)")
   }
 
   @Test func mergeWritesWhatCheckWrote() throws {
-    let report = FileManager.default.temporaryDirectory.appendingPathComponent("legible-xcode-\(UUID().uuidString).json")
-      .path
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-xcode-\(UUID().uuidString).json"
+    )
+    .path
     defer { try? FileManager.default.removeItem(atPath: report) }
     let inputs = [path("Palettes/acme-failing.palette.json"), path("Samples/form_dark.png")]
     let check = CapturedRun(["check"] + inputs + ["--format", "xcode"])
@@ -86,7 +96,8 @@ import Testing
   }
 
   @Test func palettesOnlySkipsWhatIsNotAPaletteInsteadOfFailing() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-xcode-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-xcode-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let tokens = dir.appendingPathComponent("colors.tokens.json").path

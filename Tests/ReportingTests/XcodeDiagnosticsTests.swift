@@ -20,7 +20,9 @@ struct ParsedDiagnostic: Equatable {
     let fileOnly = /^([^:]+): (error|warning|note): (.+)$/
     let bare = /^(error|warning|note): (.+)$/
     if let m = text.wholeMatch(of: located) {
-      (file, line, column, level, message) = (String(m.1), Int(m.2), m.3.flatMap { Int($0) }, String(m.4), String(m.5))
+      (file, line, column, level, message) = (
+        String(m.1), Int(m.2), m.3.flatMap { Int($0) }, String(m.4), String(m.5)
+      )
     } else if let m = text.wholeMatch(of: fileOnly) {
       (file, level, message) = (String(m.1), String(m.2), String(m.3))
     } else if let m = text.wholeMatch(of: bare) {
@@ -45,7 +47,8 @@ struct ParsedDiagnostic: Equatable {
     boxes: [PixelBox(x: 40, y: 853, width: 422, height: 25)],
     message: "these 4 items show a state only by color", fingerprint: "s")
   let note = Finding(
-    rule: .pairAPCA, level: .note, file: "/app/p.json", line: 1, column: 2, message: "low Lc", fingerprint: "n")
+    rule: .pairAPCA, level: .note, file: "/app/p.json", line: 1, column: 2, message: "low Lc",
+    fingerprint: "n")
 
   @Test func eachFindingIsOneDiagnosticAtItsTokenWithItsRule() throws {
     let text = XcodeDiagnostics.lines([palette, screenshot, note])
@@ -57,7 +60,8 @@ struct ParsedDiagnostic: Equatable {
     #expect(p.message == "text.secondary on background.default is 2.85:1, needs 4.5:1 [pair-contrast]")
     let s = try #require(parsed[1])
     #expect(s.file == screenshot.file && s.line == nil && s.level == "warning")
-    #expect(s.message == "these 4 items show a state only by color at x 40, y 853 (422×25 px) [color-only-state]")
+    #expect(
+      s.message == "these 4 items show a state only by color at x 40, y 853 (422×25 px) [color-only-state]")
     #expect(parsed[2]?.level == "note")
     #expect(parsed[2]?.message.hasSuffix("[\(Rule.pairAPCA.id)]") == true)
   }
@@ -69,7 +73,8 @@ struct ParsedDiagnostic: Equatable {
     let text = XcodeDiagnostics.lines([hostile], errors: ["::error::x\ny"])
     let lines = text.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines.allSatisfy { !$0.hasPrefix("::") && !$0.contains("\u{1b}") && !$0.contains("\u{7}") }, "\(text)")
+    #expect(
+      lines.allSatisfy { !$0.hasPrefix("::") && !$0.contains("\u{1b}") && !$0.contains("\u{7}") }, "\(text)")
     let p = try #require(ParsedDiagnostic(lines[0]))
     #expect(p.file == "./::error file=evil.json::\\u{1b}]0;title\\u{7}.json" && p.line == 7)
     #expect(p.message == "'a  ::warning::b' on bg [pair-contrast]")
