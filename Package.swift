@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "PaletteReview", targets: ["PaletteReview"]),
     .library(name: "Imaging", targets: ["Imaging"]),
     .executable(name: "legible", targets: ["LegibleTool"]),
+    // SwiftPM plugins: checks palettes while a target builds, and `swift package legible`.
+    .plugin(name: "LegibleBuildPlugin", targets: ["LegibleBuildPlugin"]),
+    .plugin(name: "LegibleCommandPlugin", targets: ["LegibleCommandPlugin"]),
   ],
   targets: [
     .target(name: "ColorScience"),
@@ -46,6 +49,15 @@ let package = Package(
     // The `legible` executable (its folder is not Sources/legible, which would be the same
     // folder as Sources/Legible on a case-insensitive file system).
     .executableTarget(name: "LegibleTool", dependencies: ["LegibleCLI"]),
+    // Both plugins run the `legible` tool built from LegibleTool: no binary is downloaded.
+    .plugin(
+      name: "LegibleBuildPlugin", capability: .buildTool(), dependencies: ["LegibleTool"],
+      path: "Sources/LegibleBuildPlugin"),
+    .plugin(
+      name: "LegibleCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "legible", description: "Check the package's palettes and screenshots with legible")),
+      dependencies: ["LegibleTool"], path: "Sources/LegibleCommandPlugin"),
     .executableTarget(
       name: "LegibleFuzz",
       dependencies: ["ColorScience", "Imaging", "JSONSupport", "PaletteReview", "FileInput", "ScreenScan"]),

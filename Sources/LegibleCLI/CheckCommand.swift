@@ -21,7 +21,7 @@ enum CheckCommand {
     arguments: [("[path...]", "Files or folders (default: the current folder). Finds Legible/DTCG/Material palettes, .xcassets and PNGs.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Config file (default: legible.json or .legible.json in the first path)."),
-      .format([.text, .json, .sarif, .junit, .markdown, .html, .github]),
+      .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode]),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."),
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
@@ -35,6 +35,7 @@ enum CheckCommand {
       OptionSpec("max-pairs", value: "N", help: "Refuse palette checks that would make more than N pairs (default: palette.maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."),
       OptionSpec("max-memory", value: "N", help: "Memory for screenshots at once, bytes or with K/M/G (default: scan.maxMemory, else 2G); larger ones wait, or are refused."),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
+      OptionSpec("palettes-only", help: "Check palettes only: skip PNGs, and skip named files that are not palettes as in a folder (for build plugins)."),
     ],
     discussion: """
       Exit status: 2 if an input could not be read (the rest are still checked),
@@ -53,7 +54,10 @@ enum CheckCommand {
   /// read (checked through their resolver, and protected from outputs like any input).
   /// A file named on the command line must be one Legible reads; one met in a folder is
   /// skipped quietly unless it looked like an input that could not be read (then a warning).
-  static func discover(_ paths: [String]) -> (palettes: [String], pngs: [String], sources: [String], found: Discovery) {
+  /// With `palettesOnly` (`--palettes-only`, which the SwiftPM build plugin passes with every
+  /// file of a target that might be a palette) PNGs are left out and a named file is judged
+  /// as one met in a folder, so the tool, not its caller, decides what is a palette.
+  static func discover(_ paths: [String], palettesOnly: Bool = false) -> (palettes: [String], pngs: [String], sources: [String], found: Discovery) {
     var palettes: [String] = []
     var pngs: [String] = []
     var found = Discovery()
@@ -62,7 +66,9 @@ enum CheckCommand {
     func classify(_ path: String, kind: FileKind, named: Bool) {
       let name = OutputFile.lastComponent(of: path)
       let quoted = MessageText.quoted(path)
+      let named = named && !palettesOnly
       if name.lowercased().hasSuffix(".png") {
+        if palettesOnly { return }
         if named || (kind == .regular && !name.hasSuffix(".annotated.png")) { pngs.append(path) }
         else if kind != .regular { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
         return
@@ -161,7 +167,7 @@ enum CheckCommand {
     // Flags override the config's limits.
     config.imageLimits = try parsed.imageLimits(over: config.imageLimits, command: spec.name)
     if let maximumPairs { config.palette.maximumPairs = maximumPairs }
-    var (palettes, pngs, sources, found) = discover(paths)
+    var (palettes, pngs, sources, found) = discover(paths, palettesOnly: parsed.flag("palettes-only"))
     var errors = found.errors
     for warning in found.warnings { console.printError("warning: \(warning)") }
     func included(_ p: String) -> Bool {
@@ -316,6 +322,7 @@ enum CheckCommand {
     case .markdown: text = report.markdown()
     case .github:
       text = GitHubFormat.render(report.findings, errors: report.errors.map { (file: "", message: $0) }, title: "Legible check", console: console)
+    case .xcode: text = XcodeFormat.render(report.findings, errors: report.errors)
     case .html:
       text = CheckHTML.render(report, version: Legible.version, previews: previews, notEmbedded: notEmbedded)
     case .text: text = report.text()
@@ -393,7 +400,7 @@ enum MergeCommand {
     usage: "legible merge <report.json>... [--format F] [-o FILE] [--fail-on level]",
     arguments: [("<report.json>", "Reports written by 'legible check --format json'.")],
     options: [
-      .format([.text, .json, .sarif, .junit, .markdown, .html, .github]),
+      .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode]),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
       OptionSpec("allow-partial", help: "Merge even when shards of the run are missing (they are named)."),
       .failOn(), .maxWarnings(),

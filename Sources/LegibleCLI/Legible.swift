@@ -1,5 +1,6 @@
 import ColorScience
 import PaletteReview
+import Reporting
 
 /// The `legible` command: parses, validates, runs, and maps outcomes to exit codes.
 ///
@@ -60,8 +61,15 @@ public enum Legible {
       report(UsageError(message, command: nil), console: console)
       return 2
     }
+    // With `--format xcode` an error that stops the run is a diagnostic at its place too,
+    // so a broken legible.json shows on its line in Xcode and in a build plugin's output.
+    var asDiagnostic = false
+    func fail(_ message: String) {
+      console.printError(asDiagnostic ? String(XcodeDiagnostics.error(message).dropLast()) : "Error: " + message)
+    }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
+      asDiagnostic = parsed.format == .xcode
       if parsed.flag("help") {
         console.writeOutput(command.spec.help)
         return 0
@@ -73,13 +81,13 @@ public enum Legible {
       return 2
     } catch let error as PaletteError {
       // A limit is named with the option that raises it.
-      console.printError("Error: " + error.description(naming: { limit in
+      fail(error.description(naming: { limit in
         limit == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : (command.spec.name == PaletteCommand.spec.name ? limit.flag : nil)
       }))
       return 2
     } catch {
       // Unreadable input, unwritable output: the error names the file and the place.
-      console.printError("Error: \(error)")
+      fail("\(error)")
       return 2
     }
   }

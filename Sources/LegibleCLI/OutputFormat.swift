@@ -1,7 +1,7 @@
 /// Every `--format` a command can write. Each command offers the subset it supports; the
 /// same names mean the same format everywhere, and the writers live in Reporting.
 enum OutputFormat: String, CaseIterable, Sendable {
-  case text, json, sarif, junit, markdown, html, github
+  case text, json, sarif, junit, markdown, html, github, xcode
 
   /// What `--help` says about each.
   var summary: String {
@@ -13,6 +13,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case .markdown: "Markdown for a pull request"
     case .html: "one self-contained HTML page"
     case .github: "GitHub workflow commands and a job summary"
+    case .xcode: "file:line:column: error: diagnostics, as Xcode and swift build show them"
     }
   }
 }

@@ -12,11 +12,11 @@ enum PaletteCommand {
   static let spec = CommandSpec(
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
-    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit|github] [--fix-out PATH]",
+    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [--fix-out PATH]",
     arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
-      .format([.text, .json, .sarif, .junit, .markdown, .html, .github], extra: "; markdown and html show a pair × theme matrix"),
+      .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode], extra: "; markdown and html show a pair × theme matrix"),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
       .failOn(), .maxWarnings(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
@@ -88,6 +88,9 @@ enum PaletteCommand {
       let file = palette.files.first ?? path
       let findings = report.findings.map { Finding.from(palette: $0, paletteFile: file) }
       console.writeOutput(GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
+    case .xcode:
+      let file = palette.files.first ?? path
+      console.writeOutput(XcodeFormat.render(report.findings.map { Finding.from(palette: $0, paletteFile: file) }))
     case .text: console.writeOutput(PaletteText.render(report, style: console.textStyle))
     }
     if parsed.flag("explain-pairs") {

@@ -12,11 +12,11 @@ enum ScanCommand {
   static let spec = CommandSpec(
     name: "scan",
     abstract: "Check text contrast and color-only states in PNG screenshots.",
-    usage: "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github] [--json-dir DIR] [--annotate DIR] [--jobs N]",
+    usage: "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github|xcode] [--json-dir DIR] [--annotate DIR] [--jobs N]",
     arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
     options: [
       OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp), 0.1 to 8. Default: inferred from the width."),
-      .format([.text, .json, .sarif, .junit, .markdown, .github]),
+      .format([.text, .json, .sarif, .junit, .markdown, .github, .xcode]),
       OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec("annotate", value: "DIR", help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
       OptionSpec("annotate-all", help: "With --annotate, also box the lines that pass."),
@@ -175,6 +175,11 @@ enum ScanCommand {
       }
       let errors = readErrors.map { (file: $0.path, message: $0.message) }
       console.writeOutput(GitHubFormat.render(findings, errors: errors, title: "Legible scan", console: console))
+    case .xcode:
+      let findings = items.flatMap { item in
+        item.result.findings.map { Finding.from(scan: $0, image: item.path, imageHeight: item.result.height) }
+      }
+      console.writeOutput(XcodeFormat.render(findings))
     case .text, .html: break  // text was written image by image; html is not offered
     }
     let levels = items.flatMap { $0.result.findings.map(\.level) }

@@ -99,7 +99,7 @@ import Testing
     #expect(try bashComplete(["legible", "completions", "z"]) == ["zsh"])
     #expect(
       try bashComplete(["legible", "check", "--format", ""]) == [
-        "text", "json", "sarif", "junit", "markdown", "html", "github",
+        "text", "json", "sarif", "junit", "markdown", "html", "github", "xcode",
       ])
     #expect(try bashComplete(["legible", "scan", "--format", "g"]) == ["github"])
   }
@@ -107,14 +107,14 @@ import Testing
   @Test func zshAndFishOfferShellsAndFormats() {
     let zsh = CapturedRun(["completions", "zsh"]).stdout
     #expect(zsh.contains(" '1:value:(bash zsh fish)';;"))
-    #expect(zsh.contains(":value:(text json sarif junit markdown html github)'"))
+    #expect(zsh.contains(":value:(text json sarif junit markdown html github xcode)'"))
     let fish = CapturedRun(["completions", "fish"]).stdout
     #expect(
       fish.contains(
         "complete -c legible -n \"__fish_seen_subcommand_from completions\" -x -a 'bash zsh fish'"))
     #expect(
       fish.contains(
-        "complete -c legible -n \"__fish_seen_subcommand_from check\" -l format -x -a 'text json sarif junit markdown html github'"
+        "complete -c legible -n \"__fish_seen_subcommand_from check\" -l format -x -a 'text json sarif junit markdown html github xcode'"
       ))
   }
 }
