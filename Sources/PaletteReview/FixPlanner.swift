@@ -1,4 +1,5 @@
 import ColorScience
+import Foundation
 
 /// Which color a failing pair's fix moves, for the failing pairs of one variant.
 ///
@@ -19,14 +20,34 @@ struct FixPlanner {
     case move(unit: String, color: SRGBColor, deltaE: Double, constraints: Int)
   }
 
+  /// A lower bound of the ΔE00 of moving `moved` until the pair with `other` reaches
+  /// `required`: the CIELAB lightness step to the nearest luminance that passes, over the
+  /// largest S_L of CIEDE2000 (1.75, at L* 0 or 100), since ΔE00 ≥ ΔL*/S_L. Infinity when
+  /// no luminance passes.
+  static func lightnessBound(moving moved: inout VariantColors, _ n: Int, against other: Int, required: Double) -> Double {
+    guard required > 1 else { return 0 }
+    let y = moved.luminance(n)
+    let yo = moved.luminance(other)
+    func lightness(_ y: Double) -> Double {
+      let t = max(0, min(1, y))
+      return 116 * (t > 216.0 / 24389 ? Foundation.cbrt(t) : t * 24389 / 27 / 116 + 16.0 / 116) - 16
+    }
+    var best = Double.infinity
+    let lighter = required * (yo + 0.05) - 0.05
+    if lighter <= 1 { best = min(best, abs(lightness(lighter) - lightness(y))) }
+    let darker = (yo + 0.05) / required - 0.05
+    if darker >= 0 { best = min(best, abs(lightness(darker) - lightness(y))) }
+    return best / 1.75
+  }
+
   /// By failing pair, in the order given.
   private(set) var choice: [Choice]
 
   /// - Parameters:
   ///   - pairs: every pair checked in the variant (token numbers and minimum; nil: decorative).
-  ///   - failing: the failing pairs, as token numbers.
+  ///   - failing: the failing pairs, as token numbers; `required`, the minimum of each.
   ///   - surface: what a translucent background is composited over.
-  init(pairs: [(fg: Int, bg: Int, required: Double?)], failing: [(fg: Int, bg: Int)], here: inout VariantColors,
+  init(pairs: [(fg: Int, bg: Int, required: Double?)], failing: [(fg: Int, bg: Int)], required: [Double], here: inout VariantColors,
        numbers: TokenNumbers, tokens: [String: Token], surface: SRGBColor)
   {
     choice = Array(repeating: .none, count: failing.count)
@@ -56,12 +77,14 @@ struct FixPlanner {
       }
       for u in members.keys { if let n = numbers.existing(u) { members[u]!.insert(n) } }
     }
-    // Pairs by token number (foreground or background), for the constraints.
-    var touching: [Int: [Int]] = [:]
-    let wanted = Set(members.values.flatMap { $0 })
+    // Pairs by token number (foreground or background), for the constraints: arrays by
+    // number, not dictionaries (20,000 pairs per variant are walked once).
+    var wanted = [Bool](repeating: false, count: here.colors.count)
+    for m in members.values { for n in m where n < wanted.count { wanted[n] = true } }
+    var touching = [[Int]](repeating: [], count: here.colors.count)
     for (k, p) in pairs.enumerated() where p.required != nil {
-      if wanted.contains(p.fg) { touching[p.fg, default: []].append(k) }
-      if wanted.contains(p.bg), p.bg != p.fg { touching[p.bg, default: []].append(k) }
+      if wanted[p.fg] { touching[p.fg].append(k) }
+      if wanted[p.bg], p.bg != p.fg { touching[p.bg].append(k) }
     }
     var failCount: [String: Int] = [:]
     for (f, b) in failing {
@@ -69,6 +92,8 @@ struct FixPlanner {
       if unitOf[b]! != unitOf[f]! { failCount[unitOf[b]!, default: 0] += 1 }
     }
     let failingBackgrounds = Set(failing.map(\.bg))
+    // Each failing pair's own minimum, for the bound on moving its background.
+    let failingRequired = required
     var candidate: [String: Choice] = [:]
     var alone: [Int: Choice] = [:]
     /// The unit's move, or (when no color moves the whole unit) the token's alone, which
@@ -89,7 +114,7 @@ struct FixPlanner {
       var constraints: [(luminance: Double, required: Double)] = []
       var seen = Set<Int>()
       for n in inUnit {
-        for k in touching[n] ?? [] where seen.insert(k).inserted {
+        for k in touching[n] where seen.insert(k).inserted {
           let p = pairs[k]
           guard let required = p.required else { continue }
           // A pair inside the unit moves together: it cannot be fixed by moving the unit.
@@ -138,8 +163,13 @@ struct FixPlanner {
     for (k, (f, b)) in failing.enumerated() {
       let fu = unitOf[f]!
       let bu = unitOf[b]!
-      options.append((k, f, named(plan(f), f), cost(plan(f), fu)))
-      if fu != bu { options.append((k, b, named(plan(b), b), cost(plan(b), bu))) }
+      let byForeground = cost(plan(f), fu)
+      options.append((k, f, named(plan(f), f), byForeground))
+      // The background's search runs only when a lower bound of its cost could win.
+      guard fu != bu else { continue }
+      let bound = FixPlanner.lightnessBound(moving: &here, b, against: f, required: failingRequired[k])
+        / Double(max(1, failCount[bu] ?? 1))
+      if bound < byForeground { options.append((k, b, named(plan(b), b), cost(plan(b), bu))) }
     }
     var moved: [Int: Choice] = [:]  // by token number, every member of a moved unit
     var frozen = Set<Int>()
@@ -158,7 +188,7 @@ struct FixPlanner {
       guard m.isDisjoint(with: frozen) else { continue }
       for n in m {
         moved[n] = o.choice
-        for k in touching[n] ?? [] {
+        for k in touching[n] {
           let p = pairs[k]
           if !m.contains(p.fg) { frozen.insert(p.fg) }
           if !m.contains(p.bg) { frozen.insert(p.bg) }

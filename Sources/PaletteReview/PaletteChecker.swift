@@ -148,6 +148,8 @@ public enum PaletteChecker {
     var ratios: [Variant: PairRatios] = [:]
     var checkedKeys: [Variant: [Int]] = [:]
     var skippedTranslucent = Set<PairKey>()
+    var checkedForegrounds: [Variant: [Bool]] = [:]
+    var usedAsBackground: [Bool] = []
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
       let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
@@ -193,6 +195,10 @@ public enum PaletteChecker {
       var keysHere: [Int] = []
       if keepsKeys { keysHere.reserveCapacity(pairsHere.count) }
       var ratiosHere = PairRatios(capacity: keepsRatios ? pairsHere.count : 0)
+      // Which tokens were checked as foregrounds here, and as backgrounds anywhere, by
+      // number: coverage reads these, not a set of 80,000 hashed paths.
+      var foregroundsHere = [Bool](repeating: false, count: here.colors.count)
+      if usedAsBackground.count < here.colors.count { usedAsBackground += [Bool](repeating: false, count: here.colors.count - usedAsBackground.count) }
       for (r, f, b) in pairsHere {
         let fg = here.colors[f]!
         let bg = here.colors[b]!
@@ -216,6 +222,8 @@ public enum PaletteChecker {
         let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
                                 source: rules[r].source, inferredBy: rules[r].inferredBy)
         checkedHere.append((concrete, worst, required))
+        foregroundsHere[f] = true
+        usedAsBackground[b] = true
         let key = TokenNumbers.pair(f, b)
         if keepsKeys { keysHere.append(key) }
         if keepsRatios { ratiosHere.set(key, worst) }
@@ -235,6 +243,7 @@ public enum PaletteChecker {
         if keepsKeys { checkedKeys[variant] = keysHere }
       }
       if keepsRatios { ratios[variant] = ratiosHere }
+      checkedForegrounds[variant] = foregroundsHere
       guard !failing.isEmpty else { continue }
       // The fixes: for each failing pair, move whichever of its two colors costs least per
       // failure it resolves (ΔE00 divided by the failing pairs it is in), so the accent behind
@@ -242,7 +251,7 @@ public enum PaletteChecker {
       // token that aliases it (`bg.accent` and `text.link` both `{brand.blue}`: the fix is
       // `brand.blue`), and satisfies every pair any of them is in, here.
       let fixer = FixPlanner(pairs: pairsHere.map { ($0.fg, $0.bg, thresholds.minimum(for: rules[$0.rule].use)) },
-                             failing: failing.map { ($0.fg, $0.bg) }, here: &here, numbers: numbers, tokens: tokens,
+                             failing: failing.map { ($0.fg, $0.bg) }, required: failing.map(\.required), here: &here, numbers: numbers, tokens: tokens,
                              surface: surfaces[0].color)
       for (k, (r, f, b, ratio, required, bgColor)) in failing.enumerated() {
         let rule = rules[r]
@@ -346,7 +355,8 @@ public enum PaletteChecker {
       report.extraThemes.append((extra.name, extra.variant, r.checkedPairs[extra.variant] ?? []))
       report.uncheckedThemes[extra.name] = r.unchecked[extra.variant] ?? []
     }
-    Coverage.record(into: &report, explicit: inferred == 0)
+    Coverage.record(into: &report, explicit: inferred == 0, numbers: numbers, checkedForegrounds: checkedForegrounds,
+                    usedAsBackground: usedAsBackground)
     // The tokens' own suppressions: a finding any of whose tokens opts out of its rule is
     // listed, with the reason, not reported.
     if !palette.suppressions.isEmpty {
