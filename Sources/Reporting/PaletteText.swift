@@ -23,6 +23,9 @@ public enum PaletteText {
       line("pairs inferred from token names: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", ")
         + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
+    for g in r.inferredStateGroups {
+      line("state group inferred from names (collapses are warnings; declare it to make them errors): \(e(g.name)): \(e(g.members.joined(separator: ", ")))")
+    }
     for s in p.skippedThemes { line("theme '\(e(s.name))' not checked: \(e(s.reason))") }
     for t in p.clippedTokens {
       let loc = t.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
@@ -53,7 +56,7 @@ public enum PaletteText {
       }
       if !unchecked.isEmpty {
         line("  not checked: \(unchecked.count) foreground\(unchecked.count == 1 ? "" : "s")")
-        for u in unchecked { line("    \(u.token): \(u.reason)") }
+        for u in unchecked { line("    \(e(u.token)): \(e(u.reason))") }
       }
     }
     return out
