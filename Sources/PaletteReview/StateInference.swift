@@ -6,7 +6,8 @@
 /// Tokens are grouped by their *shape*, the words left when the state word is taken out
 /// (`fgColor.success` and `fgColor.danger` share `fgcolor`), and a group needs two different
 /// meanings: synonyms (`error`, `danger`, `negative`, `critical`) are one meaning, not a pair
-/// to tell apart. Interaction states and scale steps (`negative-color-100`) are left out.
+/// to tell apart. Interaction states, scale steps (`negative-color-100`), and backgrounds and
+/// borders (a component's fill in a state carries a label or icon too) are left out.
 public enum StateInference {
   /// The meaning of each state word: synonyms share one.
   static let meanings: [String: String] = [
@@ -25,6 +26,9 @@ public enum StateInference {
       guard let stateWord = words.first(where: { meanings[$0] != nil }), let meaning = meanings[stateWord] else { continue }
       if words.contains(where: { PairInference.transientStates.contains($0) || PairInference.persistentStates.contains($0) }) { continue }
       if words.contains(where: { $0.allSatisfy(\.isNumber) }) { continue }
+      // The state's own color (a plain `status.success`, its text or icon), not the fills
+      // and borders of components in that state, which carry text or an icon as well.
+      guard [.state, .text, .icon].contains(TokenRole.of(path)) else { continue }
       let shape = words.filter { meanings[$0] == nil }
       if byShape[shape, default: [:]][meaning] == nil { byShape[shape, default: [:]][meaning] = path }
     }
