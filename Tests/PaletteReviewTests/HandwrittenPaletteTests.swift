@@ -46,6 +46,27 @@ struct HandwrittenPaletteTests {
     #expect(collapse.source == "state group inferred from names")
   }
 
+  /// A switch's track and knob are UI components (3:1, 4.5:1 under increased contrast), not
+  /// text at 7:1: Primer's `controlTrack.fgColor.rest` failed as text without its policy.
+  @Test func controlPartsAreUIComponents() {
+    let pairs = PairInference.analyze(["controlTrack.fgColor.rest", "controlTrack.bgColor.rest", "button.fgColor.rest", "button.bgColor.rest"]).pairs
+    #expect(pairs.first { $0.foreground == "controlTrack.fgColor.rest" }?.use == .ui)
+    #expect(pairs.first { $0.foreground == "button.fgColor.rest" }?.use == .text)
+  }
+
+  /// A component's text in a state goes on its background in that state, not at rest; a
+  /// plain `white` is the label of role fills that have interaction states (Spectrum).
+  @Test func statesAndWhiteLabels() {
+    let pairs = Set(PairInference.analyze([
+      "buttonText", "buttonTextHovered", "buttonBackground", "buttonBackgroundHovered",
+      "white", "accent-background-color-default", "accent-background-color-hover", "notice-background-color-default",
+    ]).pairs.map { [$0.foreground, $0.background] })
+    #expect(pairs.contains(["buttonTextHovered", "buttonBackgroundHovered"]))
+    #expect(!pairs.contains(["buttonTextHovered", "buttonBackground"]))
+    #expect(pairs.contains(["white", "accent-background-color-default"]))
+    #expect(!pairs.contains(["white", "notice-background-color-default"]))  // no hover: not a control fill
+  }
+
   /// Synonyms are one meaning, not two states to tell apart.
   @Test func synonymsAreNotAStateGroup() {
     #expect(StateInference.groups(["status.error", "status.danger"]).isEmpty)
