@@ -20,7 +20,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   case contrastRegression = "contrast-regression"
   /// State colors that collapse for a color-vision deficiency.
   case stateDistinguishability = "state-distinguishability"
-  /// A palette whose token names declare no pair, with no policy listing one: nothing checked.
+  /// A foreground (text or icon token) checked against no surface in any theme, or a palette
+  /// whose token names declare no pair, with no policy listing one: nothing checked.
   case paletteUnchecked = "palette-unchecked"
 
   /// The identifier used in reports, configs (`severity`), baselines and SARIF `ruleId`.
@@ -53,7 +54,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case .pairAPCA: "A token pair is below the policy's APCA Lc minimum."
     case .contrastRegression: "An increased-contrast variant lowers a pair's contrast."
     case .stateDistinguishability: "State colors collapse for a color-vision deficiency."
-    case .paletteUnchecked: "No pair could be inferred from the token names and no policy lists one: no contrast was checked."
+    case .paletteUnchecked: "A foreground, or a whole palette, was checked against no surface: its contrast was not verified."
     }
   }
 
@@ -99,7 +100,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case .stateDistinguishability:
       "Show these states with a non-color cue (icon, shape, text) wherever they appear, and separate their lightness."
     case .paletteUnchecked:
-      "List the pairs to check in the palette or a policy (legible palette FILE --init-policy policy.json writes one to start from)."
+      "List the pairs to check in the palette or a policy (legible palette FILE --init-policy policy.json writes one to start from); the report lists each unchecked token with the reason."
     }
   }
 

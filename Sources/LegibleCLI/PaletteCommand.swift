@@ -126,11 +126,26 @@ enum PaletteCommand {
           if out != "-" { console.printError("wrote \(MessageText.quoted(out))") }
         }
         for n in result.notes { console.printError("  \(n)") }
-        if result.remaining.isEmpty {
-          console.printError("the fixed copy re-checks clean with the same policy")
+        // Judged on what was written, read back: the claim is about the file, not the plan.
+        var remaining = result.remaining
+        var readBack: Palette?
+        if out != "-" {
+          let written = result.isFolder ? out + "/" + result.entry : out
+          readBack = try PaletteLoader.load(written, format: inputFormat, limits: limits)
+          remaining = PaletteFixWriter.remainingFailures(try PaletteChecker.check(readBack!, policy: policy))
+        }
+        let changes = readBack.map { PaletteFixWriter.changes(from: palette, to: $0) } ?? []
+        if !changes.isEmpty {
+          console.printError("\(changes.count) token\(changes.count == 1 ? "" : "s") changed:")
+          for c in changes {
+            console.printError("  \(c.theme): \(c.token): \(c.old.hex) → \(c.new.hex) (ΔE00 \(DeltaE.formatted(c.deltaE)))")
+          }
+        }
+        if remaining.isEmpty {
+          console.printError(out == "-" ? "the fixed copy re-checks clean with the same policy" : "\(MessageText.quoted(out)) re-checks clean with the same policy (read back and checked again)")
         } else {
-          console.printError("\(result.remaining.count) failure\(result.remaining.count == 1 ? "" : "s") no single color fixes (change the other token of the pair):")
-          for r in result.remaining.prefix(20) { console.printError("  \(r)") }
+          console.printError("\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (no single color fixes them; change the other token of the pair):")
+          for r in remaining.prefix(20) { console.printError("  \(r)") }
         }
       }
     }

@@ -67,7 +67,7 @@ public enum PairInference {
 
   static let noise: Set<String> = ["color", "colors", "semantic", "semanticcolors", "sys", "ref", "md", "token", "tokens", "theme", "alias", "default", "rest", "enabled", "normal", "root"]
   static let backgroundWords: Set<String> = ["background", "backgrounds", "bg", "bgcolor", "surface", "canvas", "backdrop", "layer"]
-  static let textWords: Set<String> = ["text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography"]
+  static let textWords: Set<String> = ["text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography", "ink"]
   /// Words that make a token text when nothing else names its kind (Spectrum's
   /// `body-color`, `heading-color`; Fluent's `link`).
   static let typographyWords: Set<String> = ["body", "heading", "title", "subtitle", "detail", "code", "caption", "link", "placeholder", "paragraph"]
@@ -78,19 +78,21 @@ public enum PairInference {
   /// Persistent states: paired only with the same state.
   static let persistentStates: Set<String> = ["selected", "checked", "current"]
   static let absoluteWords: Set<String> = ["white", "black"]
+  /// Parts of a control that carry no text: a foreground named with one is a UI component.
+  static let componentPartWords: Set<String> = ["track", "handle", "knob", "thumb", "indicator", "progress", "checkbox", "radio", "toggle", "switch"]
   /// Qualifiers that tie a token to particular surfaces.
   static let reservedWords: Set<String> = ["static", "fixed", "inverse", "inverted", "emphasis", "emphasized", "transparent", "translucent"]
   /// Levels of generic text and generic surfaces.
   static let genericWords: Set<String> = [
     "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "strong", "weak", "body", "base", "main",
     "subdued", "placeholder", "link", "heading", "title", "subtitle", "detail", "code", "caption", "paragraph", "page", "app",
-    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "lowest", "low", "high", "highest", "dim",
+    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "card", "overlay", "layer", "light", "lighter", "lightest", "lowest", "low", "high", "highest", "dim",
     "bright", "variant", "system", "grouped", "level", "1", "2", "3", "4", "01", "02", "03", "04", "0", "00",
   ]
   /// Roles and hues: a foreground named only by these is text in that color.
   static let roleWords: Set<String> = [
     "accent", "brand", "neutral", "success", "positive", "danger", "negative", "error", "critical", "warning", "caution",
-    "attention", "notice", "info", "informative", "severe", "done", "sponsors", "open", "closed", "draft", "upsell",
+    "attention", "notice", "info", "informative", "severe", "action", "done", "sponsors", "open", "closed", "draft", "upsell",
     "merged", "discovery", "magic", "help", "new", "red", "orange", "yellow", "green", "blue", "indigo", "purple", "pink",
     "teal", "cyan", "mint", "brown", "gray", "grey", "sky", "magenta", "violet", "lime", "celery", "chartreuse",
     "seafoam", "fuchsia", "turquoise", "cinnamon", "silver",
@@ -129,7 +131,7 @@ public enum PairInference {
     else if !strongText.isEmpty { kind = .text }
     else if !set.isDisjoint(with: iconWords) { kind = .icon }
     else if !set.isDisjoint(with: otherKindWords) { kind = .other }
-    else if (set.contains("label") || !set.isDisjoint(with: typographyWords)) && set.isDisjoint(with: roleWords) { kind = .text }
+    else if (set.contains("label") || !set.isDisjoint(with: typographyWords)) && set.isDisjoint(with: roleWords.subtracting(["action"])) { kind = .text }
     else { kind = .plain }
     let kindWords: Set<String>
     switch kind {
@@ -155,7 +157,9 @@ public enum PairInference {
   }
 
   static func isGenericSurface(_ b: Name) -> Bool {
+    // A backdrop or scrim dims what is behind a dialog: nothing is written on it.
     b.kind == .background && b.states.isEmpty && b.reserved.isEmpty && !b.absolute && b.stem.allSatisfy { genericWords.contains($0) }
+      && !b.words.contains("backdrop") && !b.words.contains("scrim")
   }
 
   // MARK: Inference
@@ -175,7 +179,18 @@ public enum PairInference {
     let surfaces = names.filter { ($0.kind == .background || $0.kind == .plain) && $0.transient == nil }
     var byStem: [[String]: [Name]] = [:]
     for s in surfaces { byStem[s.stem, default: []].append(s) }
-    let generic = surfaces.filter(isGenericSurface)
+    var generic = surfaces.filter(isGenericSurface)
+    // A palette of hues with no background names (Polaris v1): its `white` and the light
+    // levels of `sky`, which Polaris documents as its background scale, are the page.
+    if generic.isEmpty {
+      generic = surfaces.filter { $0.kind == .plain && $0.states.isEmpty && ($0.stem == ["white"] || ($0.stem.first == "sky" && $0.stem.count == 2 && ["light", "lighter", "lightest"].contains($0.stem[1]))) }
+    }
+    // Interaction-state backgrounds by state and stem (`buttonBackgroundHovered`), for the
+    // text of the same component in the same state.
+    var transientSurfaces: [String: [[String]: [Name]]] = [:]
+    for b in names where b.kind == .background && b.transient != nil && b.reserved.isEmpty && !b.absolute {
+      transientSurfaces[b.transient!, default: [:]][b.stem, default: []].append(b)
+    }
     // Backgrounds that have hover/pressed siblings are control fills (a button's), not surfaces for role-colored text.
     let controlFills = Set(names.filter { $0.kind == .background && $0.transient != nil }.map(\.stem))
     func joined(_ w: [String]) -> String {
@@ -184,9 +199,26 @@ public enum PairInference {
 
     for f in names where f.kind == .text || f.kind == .icon {
       guard pairs.count <= maximumPairs else { break }
-      let use: PairUse = f.kind == .icon ? .ui : .text
-      if let t = f.transient { unpaired.append((f.path, "an interaction state (\(t)): checked at rest only")); continue }
+      // The parts of a control that are not text (a switch's track and knob, a slider's
+      // handle, a progress indicator) are UI components: 3:1 (WCAG 1.4.11), not 4.5:1.
+      let use: PairUse = f.kind == .icon || f.words.contains(where: componentPartWords.contains) ? .ui : .text
       let before = pairs.count
+      if let t = f.transient {
+        // Disabled controls are exempt from the minimums (WCAG 2.2, 1.4.3 "incidental").
+        if t == "disabled" || t == "inactive" { unpaired.append((f.path, "disabled: exempt from contrast minimums (WCAG 1.4.3, incidental)")); continue }
+        // A component's text in a state goes on the component's background in the same
+        // state (`buttonTextHovered` on `buttonBackgroundHovered`), else its parent's.
+        let core = f.stem.filter { !genericWords.contains($0) && !reservedWords.contains($0) }
+        if f.onTarget == nil, !core.isEmpty, !core.allSatisfy(roleWords.contains), let byState = transientSurfaces[t] {
+          var stem = f.stem
+          for _ in 0..<2 where !stem.isEmpty && pairs.count == before {
+            for b in byState[stem] ?? [] where b.states == f.states { add(f, b, use, "stem", "stem \(joined(stem)), both \(t)") }
+            stem.removeLast()
+          }
+        }
+        if pairs.count == before { unpaired.append((f.path, "an interaction state (\(t)) with no background of the same component in that state: checked at rest only")) }
+        continue
+      }
       // 1. on-X: the surface the name points to.
       if let target = f.onTarget, !target.isEmpty {
         let context = f.onContext ?? []
@@ -254,10 +286,8 @@ public enum PairInference {
         // 3. Role color: the role's own surface when it is a surface (Fluent's errorBackground,
         // with no hover or pressed sibling; one with them is a control fill that carries on-X
         // text), its light tints, and the generic surfaces only when it has no surface of its own.
-        var ownSurface = false
         for b in byStem[core] ?? [] where b.kind == .background && b.states == f.states && !controlFills.contains(b.stem) && b.reserved.isEmpty && !b.absolute {
           add(f, b, use, "stem", "role \(joined(core)) on its own surface \(joined(b.words))")
-          ownSurface = true
         }
         for b in surfaces where b.states == f.states && b.reserved.isEmpty && !b.absolute {
           let rest = b.stem.filter { !core.contains($0) }
@@ -268,7 +298,8 @@ public enum PairInference {
           guard b.kind == .background || b.stem.count == core.count + 1 else { continue }
           add(f, b, use, "role-tint", "role \(joined(core)) on its tint \(joined(b.stem))")
         }
-        if f.states.isEmpty && !ownSurface { for b in generic { add(f, b, use, "generic", "role \(joined(core)) on a generic surface") } }
+        // And the generic surfaces (Fluent's errorText under a form field on bodyBackground).
+        if f.states.isEmpty { for b in generic where b.kind == .background { add(f, b, use, "generic", "role \(joined(core)) on a generic surface") } }
       } else {
         // 2. Component stem: its own background, else its light tints (display.blue.fgColor →
         // display.blue.bgColor.muted), else its parent's (menuItemText → menuBackground):
@@ -292,6 +323,19 @@ public enum PairInference {
         }
       }
       if pairs.count == before { unpaired.append((f.path, "no surface of its component or role, and no generic surface")) }
+    }
+    // A plain `white` in a palette whose role fills have hover and pressed states (Spectrum's
+    // `accent-background-color-default`): the fills are buttons, and their label is white.
+    for f in names where f.kind == .plain && f.words == ["white"] {
+      for b in surfaces where b.kind == .background && b.states.isEmpty && b.reserved.isEmpty && !b.absolute
+        && controlFills.contains(b.stem) && !b.stem.isEmpty && b.stem.allSatisfy(roleWords.contains) {
+        add(f, b, .text, "on", "white label on the \(joined(b.stem)) fill (a control: it has interaction states)")
+      }
+    }
+    // Apple's separator is a UI component's edge (WCAG 1.4.11, 3:1) on the generic surfaces.
+    for f in names where f.kind == .other && f.transient == nil && (f.words.last == "separator") && f.reserved.isEmpty
+      && f.stem.dropLast().allSatisfy({ genericWords.contains($0) || $0 == "opaque" }) {
+      for b in generic where b.kind == .background { add(f, b, .ui, "generic", "separator (a UI component, 3:1) on a generic surface") }
     }
     return Result(pairs: pairs, unpaired: unpaired)
   }

@@ -44,6 +44,15 @@ public struct PaletteReport: Sendable {
   /// Themes checked beside another of the same kind, each with its pairs.
   public var extraThemes: [(name: String, variant: Variant, pairs: [(pair: PairRule, ratio: Double, required: Double?)])] = []
 
+  /// Per variant (and extra theme, by its name in `uncheckedThemes`), the foregrounds (text
+  /// and icon tokens, `TokenRole`) that are in no checked pair there, each with the reason:
+  /// what a review did not verify, listed by every report so nothing passes silently.
+  public var unchecked: [Variant: [(token: String, reason: String)]] = [:]
+  /// The same for `Palette.extraThemes`, by theme name.
+  public var uncheckedThemes: [String: [(token: String, reason: String)]] = [:]
+  /// State groups read from the token names (no group was declared).
+  public var inferredStateGroups: [StateGroup] = []
+
   /// No pair was checked in any variant: nothing about contrast was verified.
   public var checkedNothing: Bool { checkedPairs.values.allSatisfy(\.isEmpty) && extraThemes.allSatisfy(\.pairs.isEmpty) }
 }
@@ -139,6 +148,8 @@ public enum PaletteChecker {
     var ratios: [Variant: PairRatios] = [:]
     var checkedKeys: [Variant: [Int]] = [:]
     var skippedTranslucent = Set<PairKey>()
+    var checkedForegrounds: [Variant: [Bool]] = [:]
+    var usedAsBackground: [Bool] = []
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
       let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
@@ -184,6 +195,10 @@ public enum PaletteChecker {
       var keysHere: [Int] = []
       if keepsKeys { keysHere.reserveCapacity(pairsHere.count) }
       var ratiosHere = PairRatios(capacity: keepsRatios ? pairsHere.count : 0)
+      // Which tokens were checked as foregrounds here, and as backgrounds anywhere, by
+      // number: coverage reads these, not a set of 80,000 hashed paths.
+      var foregroundsHere = [Bool](repeating: false, count: here.colors.count)
+      if usedAsBackground.count < here.colors.count { usedAsBackground += [Bool](repeating: false, count: here.colors.count - usedAsBackground.count) }
       for (r, f, b) in pairsHere {
         let fg = here.colors[f]!
         let bg = here.colors[b]!
@@ -207,6 +222,8 @@ public enum PaletteChecker {
         let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
                                 source: rules[r].source, inferredBy: rules[r].inferredBy)
         checkedHere.append((concrete, worst, required))
+        foregroundsHere[f] = true
+        usedAsBackground[b] = true
         let key = TokenNumbers.pair(f, b)
         if keepsKeys { keysHere.append(key) }
         if keepsRatios { ratiosHere.set(key, worst) }
@@ -226,17 +243,17 @@ public enum PaletteChecker {
         if keepsKeys { checkedKeys[variant] = keysHere }
       }
       if keepsRatios { ratios[variant] = ratiosHere }
+      checkedForegrounds[variant] = foregroundsHere
       guard !failing.isEmpty else { continue }
-      // Each foreground's pairs (skipped ones too), as a list threaded through the pairs in
-      // their order: for the fixes, which must satisfy every pair a token is in.
-      var firstPair = [Int](repeating: -1, count: here.colors.count)
-      var nextPair = [Int](repeating: -1, count: pairsHere.count)
-      for k in pairsHere.indices.reversed() {
-        nextPair[k] = firstPair[pairsHere[k].fg]
-        firstPair[pairsHere[k].fg] = k
-      }
-      var fixes = [(SuggestionOutcome, Int)?](repeating: nil, count: here.colors.count)
-      for (r, f, b, ratio, required, bgColor) in failing {
+      // The fixes: for each failing pair, move whichever of its two colors costs least per
+      // failure it resolves (ΔE00 divided by the failing pairs it is in), so the accent behind
+      // ten labels is fixed once rather than every label on it. A color moves with every
+      // token that aliases it (`bg.accent` and `text.link` both `{brand.blue}`: the fix is
+      // `brand.blue`), and satisfies every pair any of them is in, here.
+      let fixer = FixPlanner(pairs: pairsHere.map { ($0.fg, $0.bg, thresholds.minimum(for: rules[$0.rule].use)) },
+                             failing: failing.map { ($0.fg, $0.bg) }, required: failing.map(\.required), here: &here, numbers: numbers, tokens: tokens,
+                             surface: surfaces[0].color)
+      for (k, (r, f, b, ratio, required, bgColor)) in failing.enumerated() {
         let rule = rules[r]
         let fgPath = numbers.paths[f]
         let bgPath = numbers.paths[b]
@@ -250,34 +267,14 @@ public enum PaletteChecker {
         var finding = PaletteFinding(
           rule: .pairContrast, level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
           ratio: ratio, required: required, message: message, location: fg.location, source: rule.source)
-        // Fix: the nearest foreground (hue kept) that satisfies every pair it is in, here.
-        // Computed once per token: every failing pair of it shares the answer.
-        let (outcome, constraintCount): (SuggestionOutcome, Int)
-        if let cached = fixes[f] {
-          (outcome, constraintCount) = cached
-        } else {
-          var constraints: [(luminance: Double, required: Double)] = []
-          var k = firstPair[f]
-          while k >= 0 {
-            let p = pairsHere[k]
-            k = nextPair[k]
-            guard let req = thresholds.minimum(for: rules[p.rule].use) else { continue }
-            let c = here.colors[p.bg]!
-            let luminance = c.isOpaque ? here.luminance(p.bg) : WCAG.relativeLuminance(c.composited(over: surfaces[0].color))
-            constraints.append((luminance, req))
-          }
-          let o = NearestColorSearch.nearest(to: fg.color) { c in
-            let l = WCAG.relativeLuminance(c)
-            return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.luminance) >= $0.required }
-          }
-          fixes[f] = (o, constraints.count)
-          (outcome, constraintCount) = (o, constraints.count)
-        }
-        if case .suggestion(let s) = outcome {
-          finding.fix = (fgPath, s.color)
-          finding.message += "; nearest passing \(fgPath): \(s.color.hex) (ΔE00 \(fmt(s.deltaE2000, 1)), passes all \(constraintCount) of its pairs)"
-        } else if case .impossible = outcome {
+        switch fixer.choice[k] {
+        case .move(let unit, let color, let deltaE, let constraintCount):
+          finding.fix = (unit, color)
+          finding.message += "; nearest passing \(unit): \(color.hex) (ΔE00 \(fmt(deltaE, 1)), passes all \(constraintCount) of its pairs)"
+        case .impossible:
           finding.message += "; no \(fgPath) of this hue passes every pair it is in: change the background"
+        case .none:
+          break
         }
         findings.append(finding)
       }
@@ -304,7 +301,9 @@ public enum PaletteChecker {
       }
     }
     // State groups.
-    let groups = policy.stateGroups.isEmpty ? palette.stateGroups : policy.stateGroups
+    var groups = policy.stateGroups.isEmpty ? palette.stateGroups : policy.stateGroups
+    let inferredGroups = groups.isEmpty ? StateInference.groups(Set(palette.variants.values.flatMap(\.keys))) : []
+    groups += inferredGroups
     for variant in palette.variants.keys.sorted() {
       let tokens = palette.variants[variant]!
       for group in groups {
@@ -318,14 +317,15 @@ public enum PaletteChecker {
             // The most severe level among the deficiencies that collapse the pair, and who they are.
             let severest = r.collapsing.map { policy.stateSeverity[$0] ?? .error }.max()!
             let who = r.collapsing.filter { (policy.stateSeverity[$0] ?? .error) == severest }
-            let level: PaletteFinding.Level = group.cue == nil ? severest : .note
+            var level: PaletteFinding.Level = group.cue == nil ? severest : .note
+            if group.inferred { level = min(level, .warning) }
             let worst = who[0]
             findings.append(PaletteFinding(
               rule: .stateDistinguishability, level: level, variant: variant, tokens: [a, b],
               colors: [tokens[a]!.color, tokens[b]!.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
               message: "\(group.name): \(a) and \(b) collapse for \(who.map(\.rawValue).joined(separator: " and ")) (ΔE00 \(DeltaE.formatted(r.deltaE[worst] ?? 0)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(palette.displayName(variant)); " + (group.cue.map { "the policy says they are always shown with \($0), which keeps them apart" }
                 ?? "wherever these states are shown they need a non-color cue (icon, shape, text)" + (level == .error ? ", or separate their lightness" : "")),
-              location: tokens[a]!.location, source: "state group"))
+              location: tokens[a]!.location, source: group.inferred ? "state group inferred from names" : "state group"))
           }
         }
       }
@@ -334,6 +334,7 @@ public enum PaletteChecker {
       unpaired.append((key.fg, "on \(key.bg), which is translucent in some theme: what lies behind it is not named; give translucentOver in a policy"))
     }
     var report = PaletteReport(palette: palette, findings: findings, checkedPairs: checked, inferredPairs: inferred, unpaired: unpaired)
+    report.inferredStateGroups = inferredGroups
     // Themes that share a kind with another: the same pairs, checked alone.
     for extra in palette.extraThemes {
       var single = Palette(name: palette.name, format: palette.format, files: palette.files, variants: [extra.variant: extra.tokens],
@@ -345,13 +346,17 @@ public enum PaletteChecker {
       // Each is bounded by the limit on its own, and what it made counts toward the total.
       let r = try check(single, policy: sub)
       try budget.spend(r.checkedPairs.values.reduce(0) { $0 + $1.count }, "the pairs")
-      report.findings += r.findings.map { f in
+      // Its unchecked foregrounds are counted with the whole palette's, below.
+      report.findings += r.findings.filter { $0.rule != .paletteUnchecked }.map { f in
         var f = f
         f.theme = extra.name
         return f
       }
       report.extraThemes.append((extra.name, extra.variant, r.checkedPairs[extra.variant] ?? []))
+      report.uncheckedThemes[extra.name] = r.unchecked[extra.variant] ?? []
     }
+    Coverage.record(into: &report, explicit: inferred == 0, numbers: numbers, checkedForegrounds: checkedForegrounds,
+                    usedAsBackground: usedAsBackground)
     // The tokens' own suppressions: a finding any of whose tokens opts out of its rule is
     // listed, with the reason, not reported.
     if !palette.suppressions.isEmpty {

@@ -81,8 +81,7 @@ public enum PaletteFixWriter {
       }
     }
     let final = try PaletteChecker.check(try PaletteLoader.load(entryPath, format: format, limits: limits), policy: policy)
-    let remaining = final.findings.filter { ($0.rule == .pairContrast || ($0.rule == .stateDistinguishability && $0.level == .error)) }
-      .map { "\(final.palette.displayName($0.variant)): \($0.message.prefix { $0 != ";" })" }
+    let remaining = remainingFailures(final)
     var files: [(String, [UInt8])] = []
     var changed = false
     for r in relative.sorted() {
@@ -190,10 +189,12 @@ public enum PaletteFixWriter {
       return true
     }
 
+    /// The new value in the form of the one it replaces: a hex string stays a hex string (in
+    /// its case), `rgb()` stays `rgb()`, a DTCG color object stays an object.
     func valueText(_ color: SRGBColor, file: String, at offset: Int) -> String {
       if palette.format == "Xcode asset catalog" { return PaletteFixWriter.catalogColor(color) }
-      if palette.format.hasPrefix("DTCG") { return PaletteFixWriter.dtcgObject(color) }
-      return "\"\(color.hex)\""
+      let old = (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map { Array($0[min(offset, $0.count)...].prefix(64)) } ?? []
+      return PaletteFixWriter.sameForm(color, as: String(decoding: old, as: UTF8.self), dtcg: palette.format.hasPrefix("DTCG"))
     }
 
     /// An override for one variant, in the place the format keeps per-variant values.
@@ -251,7 +252,37 @@ public enum PaletteFixWriter {
     for key in rest.reversed() { text = "{\(JSONWriter.string(.string(key), pretty: false)): \(text)}" }
     text = String(text.dropFirst().dropLast())  // the outermost braces belong to `node`
     let hasEntries = !(node.objectEntries ?? []).isEmpty
-    return Edit(at: node.span.start + 1, length: 0, text: "\n  " + text + (hasEntries ? "," : "\n"))
+    // The indentation of the object's first entry (its column, minus one), so the
+    // inserted line lines up with its siblings; two more than the object's own without one.
+    // An object written on one line (`{ "secondary": "#aeaeb2" }`) gets the entry on that line.
+    if let first = node.objectEntries?.first, first.1.line == node.span.line {
+      return Edit(at: node.span.start + 1, length: 0, text: " " + text + ",")
+    }
+    let indent: String
+    if let first = node.objectEntries?.first {
+      indent = String(repeating: " ", count: max(0, first.1.column - 1))
+    } else {
+      indent = String(repeating: " ", count: max(0, node.span.column - 1) + 2)
+    }
+    let closing = String(repeating: " ", count: max(0, node.span.column - 1))
+    return Edit(at: node.span.start + 1, length: 0, text: "\n" + indent + text + (hasEntries ? "," : "\n" + closing))
+  }
+
+  /// `color` written the way `old` (the text from the old value's first byte on) writes its
+  /// color: a quoted string keeps its notation (`#rrggbb`, upper case if it was, `rgb()`,
+  /// `rgba()`); anything else is a DTCG color object in a DTCG file.
+  static func sameForm(_ color: SRGBColor, as old: String, dtcg: Bool) -> String {
+    guard old.hasPrefix("\"") else { return dtcg ? dtcgObject(color) : "\"\(color.hex)\"" }
+    let body = old.dropFirst().lowercased()
+    let p = color.rgba8
+    if body.hasPrefix("rgb") {
+      if color.alpha < 1 || body.hasPrefix("rgba") {
+        return "\"rgba(\(p.red), \(p.green), \(p.blue), \(String((color.alpha * 1000).rounded() / 1000)))\""
+      }
+      return "\"rgb(\(p.red), \(p.green), \(p.blue))\""
+    }
+    let upper = old.dropFirst().prefix { $0 != "\"" }.contains { $0.isUppercase }
+    return "\"" + (upper ? color.hex.uppercased() : color.hex) + "\""
   }
 
   static func catalogColor(_ c: SRGBColor) -> String {
@@ -293,5 +324,44 @@ public enum PaletteFixWriter {
       if apart { return members.indices.map { (members[$0].path, colors[$0]) } }
     }
     return []
+  }
+}
+
+extension PaletteFixWriter {
+  /// A token whose color differs between two loads of a palette.
+  public struct Change: Sendable {
+    public var theme: String
+    public var token: String
+    public var old: SRGBColor
+    public var new: SRGBColor
+    public var deltaE: Double
+  }
+
+  /// Every token whose color differs between `before` and `after` (the fixed copy, read back
+  /// from what was written), per theme: what `--fix-out` changed, listed in full.
+  public static func changes(from before: Palette, to after: Palette) -> [Change] {
+    var out: [Change] = []
+    for v in before.variants.keys.sorted() {
+      guard let old = before.variants[v], let new = after.variants[v] else { continue }
+      for path in old.keys.sorted() {
+        guard let a = old[path]?.color, let b = new[path]?.color, a.rgba8 != b.rgba8 else { continue }
+        out.append(Change(theme: before.displayName(v), token: path, old: a, new: b, deltaE: DeltaE.ciede2000(a, b)))
+      }
+    }
+    for t in before.extraThemes {
+      guard let new = after.extraThemes.first(where: { $0.name == t.name })?.tokens else { continue }
+      for path in t.tokens.keys.sorted() {
+        guard let a = t.tokens[path]?.color, let b = new[path]?.color, a.rgba8 != b.rgba8 else { continue }
+        out.append(Change(theme: t.name, token: path, old: a, new: b, deltaE: DeltaE.ciede2000(a, b)))
+      }
+    }
+    return out
+  }
+
+  /// The failures left in a checked palette that a fix is for: pairs below their minimum and
+  /// state groups that collapse at error level.
+  public static func remainingFailures(_ report: PaletteReport) -> [String] {
+    report.findings.filter { $0.rule == .pairContrast || ($0.rule == .stateDistinguishability && $0.level == .error) }
+      .map { "\($0.theme ?? report.palette.displayName($0.variant)): \($0.message.prefix { $0 != ";" })" }
   }
 }

@@ -148,10 +148,14 @@ public struct StateGroup: Sendable, Hashable {
   /// The non-color cue the design always shows with these states ("icon and label"), as a
   /// policy records it: a collapse is then a note, since the palette alone cannot show it.
   public var cue: String?
-  public init(name: String, members: [String], cue: String? = nil) {
+  /// Read from the token names (`StateInference`), not declared: its collapses are
+  /// warnings, since the names only suggest these colors are states shown side by side.
+  public var inferred: Bool
+  public init(name: String, members: [String], cue: String? = nil, inferred: Bool = false) {
     self.name = name
     self.members = members
     self.cue = cue
+    self.inferred = inferred
   }
 }
 

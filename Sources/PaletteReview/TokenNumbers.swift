@@ -16,6 +16,9 @@ struct TokenNumbers {
     return paths.count - 1
   }
 
+  /// The path's number if it has one (no number is given).
+  func existing(_ path: String) -> Int? { numbers[path] }
+
   /// One key for a foreground/background pair of numbers (both below 2^32: they count tokens).
   static func pair(_ fg: Int, _ bg: Int) -> Int { fg << 32 | bg }
 }

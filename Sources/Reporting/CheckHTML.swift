@@ -143,7 +143,21 @@ public enum CheckHTML {
     for (name, c) in zip(f.tokens.isEmpty ? f.colors : f.tokens, colors) {
       h += "<span class=\"sw\"><span class=\"chip\" style=\"background:\(c.hex)\"></span>\(x(name))\(f.tokens.isEmpty ? "" : " \(c.hex)")</span>"
     }
-    if colors.count >= 2 {
+    if colors.count >= 2 && (f.rule == .stateDistinguishability || f.rule == .colorOnlyState) {
+      // Two states are two fills shown side by side, not text on a fill: each simulation
+      // shows both, with how far apart they still are (ΔE00), which is what collapses.
+      let names = f.tokens.count >= 2 ? Array(f.tokens.prefix(2)) : ["state 1", "state 2"]
+      h += "<div class=\"row sims\">"
+      for d in [Deficiency?.none, .protanopia, .deuteranopia, .tritanopia] {
+        let shown = colors.prefix(2).map { c in d.map { CVDSimulator($0).simulate(c.withAlpha(1)) } ?? c.withAlpha(1) }
+        h += "<div class=\"sim states\">"
+        for (name, c) in zip(names, shown) {
+          h += "<span class=\"state\" style=\"background:\(c.hex)\" title=\"\(x(name)) \(c.hex)\"></span>"
+        }
+        h += "<br>\(d?.rawValue ?? "as designed")<br>ΔE00 \(DeltaE.formatted(DeltaE.ciede2000(shown[0], shown[1])))</div>"
+      }
+      h += "</div>"
+    } else if colors.count >= 2 {
       let fg = colors[0], bg = colors[1]
       h += "<div class=\"row\"><div class=\"sample\" style=\"color:\(fg.hex);background:\(bg.hex)\">The quick brown fox</div></div>"
       h += "<div class=\"row sims\">"
@@ -220,7 +234,7 @@ public enum CheckHTML {
     .where{color:#636366;font-family:ui-monospace,Menlo,monospace;font-size:13px}.row{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap;margin-top:10px}
     .sw{display:inline-flex;align-items:center;gap:6px;margin-right:12px;font-family:ui-monospace,Menlo,monospace;font-size:13px}
     .chip{width:22px;height:22px;border-radius:6px;border:1px solid #0002;display:inline-block}.sample{padding:10px 14px;border-radius:8px;font-size:17px;border:1px solid #0001}
-    .sims{display:flex;gap:10px;flex-wrap:wrap}.sim{text-align:center;font-size:12px;color:#636366}
+    .sims{display:flex;gap:10px;flex-wrap:wrap}.sim{text-align:center;font-size:12px;color:#636366}.states .state{display:inline-block;width:40px;height:28px;border-radius:4px;border:1px solid rgba(0,0,0,.15)}.states .state+.state{margin-left:2px}
     .crop{max-width:560px;max-height:260px;min-width:120px;border:1px solid #0002;border-radius:6px;image-rendering:auto}
     .fix{margin-top:8px;font-size:14px}.fix code{background:#eef;border-radius:4px;padding:1px 5px}
     .empty{background:#fff;border-radius:12px;padding:24px;text-align:center;color:#1a7f37}.unreadable{color:#c5221f;font-family:ui-monospace,Menlo,monospace}

@@ -104,6 +104,11 @@ public enum PaletteMatrix {
       }.joined(separator: " | ") + " |\n"
     }
     out += "\n"
+    for (theme, list) in PaletteReports.uncheckedByTheme(r) {
+      out += "### Not checked in \(cell(theme)): \(list.count) foreground(s)\n\n| token | why |\n|---|---|\n"
+      for u in list { out += "| `\(u.token)` | \(cell(u.reason)) |\n" }
+      out += "\n"
+    }
     // Findings with their fixes, per theme.
     for c in cols {
       let fs = r.findings.filter { $0.variant == c.variant && $0.theme == c.theme }
@@ -194,6 +199,11 @@ public enum PaletteMatrix {
       out += "</tr>\n"
     }
     out += "</tbody></table>\n"
+    for (theme, list) in PaletteReports.uncheckedByTheme(r) {
+      out += "<h2>Not checked in \(html(theme)): \(list.count) foreground(s)</h2>\n<table><thead><tr><th>token</th><th>why</th></tr></thead><tbody>\n"
+      for u in list { out += "<tr><td><code>\(html(u.token))</code></td><td>\(html(u.reason))</td></tr>\n" }
+      out += "</tbody></table>\n"
+    }
     let listed = r.findings.filter { $0.level != .note }
     if !listed.isEmpty {
       out += "<h2>Findings</h2>\n<table><thead><tr><th>theme</th><th>level</th><th>message</th><th>fix</th></tr></thead><tbody>\n"

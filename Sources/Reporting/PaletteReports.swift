@@ -47,6 +47,8 @@ public enum PaletteReports {
       }),
       "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
     ]))
+    out.key("unchecked")
+    out.value(uncheckedJSON(r))
     out.key("variants")
     out.beginObject()
     for name in names {
@@ -95,6 +97,22 @@ public enum PaletteReports {
     out.finish()
   }
 
+  /// What was not checked, by theme name: each foreground in no checked pair there, with the
+  /// reason (`PaletteReport.unchecked`).
+  static func uncheckedJSON(_ r: PaletteReport) -> JSONValue {
+    var o: JSONObject = [:]
+    for (theme, list) in uncheckedByTheme(r) {
+      o[theme] = .array(list.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) })
+    }
+    return .object(o)
+  }
+
+  /// `PaletteReport.unchecked` and `uncheckedThemes` under the names reports give the themes.
+  static func uncheckedByTheme(_ r: PaletteReport) -> [(theme: String, list: [(token: String, reason: String)])] {
+    r.unchecked.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) }
+      + r.uncheckedThemes.sorted { $0.key < $1.key }.filter { !$0.value.isEmpty }.map { ($0.key, $0.value) }
+  }
+
   /// The members of a checked pair, quoted once for the tens of thousands written.
   enum PairKeys {
     static let foreground = JSONOutput.Key("foreground")
@@ -132,7 +150,8 @@ public enum PaletteReports {
       f.suppression = item.reason
       return f
     }
-    return SARIFLog.render(r.findings.map { Finding.from(palette: $0, paletteFile: file) } + suppressed, rules: rules, version: version)
+    return SARIFLog.render(r.findings.map { Finding.from(palette: $0, paletteFile: file) } + suppressed, rules: rules, version: version,
+                           runProperties: ["unchecked": uncheckedJSON(r)])
   }
 
   /// One suite per variant: a case per checked pair, and one per other finding.

@@ -23,6 +23,9 @@ public enum PaletteText {
       line("pairs inferred from token names: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", ")
         + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
+    for g in r.inferredStateGroups {
+      line("state group inferred from names (collapses are warnings; declare it to make them errors): \(e(g.name)): \(e(g.members.joined(separator: ", ")))")
+    }
     for s in p.skippedThemes { line("theme '\(e(s.name))' not checked: \(e(s.reason))") }
     for t in p.clippedTokens {
       let loc = t.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
@@ -36,11 +39,11 @@ public enum PaletteText {
       }
     }
     let byVariant = Dictionary(grouping: r.findings.indices.filter { r.findings[$0].theme == nil }) { r.findings[$0].variant }
-    let sections = p.variants.keys.sorted().map { v in (p.displayName(v), p.variants[v]?.count ?? 0, r.checkedPairs[v] ?? [], (byVariant[v] ?? []).map { r.findings[$0] }) }
+    let sections = p.variants.keys.sorted().map { v in (p.displayName(v), p.variants[v]?.count ?? 0, r.checkedPairs[v] ?? [], (byVariant[v] ?? []).map { r.findings[$0] }, r.unchecked[v] ?? []) }
       + zip(p.extraThemes, r.extraThemes).map { t, checked in
-        ("\(t.name) (\(t.variant.displayName))", t.tokens.count, checked.pairs, r.findings.filter { $0.theme == t.name })
+        ("\(t.name) (\(t.variant.displayName))", t.tokens.count, checked.pairs, r.findings.filter { $0.theme == t.name }, r.uncheckedThemes[t.name] ?? [])
       }
-    for (title, tokenCount, pairs, fs) in sections {
+    for (title, tokenCount, pairs, fs, unchecked) in sections {
       // Counted, not filtered into a copy (a theme can hold 20,000 pairs).
       var failing = 0
       for k in pairs.indices where pairs[k].required.map({ pairs[k].ratio < $0 }) ?? false { failing += 1 }
@@ -50,6 +53,10 @@ public enum PaletteText {
         let loc = f.location.map { "\(DisplayText.lineStart($0.file)):\($0.line):\($0.column): " } ?? ""
         let swatches = f.colors.map { style.swatch($0.rgba8) }.joined()
         line("  \(loc)\(f.level.rawValue): \(swatches)\(e(f.message))")
+      }
+      if !unchecked.isEmpty {
+        line("  not checked: \(unchecked.count) foreground\(unchecked.count == 1 ? "" : "s")")
+        for u in unchecked { line("    \(e(u.token)): \(e(u.reason))") }
       }
     }
     return out

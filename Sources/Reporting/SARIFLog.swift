@@ -21,7 +21,7 @@ public enum SARIFLog {
   ///     `%SRCROOT%` (a resolver reaches its token files by absolute paths).
   public static func render(
     _ findings: [Finding], rules: [Rule]? = nil, version: String, errors: [String] = [],
-    root: String = RepositoryPath.currentDirectory
+    root: String = RepositoryPath.currentDirectory, runProperties: JSONObject = [:]
   ) -> String {
     let table = SARIFRules.table(rules ?? findings.map(\.rule))
     let driver: JSONObject = [
@@ -32,6 +32,8 @@ public enum SARIFLog {
       "tool": .object(["driver": .object(driver)]),
       "results": .array(findings.map { result($0, ruleIndex: table.index[$0.rule] ?? 0, root: root) }),
     ]
+    // SARIF 2.1.0 §3.8: a property bag for what results do not carry (a palette's unchecked tokens).
+    if !runProperties.entries.isEmpty { run["properties"] = .object(runProperties) }
     if !errors.isEmpty {
       let notifications: [JSONValue] = errors.map { .object(["level": "error", "message": .object(["text": .string($0)])]) }
       run["invocations"] = .array([.object(["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)])])

@@ -52,7 +52,7 @@ struct PaletteCommandTests {
     #expect(themes.map { $0["name"] as? String } == ["default", "inverted"])
     let text = CapturedRun(["palette", fluent, "--explain-pairs"]).stdout
     #expect(text.contains("semanticColors.accentButtonText on semanticColors.accentButtonBackground (text): stem accentButton"))
-    #expect(text.contains("semanticColors.buttonTextHovered: an interaction state (hovered)"))
+    #expect(text.contains("semanticColors.buttonTextHovered on semanticColors.buttonBackgroundHovered (text): stem button, both hovered"))
     #expect(text.contains("inverted (standard):"))
   }
 
