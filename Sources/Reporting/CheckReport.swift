@@ -21,6 +21,7 @@ extension Finding {
     if let required { o["required"] = .number(required) }
     o["message"] = .string(message)
     if let fix { o["fix"] = .string(fix) }
+    if let suggestedColor { o["suggestedColor"] = .string(suggestedColor) }
     o["fingerprint"] = .string(fingerprint)
     if let suppression { o["suppression"] = .string(suppression) }
     return .object(o)
@@ -53,6 +54,7 @@ extension Finding {
       colors: v["colors"]?.arrayValues?.compactMap(\.stringValue) ?? [], ratio: v["ratio"]?.numberValue,
       required: v["required"]?.numberValue, message: message, fix: v["fix"]?.stringValue, fingerprint: fingerprint)
     suppression = v["suppression"]?.stringValue
+    suggestedColor = v["suggestedColor"]?.stringValue
   }
 }
 
