@@ -34,6 +34,9 @@ public struct Finding: Sendable, Hashable {
   public var message: String
   /// The suggested fix, as the report shows it (`token: #rrggbb`).
   public var fix: String?
+  /// For a screenshot's contrast finding: the nearest text or icon color that passes
+  /// (`#rrggbb`, hue kept), so a report can show it beside the measured one.
+  public var suggestedColor: String? = nil
   /// Stable across token reordering and small moves of screenshot content: baselines and
   /// SARIF `partialFingerprints` use it.
   public var fingerprint: String

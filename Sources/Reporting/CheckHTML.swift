@@ -159,7 +159,11 @@ public enum CheckHTML {
       h += "</div>"
     } else if colors.count >= 2 {
       let fg = colors[0], bg = colors[1]
-      h += "<div class=\"row\"><div class=\"sample\" style=\"color:\(fg.hex);background:\(bg.hex)\">The quick brown fox</div></div>"
+      h += "<div class=\"row\"><div class=\"sample\" style=\"color:\(fg.hex);background:\(bg.hex)\">The quick brown fox</div>"
+      if let suggested = f.suggestedColor.flatMap({ try? SRGBColor(css: $0) }) {
+        h += "<div class=\"sample\" title=\"the nearest passing color, hue kept\" style=\"color:\(suggested.hex);background:\(bg.hex)\">The quick brown fox (\(suggested.hex))</div>"
+      }
+      h += "</div>"
       h += "<div class=\"row sims\">"
       for d in [Deficiency.protanopia, .deuteranopia, .tritanopia] {
         let s = CVDSimulator(d)

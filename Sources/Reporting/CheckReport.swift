@@ -21,6 +21,7 @@ extension Finding {
     if let required { o["required"] = .number(required) }
     o["message"] = .string(message)
     if let fix { o["fix"] = .string(fix) }
+    if let suggestedColor { o["suggestedColor"] = .string(suggestedColor) }
     o["fingerprint"] = .string(fingerprint)
     if let suppression { o["suppression"] = .string(suppression) }
     return .object(o)
@@ -75,6 +76,7 @@ extension Finding {
       ratio: try v["ratio"]?.number(key + ".ratio", in: figure), required: try v["required"]?.number(key + ".required", in: figure),
       message: message, fix: try optionalString("fix"), fingerprint: fingerprint)
     suppression = try optionalString("suppression")
+    suggestedColor = try optionalString("suggestedColor")
   }
 }
 

@@ -47,6 +47,10 @@ public enum ScanJSON {
     if let d = f.deficiency { o["deficiency"] = .string(d) }
     o["message"] = .string(f.message)
     if let fix = f.fix { o["fix"] = .string(fix) }
+    if let s = f.suggestion {
+      o["suggestedForeground"] = .string(s.color.rgba8.opaqueHex)
+      o["suggestionDeltaE"] = .number((s.deltaE2000 * 10).rounded() / 10)
+    }
     if let e = f.evidence {
       o["members"] = .array(e.members.map { .object(["box": box($0.box), "differs": .bool($0.differs)]) })
       o["cuesChecked"] = .array(e.cuesChecked.map { .string($0) })

@@ -77,6 +77,10 @@ public struct ScanFinding: Sendable, Hashable {
   public var fix: String?
   /// For color-only-state findings: why the items were taken for alternatives of one control.
   public var evidence: StateEvidence?
+  /// For contrast findings: the nearest text (or icon) color that meets `required` on the
+  /// measured background, hue kept, as palette findings suggest one (nil when no color of
+  /// that hue can, or the finding is no contrast finding).
+  public var suggestion: ColorSuggestion?
 
   /// The boxes with the finding's own place first: for a color-only group, its first member
   /// that differs (the state, or the link in a line of text), else the boxes as they are.
@@ -93,7 +97,7 @@ public struct ScanFinding: Sendable, Hashable {
   /// A finding; the optional parts default to absent, as most rules use only some of them.
   public init(rule: Rule, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
               required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil,
-              evidence: StateEvidence? = nil) {
+              evidence: StateEvidence? = nil, suggestion: ColorSuggestion? = nil) {
     self.rule = rule
     self.level = level
     self.boxes = boxes
@@ -104,6 +108,7 @@ public struct ScanFinding: Sendable, Hashable {
     self.deficiency = deficiency
     self.fix = fix
     self.evidence = evidence
+    self.suggestion = suggestion
   }
 }
 

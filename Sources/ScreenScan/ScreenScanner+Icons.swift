@@ -30,11 +30,14 @@ extension ScreenScanner {
       guard ratio < Self.nonTextRatio, ratio >= Self.faintestText else { return nil }
       let box = PixelBox(x: icon.box.minX, y: icon.box.minY, width: icon.box.width, height: icon.box.height)
       let size = NumberText.rounded(Double(max(icon.box.width, icon.box.height)) / scale)
+      let suggestion = Self.nearestPassing(m.foreground, on: m.background, required: Self.nonTextRatio)
       return ScanFinding(
         rule: .nonTextContrast, level: Rule.nonTextContrast.defaultLevel, boxes: [box],
         message: "icon contrast \(WCAG.formatRatio(ratio)):1 is below 3:1 (\(m.foreground.opaqueHex) on "
-          + "\(m.background.opaqueHex), ~\(size) px icon); an icon that is its control's only label is a UI component",
-        ratio: ratio, required: Self.nonTextRatio, colors: [m.foreground, m.background])
+          + "\(m.background.opaqueHex), ~\(size) px icon); an icon that is its control's only label is a UI component"
+          + (suggestion.map { "; nearest passing icon color: \(Self.describe($0, on: m.background))" } ?? ""),
+        ratio: ratio, required: Self.nonTextRatio, colors: [m.foreground, m.background],
+        fix: suggestion.map { Self.fix($0, on: m.background, for: "icon") }, suggestion: suggestion)
     }
   }
 

@@ -346,10 +346,34 @@ public struct ScreenScanner: Sendable {
     }
     let kind = r.isLarge ? "large text" : "text"
     var message = "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(NumberText.rounded(r.fontSize)) px\(r.bold ? " bold" : ""))"
+    let suggestion = Self.nearestPassing(r.foreground, on: r.background, required: r.required)
+    if let s = suggestion { message += "; nearest passing text color: \(Self.describe(s, on: r.background))" }
     if let reason = r.reviewReason { message += "; needs review: \(reason)" }
     return ScanFinding(
       rule: .textContrast, level: level, boxes: [r.box], message: message, ratio: r.ratio, required: r.required,
-      colors: [r.foreground, r.background])
+      colors: [r.foreground, r.background], fix: suggestion.map { Self.fix($0, on: r.background, for: "text") },
+      suggestion: suggestion)
+  }
+
+  /// The nearest color to `foreground` (hue kept, OKLCH lightness moved as little as
+  /// possible, exact to 8 bits) that meets `required` on `background`: what the text or icon
+  /// should be, as a palette finding suggests for its token. Nil when no color of that hue
+  /// can meet it on this background.
+  static func nearestPassing(_ foreground: RGBA8, on background: RGBA8, required: Double) -> ColorSuggestion? {
+    NearestColorSearch.nearest(
+      for: (SRGBColor(foreground), SRGBColor(background)), changing: .foreground, target: .wcag(required)
+    ).suggestion
+  }
+
+  /// `#767676 (4.54:1, ΔE00 0.4)`, as the message shows a suggestion.
+  static func describe(_ s: ColorSuggestion, on background: RGBA8) -> String {
+    let ratio = WCAG.contrastRatio(of: s.color, on: SRGBColor(background))
+    return "\(s.color.rgba8.opaqueHex) (\(WCAG.formatRatio(ratio)):1, ΔE00 \(DeltaE.formatted(s.deltaE2000)))"
+  }
+
+  /// The finding's fix in words, for reports that show one (the HTML card, JSON `fix`).
+  static func fix(_ s: ColorSuggestion, on background: RGBA8, for kind: String) -> String {
+    "use \(describe(s, on: background)) for the \(kind) on \(background.opaqueHex); hue kept"
   }
 
   func formatRequired(_ v: Double) -> String { NumberText.plain(v) }

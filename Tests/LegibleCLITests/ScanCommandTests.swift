@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Testing
 
@@ -91,6 +92,26 @@ struct ScanCommandTests {
       let confidence = try #require((f["confidence"] as? NSNumber)?.doubleValue)
       #expect(confidence >= 0.5 && confidence <= 1)
     }
+  }
+
+  /// Every failing line of a sample carries the color it should be: the JSON's
+  /// `suggestedForeground` meets `required` on the line's background, and the check's HTML
+  /// card shows it beside the measured one.
+  @Test func contrastFindingsCarryTheNearestPassingColor() throws {
+    let run = CapturedRun(["scan", Self.samples + "/form_dark.png", "--format", "json"])
+    let results = try #require(try run.json()["results"] as? [[String: Any]])
+    let findings = try #require(results.first?["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "text-contrast" }
+    #expect(findings.count == 5)
+    for f in findings {
+      let suggested = try SRGBColor(css: try #require(f["suggestedForeground"] as? String))
+      let background = try SRGBColor(css: try #require(f["background"] as? String))
+      let required = try #require(f["required"] as? Double)
+      #expect(WCAG.contrastRatio(of: suggested, on: background) >= required, "\(f)")
+      #expect((f["message"] as? String)?.contains(suggested.hex) == true)
+    }
+    let html = CapturedRun(["check", Self.samples + "/form_dark.png", "--format", "html"]).stdout
+    let first = try #require(findings.first?["suggestedForeground"] as? String)
+    #expect(html.contains("The quick brown fox (\(first))"))
   }
 
   @Test func sarifHasTheRequiredStructure() throws {
