@@ -193,6 +193,7 @@ public enum PaletteFixWriter {
     func valueText(_ color: SRGBColor, file: String, at offset: Int) -> String {
       if palette.format == "Xcode asset catalog" { return PaletteFixWriter.catalogColor(color) }
       if palette.format.hasPrefix("DTCG") { return PaletteFixWriter.dtcgObject(color) }
+      if palette.format == "CSS custom properties" { return color.hex }
       return "\"\(color.hex)\""
     }
 
@@ -216,6 +217,15 @@ public enum PaletteFixWriter {
         guard let themeFile = resolverContextFile(variant) else { return nil }
         guard let root = try? PaletteInput.readJSON(themeFile, limits: PaletteLimits()).0 else { return nil }
         return (themeFile, PaletteFixWriter.insertion(into: root, path: path.split(separator: ".").map(String.init), leaf: "{\"$type\": \"color\", \"$value\": \(PaletteFixWriter.dtcgObject(color))}", dtcg: true))
+      case "CSS custom properties":
+        // A rule at the end of the stylesheet, under the media queries that select the variant.
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil else { return nil }
+        var open: [String] = []
+        if variant.isDark { open.append("@media (prefers-color-scheme: dark)") }
+        if variant.isIncreasedContrast { open.append("@media (prefers-contrast: more)") }
+        guard !open.isEmpty else { return nil }
+        let text = "\n" + open.map { $0 + " { " }.joined() + ":root { \(path): \(color.hex); }" + String(repeating: " }", count: open.count) + "\n"
+        return (file, Edit(at: size, length: 0, text: text))
       default:
         return nil
       }

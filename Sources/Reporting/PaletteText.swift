@@ -23,6 +23,19 @@ public enum PaletteText {
       line("pairs inferred from token names: " + byRule.sorted { $0.key < $1.key }.map { "\($0.value) by \($0.key)" }.joined(separator: ", ")
         + (r.unpaired.isEmpty ? "" : "; \(r.unpaired.count) foreground\(r.unpaired.count == 1 ? "" : "s") left unpaired") + " (--explain-pairs says why)")
     }
+    // Skipped combinations by reason, a few names each: there can be thousands.
+    var reasons: [String] = []
+    var byReason: [String: [String]] = [:]
+    for s in p.skippedVariants {
+      if byReason[s.reason] == nil { reasons.append(s.reason) }
+      byReason[s.reason, default: []].append(s.name)
+    }
+    for reason in reasons {
+      let names = byReason[reason] ?? []
+      let count = reasons.count == 1 ? p.skippedVariantCount : names.count
+      line("\(count) variant\(count == 1 ? "" : "s") not checked, \(e(reason)): "
+        + names.prefix(5).map { "'\(e($0))'" }.joined(separator: ", ") + (count > 5 ? ", …" : ""))
+    }
     for s in p.skippedThemes { line("theme '\(e(s.name))' not checked: \(e(s.reason))") }
     for t in p.clippedTokens {
       let loc = t.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
