@@ -592,8 +592,10 @@ struct CSSPaletteParser {
     }
     guard looksLikeColor else { return [.notColor] }
     do {
-      // Out of sRGB (oklch, display-p3): clipped, as DTCG color objects are.
-      return [.color(try SRGBColor(css: text).clipped)]
+      // Admitted as `legible contrast` admits colors: outside sRGB (oklch, display-p3)
+      // clipped, with a note; an overflowing conversion is an error.
+      let c = try InputColor(css: text)
+      return [.color(c.color, clippedFrom: c.wasClipped ? c.input : nil)]
     } catch {
       throw fail(first, error.description, property: property)
     }

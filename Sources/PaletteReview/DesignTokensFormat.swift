@@ -383,8 +383,11 @@ enum DesignTokensFormat {
     for (path, t) in tokens {
       let alt: TokenLayers.Alternative
       switch try raw(t, path: path, context: nil) {
-      case .color(let c)?: alt = .color(c)
-      case .alias(let target, let alpha)?: alt = .alias(target, alpha: alpha)
+      case let r?:
+        switch r.raw {
+        case .color(let c): alt = .color(c, clippedFrom: r.clippedFrom)
+        case .alias(let target, let alpha): alt = .alias(target, alpha: alpha)
+        }
       case nil: alt = .notColor
       }
       layers.shared[path] = .init([alt], location: PaletteInput.location(t.file, t.node))

@@ -19,7 +19,8 @@ struct TokenLayers {
   /// One way a value can be read. CSS's `var(--a, #fff)` has two: the first that exists in
   /// the variant is taken.
   enum Alternative: Equatable {
-    case color(SRGBColor)
+    /// A color, with the text it was clipped from when it lay outside sRGB (`InputColor`).
+    case color(SRGBColor, clippedFrom: String? = nil)
     case alias(String, alpha: Double?)
     /// Defined, but not a color (a size, a font): an alias to it drops the token quietly.
     case notColor
@@ -135,7 +136,8 @@ struct TokenLayers {
       var resolverEntries: [String: AliasResolver.Entry] = [:]
       for (path, c) in chosen where endsInColor[path] != false {
         switch c.alt {
-        case .color(let color): resolverEntries[path] = .init(raw: .color(color), location: c.location)
+        case .color(let color, let clippedFrom):
+          resolverEntries[path] = .init(raw: .color(color), location: c.location, clippedFrom: clippedFrom)
         case .alias(let t, let a):
           resolverEntries[path] = .init(raw: .alias(t, alpha: a), location: c.location)
         case .notColor: break
@@ -270,7 +272,8 @@ extension TokenLayers.Alternative {
         target.hasSuffix(".value") ? String(target.dropLast(".value".count)) : target, alpha: alpha)
     }
     if lower.hasPrefix("#") || colorFunctions.contains(where: { lower.hasPrefix($0) }) {
-      return .color(try PaletteInput.color(text, file: file, node: node, path: path))
+      let c = try PaletteInput.admitted(text, file: file, node: node, path: path)
+      return .color(c.color, clippedFrom: c.wasClipped ? c.input : nil)
     }
     if let named = try? SRGBColor(css: lower), !lower.isEmpty, lower.allSatisfy({ $0.isLetter }) {
       return .color(named)

@@ -112,6 +112,7 @@ struct PaletteFormsTests {
     #expect(Self.hex(p, .standard, "--color-surface") == "#f6f6f6")
     // color(display-p3 0 0.4 1) is outside sRGB: clipped, so ratios stay within 1…21.
     #expect(p.variants[.standard]?["--color-focus"]?.color.isInGamut == true)
+    #expect(p.variants[.standard]?["--color-focus"]?.clippedFrom == "color(display-p3 0 0.4 1)")
     // Not colors, not palette selectors, not palette media: left out, with notes.
     #expect(p.variants[.standard]?["--font-body"] == nil)
     #expect(p.variants[.standard]?["--space-2"] == nil)
