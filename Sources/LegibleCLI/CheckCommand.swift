@@ -73,6 +73,19 @@ enum CheckCommand {
         else if kind != .regular { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
         return
       }
+      if name.lowercased().hasSuffix(".css") {
+        // A stylesheet is a palette when it defines color custom properties where a palette does.
+        if named { palettes.append(path); return }
+        guard kind == .regular, let data = try? FileBytes.read(path: path, limit: 16 << 20) else { return }
+        do {
+          if try PaletteLoader.isCSSPalette(data, file: path) { palettes.append(path) }
+        } catch {
+          if String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("--") {
+            classified.warnings.append("\(quoted): skipped: could not be read as a palette of CSS custom properties: \(error.description)")
+          }
+        }
+        return
+      }
       let candidate = name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && !configNames.contains(name) && !name.hasSuffix(".legible.json")
       guard candidate || named else { return }
       if kind != .regular {
@@ -81,7 +94,9 @@ enum CheckCommand {
       }
       let data = try? FileBytes.read(path: path, limit: 16 << 20)
       let root = data.flatMap { try? JSONParser().parse($0) }
-      if let root, PaletteLoader.detect(root, path: path) != nil {
+      if let root, let format = PaletteLoader.detect(root, path: path),
+        named || !looseForms.contains(format) || pathSaysPalette(path)
+      {
         palettes.append(path)
       } else if let data, root == nil, PaletteSniffing.mentionsPaletteKeys(data) || PaletteSniffing.paletteNames.contains(name.lowercased()) {
         palettes.append(path)  // a palette that does not parse (a trailing comma): loading it reports file and line:column
@@ -133,6 +148,74 @@ enum CheckCommand {
     return (palettes, pngs, Array(sources), found)
   }
 
+  /// Forms with no mark of their own (any JSON of color strings, any `value` keys): found in
+  /// a folder only when the path says palette, so a web manifest's `theme_color` is not one.
+  static let looseForms: Set<PaletteLoader.Format> = [.nested, .styleDictionary]
+  static func pathSaysPalette(_ path: String) -> Bool {
+    let p = path.lowercased()
+    return ["color", "colour", "palette", "token", "theme"].contains { p.contains($0) }
+  }
+
+  /// Separates the files of one palette in a `palettes` entry (see `siblingsJoined`).
+  static let siblingSeparator: Character = "\u{1}"
+
+  /// Files of one folder whose names differ only by a mode word (`tokens.light.json`,
+  /// `tokens.dark.json`; `colors.css`, `colors.dark.css`) in a form that can be split over
+  /// files (CSS, nested JSON colors, Style Dictionary, DTCG token files), joined into one
+  /// entry: they are one palette, its variants. A file without a mode word joins the
+  /// group whose name it matches with the word left out (`colors.css`).
+  static func siblingsJoined(_ palettes: [String]) -> [String] {
+    let splittable: Set<PaletteLoader.Format> = [.nested, .styleDictionary, .dtcg]
+    var known: [String: Bool] = [:]
+    /// Read again only for names that could join a group (a second parse of a few files).
+    func canSplit(_ p: String) -> Bool {
+      if PaletteLoader.Format.isCSS(p) { return true }
+      if let k = known[p] { return k }
+      var answer = false
+      if let data = try? FileBytes.read(path: p, limit: 16 << 20), let root = try? JSONParser().parse(data),
+        let format = PaletteLoader.detect(root, path: p)
+      {
+        answer = splittable.contains(format)
+      }
+      known[p] = answer
+      return answer
+    }
+    var groups: [String: [String]] = [:]
+    var keys: [String: String] = [:]
+    for p in palettes where ModeWords.inFileName(OutputFile.lastComponent(of: p)) != nil && canSplit(p) {
+      let folder = OutputFile.folder(of: p)
+      let name = OutputFile.lastComponent(of: p)
+      guard let (_, rest) = ModeWords.inFileName(name) else { continue }
+      let key = folder + "/" + rest
+      groups[key, default: []].append(p)
+      keys[p] = key
+    }
+    // The file the mode word was taken from (`colors.css` for `colors.dark.css`).
+    for p in palettes where keys[p] == nil && !groups.isEmpty {
+      let folder = OutputFile.folder(of: p)
+      let name = OutputFile.lastComponent(of: p)
+      for sep in [".", "-", "_"] {
+        guard let dot = name.firstIndex(of: ".") else { break }
+        let key = folder + "/" + name[..<dot] + sep + "*" + name[dot...]
+        if groups[key] != nil, canSplit(p) {
+          groups[key]!.insert(p, at: 0)
+          keys[p] = key
+          break
+        }
+      }
+    }
+    var out: [String] = []
+    var emitted = Set<String>()
+    for p in palettes {
+      guard let key = keys[p], let members = groups[key], members.count > 1 else {
+        out.append(p)
+        continue
+      }
+      if emitted.insert(key).inserted { out.append(members.sorted().joined(separator: String(siblingSeparator))) }
+    }
+    return out
+  }
+
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
     if paths.contains("-") {
@@ -175,7 +258,7 @@ enum CheckCommand {
       if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) { return false }
       return !config.exclude.contains { Glob.matches($0, rel) }
     }
-    palettes = palettes.filter(included)
+    palettes = siblingsJoined(palettes.filter(included))
     pngs = pngs.filter(included)
     var inputs = palettes.map { ("palette", $0) } + pngs.map { ("png", $0) }
     inputs.sort { $0.1 < $1.1 }
@@ -203,7 +286,9 @@ enum CheckCommand {
       defer { progress.tick() }
       do {
         if kind == "palette" {
-          let palette = try PaletteLoader.load(path)
+          let files = path.split(separator: siblingSeparator).map { PaletteLoader.PaletteFile(path: String($0)) }
+          let palette = try PaletteLoader.load(files: files)
+          let path = files[0].path
           let report = try PaletteChecker.check(palette, policy: policy)
           if report.checkedNothing {
             // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
@@ -243,7 +328,7 @@ enum CheckCommand {
     var suppressed: [CheckFinding] = []
     var previews: [String: ScreenshotPreview] = [:]
     // Every file this run read: no output may replace one of them.
-    var protected = ProtectedFiles(palettes + pngs + sources + [configFile, parsed.value("baseline")].compactMap { $0 })
+    var protected = ProtectedFiles(palettes.flatMap { $0.split(separator: siblingSeparator).map(String.init) } + pngs + sources + [configFile, parsed.value("baseline")].compactMap { $0 })
     for (input, result) in zip(inputs, results) {
       switch result {
       case .success(let checked):
@@ -275,7 +360,7 @@ enum CheckCommand {
         return false
       }
     }
-    var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.map(\.1), screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
+    var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.flatMap { $0.1.split(separator: siblingSeparator).map(String.init) }, screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
                              findings: findings, errors: errors)
     report.shard = shardOfRun
     report.suppressed = suppressed

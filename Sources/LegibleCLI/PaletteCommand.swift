@@ -12,11 +12,12 @@ enum PaletteCommand {
   static let spec = CommandSpec(
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
-    usage: "legible palette <palette> [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [--fix-out PATH]",
-    arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, or an .xcassets folder.")],
+    usage: "legible palette <palette>... [--variant NAME=FILE] [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [--fix-out PATH]",
+    arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, an .xcassets folder, CSS custom properties (.css), Tokens Studio, Style Dictionary, or nested JSON of colors. Several files make one palette: mode words in their names (light, dark, hc, high-contrast) say their variant.")],
     options: [
       OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
       .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode], extra: "; markdown and html show a pair × theme matrix"),
+      OptionSpec("variant", value: "NAME=FILE", repeatable: true, help: "Read FILE as the NAME variant (light, dark, light-hc, dark-hc) of the palette the files make."),
       OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
       .failOn(), .maxWarnings(),
       OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
@@ -28,6 +29,7 @@ enum PaletteCommand {
       OptionSpec("max-file-bytes", value: "N", help: "Refuse palette files larger than N bytes (default: 16777216, at most \(PaletteLimits.Limit.fileBytes.ceiling))."),
       OptionSpec("max-alias-chain", value: "N", help: "Refuse alias chains longer than N links (default: 64, at most \(PaletteLimits.Limit.aliasChain.ceiling))."),
       OptionSpec("max-files", value: "N", help: "Refuse resolvers that read more than N files (default: 2000, at most \(PaletteLimits.Limit.files.ceiling))."),
+      OptionSpec("max-variants", value: "N", help: "Check at most N variants (a resolver's context combinations); the rest are listed as skipped (default: 64, at most \(PaletteLimits.Limit.variants.ceiling))."),
       OptionSpec("max-pairs", value: "N", help: "Refuse checks that would make more than N pairs, counted before they are made (default: the config's maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."),
       OptionSpec("root", value: "DIR", help: "The folder a resolver's $ref sources must stay inside (default: the resolver's folder)."),
     ],
@@ -40,10 +42,28 @@ enum PaletteCommand {
       Exits 1 for findings at or above --fail-on, 2 for unreadable input or
       a palette where nothing could be checked.
       """,
-    positionalCount: (1, 1))
+    positionalCount: (0, nil))
+
+  /// The files named, each with the variant `--variant NAME=FILE` gives it.
+  static func files(_ parsed: ParsedArguments) throws -> [PaletteLoader.PaletteFile] {
+    var files = parsed.positionals.map { PaletteLoader.PaletteFile(path: $0) }
+    for v in parsed.all("variant") {
+      guard let eq = v.firstIndex(of: "="), !v[v.index(after: eq)...].isEmpty else {
+        throw UsageError("'\(MessageText.quoted(v))' is not a valid value for '--variant'; expected NAME=FILE, e.g. dark=tokens.night.json", command: spec.name)
+      }
+      let name = String(v[..<eq])
+      guard let variant = ModeWords.variant(name) ?? Variant(rawValue: name) else {
+        throw UsageError("'\(MessageText.quoted(name))' is not a variant; expected light, dark, light-hc or dark-hc", command: spec.name)
+      }
+      files.append(PaletteLoader.PaletteFile(path: String(v[v.index(after: eq)...]), variant: variant))
+    }
+    guard !files.isEmpty else { throw UsageError("missing argument '<palette>'", command: spec.name) }
+    return files
+  }
 
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
-    let path = parsed.positionals[0]
+    let files = try files(parsed)
+    let path = files[0].path
     let maximumPairs = try parsed.limit(.pairs, command: spec.name)
     var policy = PalettePolicy()
     if let maximumPairs { policy.maximumPairs = maximumPairs }
@@ -53,12 +73,18 @@ enum PaletteCommand {
       policy.apca = v
     }
     var limits = PaletteLimits()
-    for limit in [PaletteLimits.Limit.tokens, .depth, .fileBytes, .aliasChain, .files] {
+    for limit in [PaletteLimits.Limit.tokens, .depth, .fileBytes, .aliasChain, .files, .variants] {
       if let v = try parsed.limit(limit, command: spec.name) { limits[limit] = v }
     }
-    guard path == "-" || FileKind.of(path) != nil else { throw CheckReportError(message: FolderWalk.missing(path)) }
+    for f in files where f.path != "-" && FileKind.of(f.path) == nil {
+      throw CheckReportError(message: FolderWalk.missing(f.path))
+    }
     limits.referenceRoot = parsed.value("root")
-    let palette = try PaletteLoader.load(path, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
+    if files.count > 1, parsed.value("fix-out") != nil {
+      throw UsageError("--fix-out writes one palette file; with several files, fix them one at a time", command: spec.name)
+    }
+    let palette = try PaletteLoader.load(files: files, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
+    for note in palette.readerNotes { console.printError("note: \(note)") }
     if let out = parsed.value("init-policy") {
       let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
       try Output.write(Array((PolicyStarter.policyJSON(for: palette) + "\n").utf8), to: out, protecting: protected, console: console)
@@ -172,6 +198,7 @@ extension PaletteLimits.Limit {
     case .aliasChain: return "--max-alias-chain"
     case .files: return "--max-files"
     case .pairs: return "--max-pairs"
+    case .variants: return "--max-variants"
     }
   }
 }

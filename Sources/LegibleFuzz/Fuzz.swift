@@ -7,6 +7,11 @@
 //   resolver     a DTCG resolver and the token file it references: the bytes before the
 //                first NUL are the resolver, the rest `a.tokens.json` beside it (sets,
 //                modifiers, $ref paths, $extends, aliases, the token and file limits)
+//   css          the CSS custom-properties reader (tokenizer, rules, @media, var()) on one
+//                stylesheet, and the check of what it reads
+//   forms        the plain JSON forms (nested colors, Style Dictionary, Tokens Studio) on one
+//                file, and several files as one palette: the bytes before the first NUL are
+//                `t.light.json`, the rest `t.dark.json`
 //   xcassets     the asset-catalog folder reader on a folder tree the bytes describe: lines
 //                of `relative/path<TAB>contents` (colorsets, groups, Contents.json anywhere)
 //   png          PNG decoding through Legible's wrapper, chunk walker, iCCP/cICP readers
@@ -76,6 +81,35 @@ func fuzzOne(_ bytes: [UInt8]) {
     if let p = try? PaletteLoader.load(folder.appendingPathComponent("r.resolver.json").path, format: .resolver, limits: limits) {
       var policy = PalettePolicy()
       policy.maximumPairs = 100_000
+      _ = try? PaletteChecker.check(p, policy: policy)
+    }
+  case "css":
+    let path = scratch.appendingPathComponent("input.css").path
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    var limits = PaletteLimits()
+    limits.maximumTokens = 5_000
+    if let p = try? PaletteLoader.load(path, limits: limits) {
+      var policy = PalettePolicy()
+      policy.maximumPairs = 100_000
+      _ = try? PaletteChecker.check(p, policy: policy)
+    }
+    _ = try? PaletteLoader.isCSSPalette(bytes, file: path)
+  case "forms":
+    let path = scratch.appendingPathComponent("input.json").path
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    var limits = PaletteLimits()
+    limits.maximumTokens = 5_000
+    var policy = PalettePolicy()
+    policy.maximumPairs = 100_000
+    for format in [PaletteLoader.Format.nested, .styleDictionary, .tokensStudio] {
+      if let p = try? PaletteLoader.load(path, format: format, limits: limits) { _ = try? PaletteChecker.check(p, policy: policy) }
+    }
+    let cut = bytes.firstIndex(of: 0) ?? bytes.count
+    let light = scratch.appendingPathComponent("t.light.json").path
+    let dark = scratch.appendingPathComponent("t.dark.json").path
+    FileManager.default.createFile(atPath: light, contents: Data(bytes[..<cut]))
+    FileManager.default.createFile(atPath: dark, contents: Data(bytes[min(cut + 1, bytes.count)...]))
+    if let p = try? PaletteLoader.load(files: [.init(path: light), .init(path: dark)], limits: limits) {
       _ = try? PaletteChecker.check(p, policy: policy)
     }
   case "xcassets":

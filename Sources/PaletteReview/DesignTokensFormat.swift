@@ -373,6 +373,28 @@ enum DesignTokensFormat {
     return palette
   }
 
+  /// A token file's tokens before aliases are resolved, to merge with other files of one
+  /// palette (`PaletteLoader.load(files:)`). Tokens of other types are not colors.
+  static func layers(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> TokenLayers {
+    var tokens: [String: RawToken] = [:]
+    var made = 0
+    try collect(root, file: file, into: &tokens, limits: limits, made: &made, budget: budget(limits, times: 66))
+    var layers = TokenLayers()
+    for (path, t) in tokens {
+      let alt: TokenLayers.Alternative
+      switch try raw(t, path: path, context: nil) {
+      case let r?:
+        switch r.raw {
+        case .color(let c): alt = .color(c, clippedFrom: r.clippedFrom)
+        case .alias(let target, let alpha): alt = .alias(target, alpha: alpha)
+        }
+      case nil: alt = .notColor
+      }
+      layers.shared[path] = .init([alt], location: PaletteInput.location(t.file, t.node))
+    }
+    return layers
+  }
+
   /// How many times `--max-tokens` a resolver may make in all, across its contexts and the
   /// sources each one reads: every context rebuilds the token table from its sources.
   static let resolverTokenFactor = 8
@@ -511,44 +533,130 @@ enum DesignTokensFormat {
     let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
     var palette = Palette(name: name ?? file, format: "DTCG resolver", files: [], variants: [:])
     let contexts = themeContexts.isEmpty ? [(key: "default", keySpan: root.span, value: JSONNode.array([], root.span))] : themeContexts
-    for context in contexts {
-      var tokens: [String: RawToken] = [:]
-      for step in order {
-        made += 1
-        if step.kind == "sets" {
-          let set = setSources[step.name]!
-          try load(set.sources, key: set.key, into: &tokens)
-        } else {
-          let m = modifierContexts[step.name]!
-          let chosen: String
-          if step.name == themeModifier?.key, !themeContexts.isEmpty {
-            chosen = context.key
-          } else {
-            chosen = m.defaultContext ?? m.first ?? ""
-          }
-          if let c = m.contexts[chosen] { try load(c.sources, key: c.key, into: &tokens) }
+    // The other modifiers (brand, density…): every combination of their contexts is a
+    // variant too, the defaults first. Each is checked, up to the variant limit; the
+    // rest are listed as skipped with the reason, never dropped unseen.
+    var others: [(name: String, contexts: [String], defaultIndex: Int)] = []
+    for step in order where step.kind == "modifiers" && (step.name != themeModifier?.key || themeContexts.isEmpty) {
+      guard let m = modifierContexts[step.name], !others.contains(where: { $0.name == step.name }) else { continue }
+      var names: [String] = []
+      var seen = Set<String>()
+      for (c, _, _) in modifiers.first(where: { $0.key == step.name })?.value["contexts"]?.objectEntries ?? [] where seen.insert(c).inserted {
+        names.append(c)
+      }
+      guard names.count > 1 else { continue }
+      let chosen = m.defaultContext ?? m.first ?? ""
+      others.append((step.name, names, names.firstIndex(of: chosen) ?? 0))
+    }
+    // Combinations of the other modifiers, as context indices; [] is the defaults.
+    var combinations = 1
+    for o in others { combinations = combinations.multipliedReportingOverflow(by: o.contexts.count).overflow ? .max : combinations * o.contexts.count }
+    var checked = 0
+    var perContextCost = 0
+    var seenColors: [Int: [(theme: String, name: String, colors: [String: SRGBColor])]] = [:]
+    func skip(_ name: String, _ reason: String) {
+      palette.skippedVariantCount += 1
+      if palette.skippedVariants.count < Palette.listedSkippedVariants { palette.skippedVariants.append((name, reason)) }
+    }
+    /// The `n`th combination other than the defaults, in odometer order (the last modifier
+    /// turns fastest), skipping the all-defaults one.
+    func combination(_ n: Int) -> [Int] {
+      var index = others.map(\.defaultIndex)
+      var k = n + 1  // 0 is the defaults
+      for j in others.indices.reversed() {
+        let size = others[j].contexts.count
+        index[j] = (others[j].defaultIndex + k % size) % size
+        k /= size
+      }
+      return index
+    }
+    func combinationName(_ theme: String?, _ index: [Int]) -> String {
+      let parts = others.indices.filter { index[$0] != others[$0].defaultIndex }.map { "\(others[$0].name)=\(others[$0].contexts[index[$0]])" }
+      return ([theme].compactMap { $0 } + parts).joined(separator: " + ")
+    }
+    for extra in 0..<max(1, combinations) {
+      let index = extra == 0 ? others.map(\.defaultIndex) : combination(extra - 1)
+      for context in contexts {
+        let themeName = themeContexts.isEmpty ? nil : context.key
+        let name = combinationName(themeName, index)
+        guard checked < limits.maximumVariants else {
+          skip(name.isEmpty ? "default" : name, "over the limit of \(limits.maximumVariants) variants (--max-variants)")
+          continue
         }
+        guard extra == 0 || made + perContextCost <= budget else {
+          skip(name, "over the budget of \(budget) tokens made (\(resolverTokenFactor) × the token limit) for all contexts of the resolver")
+          continue
+        }
+        let before = made
+        var tokens: [String: RawToken] = [:]
+        for step in order {
+          made += 1
+          if step.kind == "sets" {
+            let set = setSources[step.name]!
+            try load(set.sources, key: set.key, into: &tokens)
+          } else {
+            let m = modifierContexts[step.name]!
+            let chosen: String
+            if step.name == themeModifier?.key, !themeContexts.isEmpty {
+              chosen = context.key
+            } else if let o = others.firstIndex(where: { $0.name == step.name }) {
+              chosen = others[o].contexts[index[o]]
+            } else {
+              chosen = m.defaultContext ?? m.first ?? ""
+            }
+            if let c = m.contexts[chosen] { try load(c.sources, key: c.key, into: &tokens) }
+          }
+        }
+        guard made <= budget else {
+          throw fail(root, "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)")
+        }
+        perContextCost = max(perContextCost, made - before)
+        checked += 1
+        // Primer's overrides are keyed by its long theme names.
+        let overrideKey = context.key.replacingOccurrences(of: "-hc", with: "-high-contrast")
+          .replacingOccurrences(of: "_ax", with: "-high-contrast")
+        let resolved = try resolve(tokens, context: overrideKey, limits: limits)
+        palette.suppressions.merge(suppressions(tokens)) { first, _ in first }
+        // A brand's combination takes its theme's kind; with no theme, its surfaces say.
+        let kind = extra == 0 ? Variant.named(context.key) : themeName.flatMap { Variant.named($0) }
+        guard let variant = kind ?? Variant.guessed(from: resolved) ?? (extra > 0 ? .standard : nil) else {
+          if extra == 0 {
+            palette.skippedThemes.append((context.key, "its name says no appearance and it has no background tokens to tell light from dark"))
+          } else {
+            skip(name, "its name says no appearance and it has no background tokens to tell light from dark")
+          }
+          continue
+        }
+        // A combination with the colors of one already checked under the same theme (a
+        // density or platform modifier changes no color) adds nothing: listed, not checked
+        // twice. It was read, so it counts against the limit: the limit bounds the work.
+        let colors = resolved.mapValues(\.color)
+        var hasher = Hasher()
+        hasher.combine(context.key)
+        hasher.combine(colors)
+        let key = hasher.finalize()
+        if let same = seenColors[key]?.first(where: { $0.theme == context.key && $0.colors == colors }) {
+          skip(name, "the same colors as '\(same.name.isEmpty ? "default" : same.name)'")
+          continue
+        }
+        seenColors[key, default: []].append((context.key, name, colors))
+        if extra > 0 || palette.variants[variant] != nil {
+          // A second theme of the same kind (Fluent's `inverted` beside `default`), or a
+          // brand's: checked on its own, under its name.
+          palette.extraThemes.append((extra > 0 ? name : context.key, variant, resolved))
+          continue
+        }
+        palette.variants[variant] = resolved
+        if themeModifier != nil && !themeContexts.isEmpty { palette.themeNames[variant] = context.key }
+        palette.notes.append("variant \(variant.displayName) from \(themeModifier.map { "modifier '\($0.key)'" } ?? "the resolver"), context '\(context.key)'")
       }
-      guard made <= budget else {
-        throw fail(root, "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)")
+      // Past the limit, the rest of a huge product is counted, not walked.
+      if checked >= limits.maximumVariants, palette.skippedVariants.count >= Palette.listedSkippedVariants {
+        let remaining = combinations.subtractingReportingOverflow(extra + 1).partialValue
+        let (more, overflow) = remaining.multipliedReportingOverflow(by: contexts.count)
+        palette.skippedVariantCount = overflow ? .max : palette.skippedVariantCount.addingReportingOverflow(more).overflow ? .max : palette.skippedVariantCount + more
+        break
       }
-      // Primer's overrides are keyed by its long theme names.
-      let overrideKey = context.key.replacingOccurrences(of: "-hc", with: "-high-contrast")
-        .replacingOccurrences(of: "_ax", with: "-high-contrast")
-      let resolved = try resolve(tokens, context: overrideKey, limits: limits)
-      palette.suppressions.merge(suppressions(tokens)) { first, _ in first }
-      guard let variant = Variant.named(context.key) ?? Variant.guessed(from: resolved) else {
-        palette.skippedThemes.append((context.key, "its name says no appearance and it has no background tokens to tell light from dark"))
-        continue
-      }
-      if palette.variants[variant] != nil {
-        // A second theme of the same kind (Fluent's `inverted` beside `default`): checked on its own.
-        palette.extraThemes.append((context.key, variant, resolved))
-        continue
-      }
-      palette.variants[variant] = resolved
-      if themeModifier != nil && !themeContexts.isEmpty { palette.themeNames[variant] = context.key }
-      palette.notes.append("variant \(variant.displayName) from \(themeModifier.map { "modifier '\($0.key)'" } ?? "the resolver"), context '\(context.key)'")
     }
     palette.files = files
     return palette

@@ -193,6 +193,11 @@ public enum PaletteFixWriter {
     /// its case), `rgb()` stays `rgb()`, a DTCG color object stays an object.
     func valueText(_ color: SRGBColor, file: String, at offset: Int) -> String {
       if palette.format == "Xcode asset catalog" { return PaletteFixWriter.catalogColor(color) }
+      if palette.format == "CSS custom properties" {
+        // CSS values are bare: keep the case of a hex the stylesheet wrote.
+        let old = (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map { Array($0[min(offset, $0.count)...].prefix(9)) } ?? []
+        return String(decoding: old, as: UTF8.self).contains(where: \.isUppercase) ? color.hex.uppercased() : color.hex
+      }
       let old = (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map { Array($0[min(offset, $0.count)...].prefix(64)) } ?? []
       return PaletteFixWriter.sameForm(color, as: String(decoding: old, as: UTF8.self), dtcg: palette.format.hasPrefix("DTCG"))
     }
@@ -217,6 +222,15 @@ public enum PaletteFixWriter {
         guard let themeFile = resolverContextFile(variant) else { return nil }
         guard let root = try? PaletteInput.readJSON(themeFile, limits: PaletteLimits()).0 else { return nil }
         return (themeFile, PaletteFixWriter.insertion(into: root, path: path.split(separator: ".").map(String.init), leaf: "{\"$type\": \"color\", \"$value\": \(PaletteFixWriter.dtcgObject(color))}", dtcg: true))
+      case "CSS custom properties":
+        // A rule at the end of the stylesheet, under the media queries that select the variant.
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil else { return nil }
+        var open: [String] = []
+        if variant.isDark { open.append("@media (prefers-color-scheme: dark)") }
+        if variant.isIncreasedContrast { open.append("@media (prefers-contrast: more)") }
+        guard !open.isEmpty else { return nil }
+        let text = "\n" + open.map { $0 + " { " }.joined() + ":root { \(path): \(color.hex); }" + String(repeating: " }", count: open.count) + "\n"
+        return (file, Edit(at: size, length: 0, text: text))
       default:
         return nil
       }

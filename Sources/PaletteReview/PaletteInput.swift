@@ -16,13 +16,17 @@ public struct PaletteLimits: Sendable, Hashable {
   /// Foreground/background pairs (and state-group comparisons) a check may make, counted
   /// before they are made: `"*"` × `"*"` on 20,000 tokens is 400 million.
   public var maximumPairs = 2_000_000
+  /// Variants a palette may have checked: a resolver's context combinations (themes ×
+  /// brands × …) are each a variant, and a file can name thousands. The rest are listed as
+  /// skipped, not checked.
+  public var maximumVariants = 64
   /// The folder a resolver's `$ref`s must stay inside; nil: the resolver's own folder.
   public var referenceRoot: String? = nil
   public init() {}
 
   /// Each limit, for errors that name it (the CLI maps them to its flags).
   public enum Limit: String, Sendable, Hashable, CaseIterable {
-    case fileBytes, depth, tokens, aliasChain, files, pairs
+    case fileBytes, depth, tokens, aliasChain, files, pairs, variants
 
     /// The largest value the code honours. Depth: the parser and every walk over a
     /// document recurse once per level, tested at this depth on a 512 KB thread stack
@@ -36,6 +40,7 @@ public struct PaletteLimits: Sendable, Hashable {
       case .aliasChain: return 100_000
       case .files: return 100_000
       case .pairs: return 20_000_000
+      case .variants: return 4_096
       }
     }
 
@@ -48,6 +53,7 @@ public struct PaletteLimits: Sendable, Hashable {
       case .aliasChain: return "alias chain length"
       case .files: return "file count"
       case .pairs: return "pair count"
+      case .variants: return "variant count"
       }
     }
   }
@@ -61,6 +67,7 @@ public struct PaletteLimits: Sendable, Hashable {
       case .aliasChain: return maximumAliasChain
       case .files: return maximumFiles
       case .pairs: return maximumPairs
+      case .variants: return maximumVariants
       }
     }
     set {
@@ -71,6 +78,7 @@ public struct PaletteLimits: Sendable, Hashable {
       case .aliasChain: maximumAliasChain = newValue
       case .files: maximumFiles = newValue
       case .pairs: maximumPairs = newValue
+      case .variants: maximumVariants = newValue
       }
     }
   }
@@ -78,14 +86,24 @@ public struct PaletteLimits: Sendable, Hashable {
 
 enum PaletteInput {
   static func readJSON(_ path: String, limits: PaletteLimits) throws(PaletteError) -> (JSONNode, [UInt8]) {
-    let bytes: [UInt8]
+    let bytes = try readBytes(path, limits: limits, kind: "a JSON file")
     do {
-      bytes = try FileBytes.read(path: path, limit: limits.maximumFileBytes)
+      return (try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes), bytes)
+    } catch {
+      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",
+                         limit: error.isDepthLimit ? .depth : nil)
+    }
+  }
+
+  /// A palette file's bytes, within the size limit; errors say why not in words.
+  static func readBytes(_ path: String, limits: PaletteLimits, kind: String = "a file") throws(PaletteError) -> [UInt8] {
+    do {
+      return try FileBytes.read(path: path, limit: limits.maximumFileBytes)
     } catch {
       let message: String
       switch error {
       case .notFound: message = "no such file"
-      case .isDirectory: message = "is a directory, not a JSON file"
+      case .isDirectory: message = "is a directory, not \(kind)"
       case .notRegularFile(let kind): message = "is \(kind), not a regular file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size):
@@ -93,12 +111,6 @@ enum PaletteInput {
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw PaletteError(file: path, message: message)
-    }
-    do {
-      return (try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes), bytes)
-    } catch {
-      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",
-                         limit: error.isDepthLimit ? .depth : nil)
     }
   }
 

@@ -5,6 +5,14 @@ import JSONSupport
 public enum PaletteLoader {
   public enum Format: String, CaseIterable, Sendable {
     case legible, dtcg, resolver, material, xcassets
+    case css
+    case styleDictionary = "style-dictionary"
+    case tokensStudio = "tokens-studio"
+    /// Plain nested JSON of color strings.
+    case nested
+
+    /// Whether a file of this format is a CSS stylesheet rather than JSON.
+    package static func isCSS(_ path: String) -> Bool { path.lowercased().hasSuffix(".css") }
   }
 
   /// The format of a parsed JSON document, judged from its content the way `load` does, or
@@ -14,8 +22,18 @@ public enum PaletteLoader {
     if LegiblePaletteFormat.looksLike(root) { return .legible }
     if MaterialThemeFormat.looksLike(root) { return .material }
     if DesignTokensFormat.isResolver(root) || path.hasSuffix(".resolver.json") && root["sets"] != nil { return .resolver }
+    // Before DTCG: Tokens Studio writes `$value` too in its W3C mode, and its sets are not groups.
+    if TokensStudioFormat.looksLike(root) { return .tokensStudio }
     if DesignTokensFormat.looksLike(root) { return .dtcg }
+    if StyleDictionaryFormat.looksLike(root) { return .styleDictionary }
+    if NestedHexFormat.looksLike(root) { return .nested }
     return nil
+  }
+
+  /// Whether a stylesheet's bytes define color custom properties where a palette does
+  /// (`:root`, theme selectors): `legible check` finds palettes among `*.css` files so.
+  public static func isCSSPalette(_ bytes: [UInt8], file: String) throws(PaletteError) -> Bool {
+    try CSSCustomPropertiesFormat.definesColors(bytes, file: file)
   }
 
   public static func load(_ path: String, format: Format? = nil, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> Palette {
@@ -32,12 +50,16 @@ public enum PaletteLoader {
         return try AssetCatalogFormat.load(path, limits: limits)
       }
     }
+    if format == .css || format == nil && Format.isCSS(path) { return try CSSCustomPropertiesFormat.load(path, limits: limits) }
     let (root, _) = try PaletteInput.readJSON(path, limits: limits)
     switch format {
     case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)
     case .material?: return try MaterialThemeFormat.load(path, root: root, limits: limits)
     case .resolver?: return try DesignTokensFormat.loadResolver(path, root: root, limits: limits)
     case .dtcg?: return try DesignTokensFormat.loadFile(path, root: root, limits: limits)
+    case .tokensStudio?: return try TokensStudioFormat.load(path, root: root, limits: limits)
+    case .styleDictionary?: return try StyleDictionaryFormat.load(path, root: root, limits: limits)
+    case .nested?: return try NestedHexFormat.load(path, root: root, limits: limits)
     default: break
     }
     switch detect(root, path: path) {
@@ -45,9 +67,12 @@ public enum PaletteLoader {
     case .material?: return try MaterialThemeFormat.load(path, root: root, limits: limits)
     case .resolver?: return try DesignTokensFormat.loadResolver(path, root: root, limits: limits)
     case .dtcg?: return try DesignTokensFormat.loadFile(path, root: root, limits: limits)
-    case .xcassets?, nil: break
+    case .tokensStudio?: return try TokensStudioFormat.load(path, root: root, limits: limits)
+    case .styleDictionary?: return try StyleDictionaryFormat.load(path, root: root, limits: limits)
+    case .nested?: return try NestedHexFormat.load(path, root: root, limits: limits)
+    case .xcassets?, .css?, nil: break
     }
     throw PaletteError(file: path, line: 1, column: 1,
-                       message: "not a recognized palette: expected Legible palette JSON (\"variants\"), W3C design tokens ($value), a DTCG resolver, or a Material theme (\"schemes\"); use --input-format to force one")
+                       message: "not a recognized palette: expected Legible palette JSON (\"variants\"), W3C design tokens ($value), a DTCG resolver, a Material theme (\"schemes\"), Tokens Studio ($themes), Style Dictionary (\"value\"), or nested groups of color strings; use --input-format to force one")
   }
 }

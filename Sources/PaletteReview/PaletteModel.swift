@@ -203,6 +203,17 @@ public struct Palette: Sendable {
   public var extraThemes: [(name: String, variant: Variant, tokens: [String: Token])] = []
   /// Themes the source defines that were not checked, with the reason.
   public var skippedThemes: [(name: String, reason: String)] = []
+  /// Combinations of a resolver's contexts that were not checked, with the reason (over
+  /// the variant limit, over the token budget). At most `Palette.listedSkippedVariants`
+  /// are listed; `skippedVariantCount` counts them all (theme0…theme4999 × brands can
+  /// be millions).
+  public var skippedVariants: [(name: String, reason: String)] = []
+  public var skippedVariantCount = 0
+  /// What a reader left out of the files and why (a `.button` rule or a `min-width` media
+  /// block of a stylesheet, an `@import`), and how several files were combined: printed
+  /// as notes, so nothing is dropped unseen.
+  public var readerNotes: [String] = []
+  public static let listedSkippedVariants = 1_000
   /// Rules the designers turned off for a token, with their reason, by token path (DTCG
   /// `$extensions.legible: {"ignore": ["pair-contrast"], "reason": "…"}`).
   public var suppressions: [String: TokenSuppression] = [:]

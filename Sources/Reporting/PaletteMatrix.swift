@@ -83,6 +83,9 @@ public enum PaletteMatrix {
     var out = "## Legible palette review: \(md(r.palette.name))\n\n"
     out += "\(r.palette.format), \(cols.count) theme(s), \(rows(r).count) pair(s): \(errors) error(s), \(warnings) warning(s), \(notes) note(s).\n\n"
     for s in r.palette.skippedThemes { out += "Theme \(code(s.name)) not checked: \(md(s.reason)).\n\n" }
+    if r.palette.skippedVariantCount > 0 {
+      out += "\(r.palette.skippedVariantCount) variant(s) of the resolver's contexts not checked (over the limit, or the same colors as one checked); `--format json` lists them under `skippedVariants`.\n\n"
+    }
     guard !cols.isEmpty else { return out }
     out += "### Pairs × themes\n\n"
     out += "| pair | use | " + cols.map { cell($0.title) }.joined(separator: " | ") + " |\n"
@@ -166,6 +169,9 @@ public enum PaletteMatrix {
 
       """
     for s in r.palette.skippedThemes { out += "<p>Theme <code>\(html(s.name))</code> not checked: \(html(s.reason))</p>\n" }
+    if r.palette.skippedVariantCount > 0 {
+      out += "<p>\(r.palette.skippedVariantCount) variant(s) of the resolver's contexts not checked (over the limit, or the same colors as one checked); <code>--format json</code> lists them under <code>skippedVariants</code>.</p>\n"
+    }
     out += "<h2>Pairs × themes</h2>\n<table><thead><tr><th>pair</th><th>use</th>"
     for c in cols { out += "<th>\(html(c.title))</th>" }
     out += "</tr></thead><tbody>\n"

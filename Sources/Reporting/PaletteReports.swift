@@ -45,6 +45,8 @@ public enum PaletteReports {
         .object(["token": .string(t.path), "value": .string(t.clippedFrom ?? ""), "clippedTo": .string(t.color.hex),
                  "file": t.location.map { .string($0.file) } ?? .null, "line": t.location.map { .integer($0.line) } ?? .null])
       }),
+      "skippedVariants": .array(r.palette.skippedVariants.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+      "skippedVariantCount": .integer(r.palette.skippedVariantCount),
       "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
     ]))
     out.key("unchecked")
