@@ -17,7 +17,7 @@ public struct ColorOnlyTrace: Sendable, Hashable {
 
   /// One rule's decision about one candidate.
   public struct Step: Sendable, Hashable {
-    /// The rule's name: its type in `Sources/ScreenScan/ColorOnlyRules`, or one of the
+    /// The rule's name: its type in `Sources/ScreenScan/ColorOnlyStates/Rules`, or one of the
     /// passes that withdraw kept groups afterwards: "FieldMessages" (every member a form
     /// field's message), "TextInFields" (every member inside a field), "CodeText" (a member
     /// is code).
