@@ -22,6 +22,8 @@ public struct ColorOnlyTrace: Sendable, Hashable {
     /// field's message), "TextInFields" (every member inside a field), "CodeText" (a member
     /// is code).
     public var rule: String
+    /// Whether the rule kept the group (with a finding), dropped it, or changed it and passed
+    /// it on.
     public var verdict: Verdict
     /// What the rule measured, in a few words.
     public var reason: String
@@ -34,14 +36,17 @@ public struct ColorOnlyTrace: Sendable, Hashable {
     public var kind: String
     /// The members' text boxes as proposed, before any rule changed the group.
     public var boxes: [PixelBox]
+    /// The decisions in pipeline order, so `--explain` can say which rule settled the group.
     public var steps: [Step]
 
     /// The step that settled the candidate (kept or dropped); nil when no rule did.
     public var outcome: Step? { steps.last { $0.verdict != .modified } }
   }
 
+  /// Every group a pass proposed, in the order they were judged.
   public var candidates: [Candidate] = []
 
+  /// A trace holding `candidates`; the scan starts from an empty one when asked to explain.
   public init(candidates: [Candidate] = []) { self.candidates = candidates }
 
   /// The candidates whose members include a box that contains `point`'s pixel.
