@@ -11,13 +11,24 @@ extension ColorOnlyStates {
   func markerFindings(_ markers: [Marker], lines: [TextRegion]) -> [ScanFinding] {
     var out: [ScanFinding] = []
     var used = Set<Int>()
-    for (run, vertical) in markerGroups(markers) where run.allSatisfy({ !used.contains($0) }) {
+    let groups = markerGroups(markers)
+    // The lines a marker may lie in, found through a grid of their boxes: on a screen of tens
+    // of thousands of small shapes (confetti), every marker against every line is quadratic.
+    let lineGrid = groups.isEmpty ? nil : BoxGrid(count: lines.count, cellShift: 6) { k in
+      let b = lines[k].box
+      return (b.x, b.y, b.x + b.width - 1, b.y + b.height - 1)
+    }
+    /// A "marker" inside a line of text is a piece of a glyph (an "e" broken by antialiasing).
+    func insideText(_ m: Marker) -> Bool {
+      let area = m.box.width * m.box.height
+      guard area > 0, let lineGrid else { return area <= 0 && !lines.isEmpty }
+      return lineGrid.items(minX: m.box.x, minY: m.box.y, maxX: m.box.x + m.box.width - 1, maxY: m.box.y + m.box.height - 1)
+        .contains { lines[$0].box.overlapArea(m.box) * 2 >= area }
+    }
+    for (run, vertical) in groups where run.allSatisfy({ !used.contains($0) }) {
       let members = run.map { markers[$0] }
       guard members.allSatisfy({ distance($0.background, members[0].background) <= 24 }) else { continue }
-      // A "marker" inside a line of text is a piece of a glyph (an "e" broken by antialiasing).
-      if members.contains(where: { m in lines.contains { $0.box.overlapArea(m.box) * 2 >= m.box.width * m.box.height } }) {
-        continue
-      }
+      if members.contains(where: insideText) { continue }
       let states = colorClusters(members.map(\.fill))
       guard states.count >= 2, states[0].count >= 2 else { continue }
       // A second cue: a different shape for a different state.
