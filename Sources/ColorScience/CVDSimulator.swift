@@ -71,11 +71,11 @@ public struct CVDSimulator: Hashable, Sendable {
   /// The simulated color, clipped to sRGB in linear light. Alpha is kept.
   public func simulate(_ color: SRGBColor) -> SRGBColor {
     let out = simulate(color.linear).vector
-    let c = simd_clamp01(out)
+    let c = clampedToUnit(out)
     return SRGBColor(linear: LinearRGB(c), alpha: color.alpha)
   }
 }
 
-@inlinable func simd_clamp01(_ v: SIMD3<Double>) -> SIMD3<Double> {
+@inlinable func clampedToUnit(_ v: SIMD3<Double>) -> SIMD3<Double> {
   v.replacing(with: 0, where: v .< 0).replacing(with: 1, where: v .> 1)
 }

@@ -194,7 +194,7 @@ func canvas(from bytes: [UInt8]) -> RGBAImage {
   // SwiftPM links an executable's entry point as <Target>_main, so libFuzzer's own main is
   // bypassed; its driver is started explicitly instead.
   @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
+  func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
 
@@ -202,7 +202,7 @@ func canvas(from bytes: [UInt8]) -> RGBAImage {
     static func main() {
       var argc = CommandLine.argc
       var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-      let status = LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+      let status = runFuzzerDriver(&argc, &argv) { data, size in
         guard let data else { return 0 }
         fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
         return 0
