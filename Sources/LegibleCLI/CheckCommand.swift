@@ -198,7 +198,7 @@ enum CheckCommand {
         guard let dot = name.firstIndex(of: ".") else { break }
         let key = folder + "/" + name[..<dot] + sep + "*" + name[dot...]
         if groups[key] != nil, canSplit(p) {
-          groups[key]!.insert(p, at: 0)
+          groups[key, default: []].insert(p, at: 0)
           keys[p] = key
           break
         }

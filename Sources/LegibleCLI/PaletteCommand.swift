@@ -157,8 +157,9 @@ enum PaletteCommand {
         var readBack: Palette?
         if out != "-" {
           let written = result.isFolder ? out + "/" + result.entry : out
-          readBack = try PaletteLoader.load(written, format: inputFormat, limits: limits)
-          remaining = PaletteFixWriter.remainingFailures(try PaletteChecker.check(readBack!, policy: policy))
+          let loaded = try PaletteLoader.load(written, format: inputFormat, limits: limits)
+          readBack = loaded
+          remaining = PaletteFixWriter.remainingFailures(try PaletteChecker.check(loaded, policy: policy))
         }
         let changes = readBack.map { PaletteFixWriter.changes(from: palette, to: $0) } ?? []
         if !changes.isEmpty {
