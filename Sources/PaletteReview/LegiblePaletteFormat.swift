@@ -76,7 +76,7 @@ enum LegiblePaletteFormat {
     func merged(_ v: Variant) -> [String: AliasResolver.Entry] {
       var chain: [Variant] = [v]
       if let b = v.base { chain.insert(b, at: 0) }
-      if chain.first!.isDark { chain.insert(.standard, at: 0) }
+      if chain.first?.isDark == true { chain.insert(.standard, at: 0) }
       // The first table whole (shared until changed, not rebuilt), the others over it.
       var out = raw[chain[0]] ?? [:]
       for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }

@@ -188,8 +188,9 @@ public enum PairInference {
     // Interaction-state backgrounds by state and stem (`buttonBackgroundHovered`), for the
     // text of the same component in the same state.
     var transientSurfaces: [String: [[String]: [Name]]] = [:]
-    for b in names where b.kind == .background && b.transient != nil && b.reserved.isEmpty && !b.absolute {
-      transientSurfaces[b.transient!, default: [:]][b.stem, default: []].append(b)
+    for b in names where b.kind == .background && b.reserved.isEmpty && !b.absolute {
+      guard let transient = b.transient else { continue }
+      transientSurfaces[transient, default: [:]][b.stem, default: []].append(b)
     }
     // Backgrounds that have hover/pressed siblings are control fills (a button's), not surfaces for role-colored text.
     let controlFills = Set(names.filter { $0.kind == .background && $0.transient != nil }.map(\.stem))
@@ -243,7 +244,7 @@ public enum PairInference {
             let hits = surfaces.filter { b in
               guard b.states == f.states, !b.absolute || target.contains(where: absoluteWords.contains) else { return false }
               if b.stem == c { return true }
-              if b.stem.count == c.count + 1, Array(b.stem.prefix(c.count)) == c, ["dim", "bright"].contains(b.stem.last!) { return true }
+              if b.stem.count == c.count + 1, Array(b.stem.prefix(c.count)) == c, ["dim", "bright"].contains(b.stem.last ?? "") { return true }
               return b.stem.count > c.count && Array(b.stem.suffix(c.count)) == c && b.stem.dropLast(c.count).allSatisfy(roleWords.contains) && context.isEmpty
             }
             for b in hits { add(f, b, use, "on", "on \(joined(c))") }

@@ -48,8 +48,9 @@ enum TokensStudioFormat {
       if let known = collected[set] { return known }
       var shared: [String: TokenLayers.Entry] = [:]
       var modes: [Variant: [String: TokenLayers.Entry]] = [:]
+      guard let node = byName[set] else { return (shared, modes) }
       try ValueTokens.collect(
-        byName[set]!, prefix: "", file: file, valueKeys: valueKeys, typeKeys: typeKeys, into: &shared,
+        node, prefix: "", file: file, valueKeys: valueKeys, typeKeys: typeKeys, into: &shared,
         modes: &modes, count: &count, limits: limits)
       collected[set] = (shared, modes)
       return (shared, modes)
