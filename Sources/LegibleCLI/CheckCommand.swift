@@ -198,7 +198,7 @@ enum CheckCommand {
         guard let dot = name.firstIndex(of: ".") else { break }
         let key = folder + "/" + name[..<dot] + sep + "*" + name[dot...]
         if groups[key] != nil, canSplit(p) {
-          groups[key]!.insert(p, at: 0)
+          groups[key, default: []].insert(p, at: 0)
           keys[p] = key
           break
         }
@@ -227,18 +227,7 @@ enum CheckCommand {
       throw UsageError("--update-baseline needs --baseline FILE to write to", command: spec.name)
     }
     var baseline: Baseline? = nil
-    if let file = parsed.value("baseline"), !updatingBaseline {
-      // A misspelled baseline used to be ignored without a word: every finding reported as new.
-      guard FileKind.of(file) != nil else {
-        throw UsageError("--baseline \(MessageText.quoted(file)): no such file; write one with --update-baseline", command: spec.name)
-      }
-      guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
-        let parsedBaseline = Baseline.parse(root)
-      else {
-        throw CheckReportError(message: "\(MessageText.quoted(file)): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})")
-      }
-      baseline = parsedBaseline
-    }
+    if let file = parsed.value("baseline"), !updatingBaseline { baseline = try readBaseline(file) }
     let shardOfRun = try parsed.value("shard").map { text throws(UsageError) in try shard(text) }
     let maxWarnings = try parsed.maxWarnings(command: spec.name)
     var config = LegibleConfig()
@@ -284,44 +273,9 @@ enum CheckCommand {
       let kind = String(item.prefix { $0 != "\u{0}" })
       let path = String(item.dropFirst(kind.count + 1))
       defer { progress.tick() }
-      do {
-        if kind == "palette" {
-          let files = path.split(separator: siblingSeparator).map { PaletteLoader.PaletteFile(path: String($0)) }
-          let palette = try PaletteLoader.load(files: files)
-          let path = files[0].path
-          let report = try PaletteChecker.check(palette, policy: policy)
-          if report.checkedNothing {
-            // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
-            return .success(CheckedInput(findings: [.paletteUnchecked(path)], files: palette.files))
-          }
-          // A token's own suppressions travel as suppressed findings, with their reason.
-          let suppressed = report.suppressed.map { item -> CheckFinding in
-            var f = CheckFinding.from(palette: item.finding, paletteFile: path)
-            f.suppression = item.reason
-            return f
-          }
-          return .success(CheckedInput(
-            findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files,
-            suppressed: suppressed))
-        }
-        var preview: ScreenshotPreview? = nil
-        var converted: [CheckFinding]? = nil
-        let r = try ImageScan.run(
-          path: path, limits: imageLimits, budget: budget, scanner: scanner, backdrop: RGBA8(red: 255, green: 255, blue: 255)
-        ) { image, r in
-          // While the image is still held: the preview needs the findings' boxes.
-          if wantsPreviews {
-            converted = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
-            preview = .make(image, findings: converted ?? [])
-          }
-        }.get()
-        let findings = converted ?? r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
-        return .success(CheckedInput(findings: findings, files: [path], preview: preview))
-      } catch let error as PaletteError {
-        return .failure(CheckReportError(message: error.description(naming: { $0 == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : nil })))
-      } catch {
-        return .failure(CheckReportError(message: "\(error)"))
-      }
+      return checkInput(
+        kind: kind, path: path, policy: policy, scanner: scanner, imageLimits: imageLimits, budget: budget,
+        wantsPreviews: wantsPreviews)
     }
     progress.finish()
     var findings: [CheckFinding] = []
@@ -339,8 +293,91 @@ enum CheckCommand {
       case .failure(let e): errors.append(e.message)
       }
     }
+    findings = configured(findings, config, root: root, suppressed: &suppressed)
+    var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.flatMap { $0.1.split(separator: siblingSeparator).map(String.init) }, screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
+                             findings: findings, errors: errors)
+    report.shard = shardOfRun
+    report.suppressed = suppressed
+    if updatingBaseline, let file = parsed.value("baseline") {
+      let baseline = Baseline(accepting: findings)
+      var inputs = protected
+      inputs.remove(file)  // the baseline is this command's output
+      try Output.write(Array(baseline.json.utf8), to: file, protecting: inputs, console: console)
+      console.printError("wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
+      return errors.isEmpty ? 0 : 2
+    }
+    if let baseline {
+      (report.findings, report.baselined) = baseline.filter(report.findings)
+    }
+    try emit(report, parsed: parsed, console: console, protecting: protected, previews: previews)
+    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error), maxWarnings: maxWarnings)
+  }
+
+  /// Reads `--baseline FILE`: a misspelled baseline used to be ignored without a word,
+  /// every finding reported as new.
+  static func readBaseline(_ file: String) throws -> Baseline {
+    guard FileKind.of(file) != nil else {
+      throw UsageError("--baseline \(MessageText.quoted(file)): no such file; write one with --update-baseline", command: spec.name)
+    }
+    guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
+      let parsedBaseline = Baseline.parse(root)
+    else {
+      throw CheckReportError(message: "\(MessageText.quoted(file)): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})")
+    }
+    return parsedBaseline
+  }
+
+  /// Checks one input (a palette, siblings joined, or a PNG). One bad file is that file's
+  /// error in the report; it never stops the other files.
+  static func checkInput(
+    kind: String, path: String, policy: PalettePolicy, scanner: ScreenScanner, imageLimits: ImageLimits, budget: MemoryBudget,
+    wantsPreviews: Bool
+  ) -> Result<CheckedInput, CheckReportError> {
+    do {
+      if kind == "palette" {
+        let files = path.split(separator: siblingSeparator).map { PaletteLoader.PaletteFile(path: String($0)) }
+        let palette = try PaletteLoader.load(files: files)
+        let path = files[0].path
+        let report = try PaletteChecker.check(palette, policy: policy)
+        if report.checkedNothing {
+          // Nothing passes unchecked: a palette whose names declare no pair is reported, not passed.
+          return .success(CheckedInput(findings: [.paletteUnchecked(path)], files: palette.files))
+        }
+        // A token's own suppressions travel as suppressed findings, with their reason.
+        let suppressed = report.suppressed.map { item -> CheckFinding in
+          var f = CheckFinding.from(palette: item.finding, paletteFile: path)
+          f.suppression = item.reason
+          return f
+        }
+        return .success(CheckedInput(
+          findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files,
+          suppressed: suppressed))
+      }
+      var preview: ScreenshotPreview? = nil
+      var converted: [CheckFinding]? = nil
+      let r = try ImageScan.run(
+        path: path, limits: imageLimits, budget: budget, scanner: scanner, backdrop: RGBA8(red: 255, green: 255, blue: 255)
+      ) { image, r in
+        // While the image is still held: the preview needs the findings' boxes.
+        if wantsPreviews {
+          converted = r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
+          preview = .make(image, findings: converted ?? [])
+        }
+      }.get()
+      let findings = converted ?? r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
+      return .success(CheckedInput(findings: findings, files: [path], preview: preview))
+    } catch let error as PaletteError {
+      return .failure(CheckReportError(message: error.description(naming: { $0 == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : nil })))
+    } catch {
+      return .failure(CheckReportError(message: "\(error)"))
+    }
+  }
+
+  /// The config's per-rule severity, then the regions and rules the team accepted in
+  /// legible.json (each with its reason, moved to `suppressed`).
+  static func configured(_ findings: [CheckFinding], _ config: LegibleConfig, root: String, suppressed: inout [CheckFinding]) -> [CheckFinding] {
     // Per-rule severity from the config.
-    findings = findings.compactMap { f in
+    var findings: [CheckFinding] = findings.compactMap { f -> CheckFinding? in
       var f = f
       switch config.severity[f.rule.id] {
       case "off"?: return nil
@@ -360,23 +397,7 @@ enum CheckCommand {
         return false
       }
     }
-    var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.flatMap { $0.1.split(separator: siblingSeparator).map(String.init) }, screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
-                             findings: findings, errors: errors)
-    report.shard = shardOfRun
-    report.suppressed = suppressed
-    if updatingBaseline, let file = parsed.value("baseline") {
-      let baseline = Baseline(accepting: findings)
-      var inputs = protected
-      inputs.remove(file)  // the baseline is this command's output
-      try Output.write(Array(baseline.json.utf8), to: file, protecting: inputs, console: console)
-      console.printError("wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
-      return errors.isEmpty ? 0 : 2
-    }
-    if let baseline {
-      (report.findings, report.baselined) = baseline.filter(report.findings)
-    }
-    try emit(report, parsed: parsed, console: console, protecting: protected, previews: previews)
-    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error), maxWarnings: maxWarnings)
+    return findings
   }
 
   /// `--shard i/n`, with the limits `merge` accepts (`ShardSet.Shard.countRange`).

@@ -227,11 +227,11 @@ final class ResultSlots<T>: @unchecked Sendable {
   private let lock = NSLock()
   init(count: Int) { slots = Array(repeating: nil, count: count) }
   func set(_ i: Int, _ value: T) { lock.withLock { slots[i] = value } }
-  func values() -> [T] { lock.withLock { slots.map { $0! } } }
+  /// Every slot's value; read after every task has set its own, so none is skipped.
+  func values() -> [T] { lock.withLock { slots.compactMap { $0 } } }
   func takeNext(limit: Int) -> Int? where T == Int {
     lock.withLock {
-      let i = slots[0]!
-      guard i < limit else { return nil }
+      guard let i = slots[0], i < limit else { return nil }
       slots[0] = i + 1
       return i
     }

@@ -91,7 +91,10 @@ struct LegibleConfig {
                 file: path, line: entry.span.line, column: entry.span.column,
                 message: "\(at) needs \"file\" (a glob), \"rule\" and \"reason\"; \"box\" is optional")
             }
-            let rule = try ruleNode.oneOf(at + ".rule", rules)
+            let ruleName = try ruleNode.oneOf(at + ".rule", rules)
+            guard let rule = Rule(id: ruleName) else {
+              throw PaletteError(file: path, line: ruleNode.span.line, column: ruleNode.span.column, message: "\(at).rule is not a rule")
+            }
             let reason = try reasonNode.string(at + ".reason")
             guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
               throw PaletteError(file: path, line: reasonNode.span.line, column: reasonNode.span.column, message: "\(at).reason is empty; say why")
@@ -106,7 +109,7 @@ struct LegibleConfig {
               box = PixelBox(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
             }
             config.suppress.append(RegionSuppression(
-              file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: Rule(id: rule)!, box: box, reason: reason))
+              file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: rule, box: box, reason: reason))
           }
         case "severity":
           for (rule, s, level) in try value.object(key) {

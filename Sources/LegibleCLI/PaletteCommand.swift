@@ -124,60 +124,73 @@ enum PaletteCommand {
       let why = PaletteText.explanation(report)
       if parsed.format == .text { console.writeOutput(why) } else { console.printErrorLines(why) }
     }
-    if let out = parsed.value("fix-out") {
-      let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))
-      let result = try PaletteFixWriter.fix(path, palette: palette, policy: policy, format: inputFormat, limits: limits)
-      if !result.changed {
-        console.printError("no fixes to write")
-      } else {
-        // The palette's files and the policy are inputs: a fix never replaces them.
-        let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
-        if result.isFolder {
-          // Every file of the palette, fixed or not, so the folder loads on its own.
-          let folder = try Output.folder(out, flag: "fix-out", command: spec.name)
-          var failed = 0
-          for f in result.files {
-            do {
-              try Output.write(f.bytes, in: folder, f.path, suffix: "", protecting: protected)
-            } catch {
-              console.printError("error: \(error)")
-              failed += 1
-            }
-          }
-          if failed > 0 { return 2 }
-          console.printError("wrote \(MessageText.quoted(out))/ (\(result.files.count) files; check it with: legible palette \(out))")
-        } else {
-          let bytes = result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes
-          try Output.write(bytes, to: out, protecting: protected, console: console)
-          if out != "-" { console.printError("wrote \(MessageText.quoted(out))") }
-        }
-        for n in result.notes { console.printError("  \(n)") }
-        // Judged on what was written, read back: the claim is about the file, not the plan.
-        var remaining = result.remaining
-        var readBack: Palette?
-        if out != "-" {
-          let written = result.isFolder ? out + "/" + result.entry : out
-          readBack = try PaletteLoader.load(written, format: inputFormat, limits: limits)
-          remaining = PaletteFixWriter.remainingFailures(try PaletteChecker.check(readBack!, policy: policy))
-        }
-        let changes = readBack.map { PaletteFixWriter.changes(from: palette, to: $0) } ?? []
-        if !changes.isEmpty {
-          console.printError("\(changes.count) token\(changes.count == 1 ? "" : "s") changed:")
-          for c in changes {
-            console.printError("  \(c.theme): \(c.token): \(c.old.hex) → \(c.new.hex) (ΔE00 \(DeltaE.formatted(c.deltaE)))")
-          }
-        }
-        if remaining.isEmpty {
-          console.printError(out == "-" ? "the fixed copy re-checks clean with the same policy" : "\(MessageText.quoted(out)) re-checks clean with the same policy (read back and checked again)")
-        } else {
-          console.printError("\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (no single color fixes them; change the other token of the pair):")
-          for r in remaining.prefix(20) { console.printError("  \(r)") }
-        }
-      }
+    if let out = parsed.value("fix-out"),
+      let status = try writeFixes(to: out, path: path, palette: palette, policy: policy, limits: limits, parsed: parsed, console: console)
+    {
+      return status
     }
     return ExitStatus.of(
       levels: report.findings.map(\.level), unreadable: false, failOn: parsed.failOn(),
       maxWarnings: try parsed.maxWarnings(command: spec.name))
+  }
+
+  /// `--fix-out FILE`: writes the fixed palette, then reads it back and checks it again.
+  /// Returns the exit status when an output failed, else nil (the report's status stands).
+  static func writeFixes(
+    to out: String, path: String, palette: Palette, policy: PalettePolicy, limits: PaletteLimits, parsed: ParsedArguments,
+    console: Console
+  ) throws -> Int32? {
+    let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))
+    let result = try PaletteFixWriter.fix(path, palette: palette, policy: policy, format: inputFormat, limits: limits)
+    if !result.changed {
+      console.printError("no fixes to write")
+    } else {
+      // The palette's files and the policy are inputs: a fix never replaces them.
+      let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
+      if result.isFolder {
+        // Every file of the palette, fixed or not, so the folder loads on its own.
+        let folder = try Output.folder(out, flag: "fix-out", command: spec.name)
+        var failed = 0
+        for f in result.files {
+          do {
+            try Output.write(f.bytes, in: folder, f.path, suffix: "", protecting: protected)
+          } catch {
+            console.printError("error: \(error)")
+            failed += 1
+          }
+        }
+        if failed > 0 { return 2 }
+        console.printError("wrote \(MessageText.quoted(out))/ (\(result.files.count) files; check it with: legible palette \(out))")
+      } else {
+        let bytes = result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes
+        try Output.write(bytes, to: out, protecting: protected, console: console)
+        if out != "-" { console.printError("wrote \(MessageText.quoted(out))") }
+      }
+      for n in result.notes { console.printError("  \(n)") }
+      // Judged on what was written, read back: the claim is about the file, not the plan.
+      var remaining = result.remaining
+      var readBack: Palette?
+      if out != "-" {
+        let written = result.isFolder ? out + "/" + result.entry : out
+        let loaded = try PaletteLoader.load(written, format: inputFormat, limits: limits)
+        readBack = loaded
+        remaining = PaletteFixWriter.remainingFailures(try PaletteChecker.check(loaded, policy: policy))
+      }
+      let changes = readBack.map { PaletteFixWriter.changes(from: palette, to: $0) } ?? []
+      if !changes.isEmpty {
+        console.printError("\(changes.count) token\(changes.count == 1 ? "" : "s") changed:")
+        for c in changes {
+          console.printError("  \(c.theme): \(c.token): \(c.old.hex) → \(c.new.hex) (ΔE00 \(DeltaE.formatted(c.deltaE)))")
+        }
+      }
+      if remaining.isEmpty {
+        console.printError(out == "-" ? "the fixed copy re-checks clean with the same policy" : "\(MessageText.quoted(out)) re-checks clean with the same policy (read back and checked again)")
+      } else {
+        console.printError("\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (no single color fixes them; change the other token of the pair):")
+        for r in remaining.prefix(20) { console.printError("  \(r)") }
+      }
+    }
+    return nil
   }
 
   static func isDirectory(_ p: String) -> Bool {

@@ -49,25 +49,8 @@ enum ScanCommand {
     positionalCount: (1, nil))
 
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
-    var options = ScanOptions()
-    if let s = parsed.value("scale") {
-      guard let v = Double(s), ScanOptions.scaleRange.contains(v) else {
-        throw UsageError("'\(s)' is not a valid value for '--scale'; expected a number from 0.1 to 8, e.g. 2 or 3", command: spec.name)
-      }
-      options.scale = v
-    }
-    if parsed.value("large-text") == "mobile" { options.largeText = .mobile }
-    let explain = parsed.flag("explain")
-    options.explainColorOnly = explain
-    // Tuning knobs for development (not in --help): LEGIBLE_SURFACE_RADIUS, LEGIBLE_BOLD_STEM.
-    // Values outside a sane range are ignored: they become pixel sizes through Int(…).
-    func knob(_ name: String, _ range: ClosedRange<Double>) -> Double? {
-      console.environment[name].flatMap(Double.init).flatMap { range.contains($0) ? $0 : nil }
-    }
-    if let v = knob("LEGIBLE_SURFACE_RADIUS", 0...100) { options.surfaceRadius = v }
-    if let v = knob("LEGIBLE_BOLD_STEM", 0...1) { options.boldStemRatio = v }
-    if let v = knob("LEGIBLE_FILL_RADIUS", 0...100) { options.fillRadius = v }
-    if let v = knob("LEGIBLE_FILL_AREA", 0...1_000_000) { options.fillArea = v }
+    let options = try scanOptions(parsed, console: console)
+    let explain = options.explainColorOnly
     let jobs = try parsed.integer("jobs", in: LimitCeilings.jobs, command: spec.name) ?? Parallel.coreCount
     var backdrop = RGBA8(red: 255, green: 255, blue: 255)
     if let text = parsed.value("backdrop") {
@@ -159,6 +142,40 @@ enum ScanCommand {
       for message in scanned.outputErrors { console.printError("error: \(message)") }
       unreadable += scanned.outputErrors.count
     }
+    writeReport(format, imagesJSON: imagesJSON, items: items, readErrors: readErrors, console: console)
+    let levels = items.flatMap { $0.result.findings.map(\.level) }
+    return ExitStatus.of(
+      levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
+  }
+
+  /// The scan's options from the flags (and the development knobs in the environment).
+  static func scanOptions(_ parsed: ParsedArguments, console: Console) throws -> ScanOptions {
+    var options = ScanOptions()
+    if let s = parsed.value("scale") {
+      guard let v = Double(s), ScanOptions.scaleRange.contains(v) else {
+        throw UsageError("'\(s)' is not a valid value for '--scale'; expected a number from 0.1 to 8, e.g. 2 or 3", command: spec.name)
+      }
+      options.scale = v
+    }
+    if parsed.value("large-text") == "mobile" { options.largeText = .mobile }
+    options.explainColorOnly = parsed.flag("explain")
+    // Tuning knobs for development (not in --help): LEGIBLE_SURFACE_RADIUS, LEGIBLE_BOLD_STEM.
+    // Values outside a sane range are ignored: they become pixel sizes through Int(…).
+    func knob(_ name: String, _ range: ClosedRange<Double>) -> Double? {
+      console.environment[name].flatMap(Double.init).flatMap { range.contains($0) ? $0 : nil }
+    }
+    if let v = knob("LEGIBLE_SURFACE_RADIUS", 0...100) { options.surfaceRadius = v }
+    if let v = knob("LEGIBLE_BOLD_STEM", 0...1) { options.boldStemRatio = v }
+    if let v = knob("LEGIBLE_FILL_RADIUS", 0...100) { options.fillRadius = v }
+    if let v = knob("LEGIBLE_FILL_AREA", 0...1_000_000) { options.fillArea = v }
+    return options
+  }
+
+  /// The whole report in `format`, after every image (text was written image by image).
+  static func writeReport(
+    _ format: OutputFormat, imagesJSON: [String], items: [ScanReports.Item], readErrors: [(path: String, message: String)],
+    console: Console
+  ) {
     switch format {
     case .json:
       let tool: JSONValue = .object(["name": "legible", "version": .string(Legible.version)])
@@ -182,9 +199,6 @@ enum ScanCommand {
       console.writeOutput(XcodeFormat.render(findings))
     case .text, .html: break  // text was written image by image; html is not offered
     }
-    let levels = items.flatMap { $0.result.findings.map(\.level) }
-    return ExitStatus.of(
-      levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 }
 

@@ -52,9 +52,11 @@ public enum StandardStreams {
   /// Writes all of `bytes` to `fd` (1 or 2), retrying short writes and EINTR; on any other
   /// failure ends the run as described above and does not return.
   static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+    // Only an empty buffer lacks an address, and it has nothing to write.
+    guard let base = bytes.baseAddress else { return }
     var done = 0
     while done < bytes.count {
-      let n = systemWrite(fd, bytes.baseAddress! + done, bytes.count - done)
+      let n = systemWrite(fd, base + done, bytes.count - done)
       if n > 0 {
         done += n
       } else if n < 0 && errno == EINTR {
@@ -81,7 +83,7 @@ public enum StandardStreams {
       if error != EPIPE {
         let message = "Error: cannot write to standard output: \(String(cString: strerror(error)))\n"
         var bytes = Array(message.utf8)
-        _ = bytes.withUnsafeMutableBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+        _ = bytes.withUnsafeMutableBytes { b in b.baseAddress.map { systemWrite(2, $0, b.count) } }
       }
     }
     TemporaryFiles.removeAll()

@@ -37,7 +37,7 @@ enum AssetCatalogFormat {
     for v in [Variant.dark, .increasedContrast, .darkIncreasedContrast] {
       let fallback: Variant = v == .darkIncreasedContrast ? .dark : .standard
       guard variants[v] != nil else { continue }
-      for (k, t) in variants[fallback] ?? [:] where variants[v]![k] == nil { variants[v]![k] = t }
+      for (k, t) in variants[fallback] ?? [:] where variants[v]?[k] == nil { variants[v]?[k] = t }
     }
     return Palette(name: URL(fileURLWithPath: folder).lastPathComponent, format: "Xcode asset catalog", files: files, variants: variants)
   }

@@ -497,7 +497,7 @@ struct CSSPaletteParser {
     let location = SourceLocation(
       file: file, line: trimmed.first?.line ?? nameToken.line,
       column: trimmed.first?.column ?? nameToken.column,
-      range: trimmed.isEmpty ? nil : trimmed.first!.range.lowerBound..<trimmed.last!.range.upperBound)
+      range: trimmed.first.flatMap { first in trimmed.last.map { first.range.lowerBound..<$0.range.upperBound } })
     // Colors computed from other properties (color-mix(), relative colors `rgb(from …)`,
     // channels `rgb(var(--r) var(--g) var(--b))`) would need a CSS engine: not read, said.
     if let f = trimmed.first, f.kind == .function,

@@ -205,7 +205,7 @@ enum DesignTokensFormat {
         p = p.lastIndex(of: ".").map { p[..<$0] } ?? ""
       }
     }
-    func successors(_ node: Int) -> [Int] { node < n ? [targetNode[extends[node].target]!] : under[node - n] }
+    func successors(_ node: Int) -> [Int] { node < n ? targetNode[extends[node].target].map { [$0] } ?? [] : under[node - n] }
     // Depth-first, iterative: 0 unseen, 1 on the current path, 2 done.
     var state = [UInt8](repeating: 0, count: n + targetPaths.count)
     for start in 0..<n where state[start] == 0 {
@@ -218,7 +218,7 @@ enum DesignTokensFormat {
         }
         if state[next] == 1 {
           let path = stack.map(\.node)
-          return path[path.firstIndex(of: next)!...].filter { $0 < n }
+          return path[(path.firstIndex(of: next) ?? 0)...].filter { $0 < n }
         }
         if state[next] == 0 {
           state[next] = 1
@@ -592,10 +592,10 @@ enum DesignTokensFormat {
         for step in order {
           made += 1
           if step.kind == "sets" {
-            let set = setSources[step.name]!
+            guard let set = setSources[step.name] else { continue }
             try load(set.sources, key: set.key, into: &tokens)
           } else {
-            let m = modifierContexts[step.name]!
+            guard let m = modifierContexts[step.name] else { continue }
             let chosen: String
             if step.name == themeModifier?.key, !themeContexts.isEmpty {
               chosen = context.key

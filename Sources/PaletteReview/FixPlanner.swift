@@ -73,9 +73,9 @@ struct FixPlanner {
       for t in tokens.values where t.aliasOf != nil {
         let u = root(t.path)
         guard members[u] != nil, let n = numbers.existing(t.path) else { continue }
-        members[u]!.insert(n)
+        members[u, default: []].insert(n)
       }
-      for u in members.keys { if let n = numbers.existing(u) { members[u]!.insert(n) } }
+      for u in members.keys { if let n = numbers.existing(u) { members[u, default: []].insert(n) } }
     }
     // Pairs by token number (foreground or background), for the constraints: arrays by
     // number, not dictionaries (20,000 pairs per variant are walked once).
@@ -86,10 +86,12 @@ struct FixPlanner {
       if wanted[p.fg] { touching[p.fg].append(k) }
       if wanted[p.bg], p.bg != p.fg { touching[p.bg].append(k) }
     }
+    /// The unit of a token in a pair (every one has been given its unit above).
+    func unitOfToken(_ n: Int) -> String { unitOf[n] ?? root(numbers.paths[n]) }
     var failCount: [String: Int] = [:]
     for (f, b) in failing {
-      failCount[unitOf[f]!, default: 0] += 1
-      if unitOf[b]! != unitOf[f]! { failCount[unitOf[b]!, default: 0] += 1 }
+      failCount[unitOfToken(f), default: 0] += 1
+      if unitOfToken(b) != unitOfToken(f) { failCount[unitOfToken(b), default: 0] += 1 }
     }
     let failingBackgrounds = Set(failing.map(\.bg))
     // Each failing pair's own minimum, for the bound on moving its background.
@@ -99,7 +101,7 @@ struct FixPlanner {
     /// The unit's move, or (when no color moves the whole unit) the token's alone, which
     /// breaks its alias for it only (`PaletteFixWriter` says so).
     func plan(_ n: Int) -> Choice {
-      let unit = unitOf[n]!
+      let unit = unitOfToken(n)
       let whole = plan(unit: unit, members: members[unit] ?? [n])
       guard case .impossible = whole, (members[unit]?.count ?? 1) > 1 else { return whole }
       if let c = alone[n] { return c }
@@ -156,13 +158,14 @@ struct FixPlanner {
     // Greedy, cheapest first: a moved unit's candidate assumed its partners keep their
     // colors, so once it moves they are frozen (both sides of a pair never move).
     func membersOf(_ n: Int) -> Set<Int> {
-      if case .impossible = plan(unit: unitOf[n]!, members: members[unitOf[n]!] ?? [n]) { return [n] }
-      return members[unitOf[n]!] ?? [n]
+      let unit = unitOfToken(n)
+      if case .impossible = plan(unit: unit, members: members[unit] ?? [n]) { return [n] }
+      return members[unit] ?? [n]
     }
     var options: [(k: Int, side: Int, choice: Choice, cost: Double)] = []
     for (k, (f, b)) in failing.enumerated() {
-      let fu = unitOf[f]!
-      let bu = unitOf[b]!
+      let fu = unitOfToken(f)
+      let bu = unitOfToken(b)
       let byForeground = cost(plan(f), fu)
       options.append((k, f, named(plan(f), f), byForeground))
       // The background's search runs only when a lower bound of its cost could win.

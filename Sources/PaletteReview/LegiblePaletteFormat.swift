@@ -76,7 +76,7 @@ enum LegiblePaletteFormat {
     func merged(_ v: Variant) -> [String: AliasResolver.Entry] {
       var chain: [Variant] = [v]
       if let b = v.base { chain.insert(b, at: 0) }
-      if chain.first!.isDark { chain.insert(.standard, at: 0) }
+      if chain.first?.isDark == true { chain.insert(.standard, at: 0) }
       // The first table whole (shared until changed, not rebuilt), the others over it.
       var out = raw[chain[0]] ?? [:]
       for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }
@@ -85,6 +85,33 @@ enum LegiblePaletteFormat {
     var variants: [Variant: [String: Token]] = [:]
     for v in raw.keys { variants[v] = try AliasResolver.resolve(merged(v), limits: limits) }
 
+    let (pairs, groups) = try pairsAndGroups(root, file: file)
+    // Wrong types are errors naming their JSON path, never skipped.
+    func typed<T>(_ body: () throws(JSONValueError) -> T) throws(PaletteError) -> T {
+      do { return try body() } catch { throw PaletteError(file: file, error) }
+    }
+    var thresholds: [Variant: Thresholds] = [:]
+    let thresholdEntries = try typed { () throws(JSONValueError) in try root["thresholds"]?.object("thresholds") ?? [] }
+    for (name, keySpan, node) in thresholdEntries {
+      guard let v = Variant.named(name) else {
+        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown variant '\(name)' in thresholds")
+      }
+      do {
+        thresholds[v] = try Thresholds(node, key: "thresholds.\(name)", defaults: Thresholds.defaults(for: v))
+      } catch {
+        throw PaletteError(file: file, error)
+      }
+    }
+    let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
+    return Palette(name: name ?? file, format: "Legible palette", files: [file], variants: variants,
+                   pairs: pairs, stateGroups: groups, thresholds: thresholds)
+  }
+
+  /// The palette's `pairs` and `stateGroups`.
+  static func pairsAndGroups(_ root: JSONNode, file: String) throws(PaletteError) -> ([PairRule], [StateGroup]) {
+    func fail(_ node: JSONNode, _ message: String, path: String? = nil) -> PaletteError {
+      PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path, message: message)
+    }
     // Wrong types are errors naming their JSON path, never skipped: a skipped pair is a
     // pair nobody checked.
     func typed<T>(_ body: () throws(JSONValueError) -> T) throws(PaletteError) -> T {
@@ -125,20 +152,6 @@ enum LegiblePaletteFormat {
       let name = try typed { () throws(JSONValueError) in try node["name"]?.string(at + ".name") }
       groups.append(StateGroup(name: name ?? members.joined(separator: "/"), members: members))
     }
-    var thresholds: [Variant: Thresholds] = [:]
-    let thresholdEntries = try typed { () throws(JSONValueError) in try root["thresholds"]?.object("thresholds") ?? [] }
-    for (name, keySpan, node) in thresholdEntries {
-      guard let v = Variant.named(name) else {
-        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown variant '\(name)' in thresholds")
-      }
-      do {
-        thresholds[v] = try Thresholds(node, key: "thresholds.\(name)", defaults: Thresholds.defaults(for: v))
-      } catch {
-        throw PaletteError(file: file, error)
-      }
-    }
-    let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
-    return Palette(name: name ?? file, format: "Legible palette", files: [file], variants: variants,
-                   pairs: pairs, stateGroups: groups, thresholds: thresholds)
+    return (pairs, groups)
   }
 }

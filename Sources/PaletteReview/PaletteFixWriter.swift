@@ -85,7 +85,7 @@ public enum PaletteFixWriter {
     var files: [(String, [UInt8])] = []
     var changed = false
     for r in relative.sorted() {
-      let bytes = (try? Array(Data(contentsOf: URL(fileURLWithPath: temp + "/" + r)))) ?? originals[r]!
+      let bytes = (try? Array(Data(contentsOf: URL(fileURLWithPath: temp + "/" + r)))) ?? originals[r] ?? []
       if bytes != originals[r] { changed = true }
       files.append((r, bytes))
     }
@@ -160,8 +160,9 @@ public enum PaletteFixWriter {
       guard let table = palette.variants[variant] else { return false }
       for p in report.checkedPairs[variant] ?? [] where tokens.contains(p.pair.foreground) || tokens.contains(p.pair.background) {
         guard let required = p.required else { continue }
-        let fg = tokens.contains(p.pair.foreground) ? color : table[p.pair.foreground]!.color
-        let bg = tokens.contains(p.pair.background) ? color : table[p.pair.background]!.color
+        guard let fg = tokens.contains(p.pair.foreground) ? color : table[p.pair.foreground]?.color,
+          let bg = tokens.contains(p.pair.background) ? color : table[p.pair.background]?.color
+        else { return false }
         guard bg.isOpaque else { continue }
         if WCAG.contrastRatio(of: fg, on: bg) < required { return false }
       }
@@ -258,7 +259,7 @@ public enum PaletteFixWriter {
   static func insertion(into object: JSONNode, path: [String], leaf: String, dtcg: Bool) -> Edit {
     var node = object
     var rest = path[...]
-    while rest.count > 1, let child = node[rest.first!], child.objectEntries != nil, !dtcg || child["$value"] == nil {
+    while rest.count > 1, let first = rest.first, let child = node[first], child.objectEntries != nil, !dtcg || child["$value"] == nil {
       node = child
       rest = rest.dropFirst()
     }

@@ -191,6 +191,7 @@ struct AliasResolver {
     // In path order, so the first error reported is the same on every run.
     for (path, entry) in aliases.sorted(by: { $0.key < $1.key }) {
       var chain = [path]
+      var last = path
       var onChain: Set<String> = [path]
       var current = entry
       var end: (color: SRGBColor, alpha: Double, links: Int)
@@ -199,7 +200,7 @@ struct AliasResolver {
                      message: message, limit: limit)
       }
       walk: while true {
-        if let known = resolved[chain.last!] {
+        if let known = resolved[last] {
           end = known
           chain.removeLast()
           break
@@ -219,13 +220,14 @@ struct AliasResolver {
           throw fail("alias cycle: \((chain + [target]).joined(separator: " → "))")
         }
         chain.append(target)
+        last = target
         guard chain.count <= limits.maximumAliasChain else { throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain) }
         current = next
       }
       // Back along the chain: each token's answer is its target's, one link longer.
       for p in chain.reversed() {
         var a: Double? = nil
-        if case .alias(_, let alpha) = entries[p]!.raw { a = alpha }
+        if case .alias(_, let alpha)? = entries[p]?.raw { a = alpha }
         end = (end.color, end.alpha * (a ?? 1), end.links + 1)
         resolved[p] = end
       }

@@ -23,7 +23,7 @@ public enum Variant: String, CaseIterable, Sendable, Hashable, Comparable {
   }
 
   public static func < (a: Variant, b: Variant) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
   }
 
   /// Maps the names formats use: Apple's `_ax`, Primer's `-hc`, Material's
@@ -238,16 +238,16 @@ public struct Palette: Sendable {
     var seen = Set<String>()
     var out: [Token] = []
     for v in variants.keys.sorted() {
-      for t in (variants[v] ?? [:]).values where t.clippedFrom != nil && seen.insert(t.path + "\u{0}" + t.clippedFrom!).inserted {
+      for t in (variants[v] ?? [:]).values where t.clippedFrom.map({ seen.insert(t.path + "\u{0}" + $0).inserted }) == true {
         out.append(t)
       }
     }
     for theme in extraThemes {
-      for t in theme.tokens.values where t.clippedFrom != nil && seen.insert(t.path + "\u{0}" + t.clippedFrom!).inserted {
+      for t in theme.tokens.values where t.clippedFrom.map({ seen.insert(t.path + "\u{0}" + $0).inserted }) == true {
         out.append(t)
       }
     }
-    return out.sorted { ($0.path, $0.clippedFrom!) < ($1.path, $1.clippedFrom!) }
+    return out.sorted { ($0.path, $0.clippedFrom ?? "") < ($1.path, $1.clippedFrom ?? "") }
   }
 
   /// The theme as the source names it, with the variant kind beside it when they differ:

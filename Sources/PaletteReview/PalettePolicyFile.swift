@@ -52,7 +52,7 @@ public enum PalettePolicyFile {
       let fgs = try fgNode.strings(at + ".foreground")
       let bgs = try bgNode.strings(at + ".background")
       guard !fgs.isEmpty, !bgs.isEmpty else { throw fail(p, "a pair needs \"foreground\" and \"background\" (a token path, a pattern with *, or a list)") }
-      let use = try PairUse(rawValue: p["use"]?.oneOf(at + ".use", PairUse.allCases.map(\.rawValue)) ?? "text")!
+      let use = try PairUse(rawValue: p["use"]?.oneOf(at + ".use", PairUse.allCases.map(\.rawValue)) ?? "text") ?? .text
       // Counted before they are made: two lists of 6,000 names are 36 million pairs.
       let (product, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
       pairCount = overflow ? Int.max : pairCount.addingReportingOverflow(product).partialValue

@@ -17,7 +17,7 @@ public enum PolicyStarter {
     guard let v = palette.variants.keys.sorted().first, let tokens = palette.variants[v] else { return [] }
     let paths = tokens.keys.sorted()
     let roles = Dictionary(uniqueKeysWithValues: paths.map { ($0, TokenRole.of($0)) })
-    var foregrounds = paths.filter { roles[$0]!.isForeground }
+    var foregrounds = paths.filter { roles[$0]?.isForeground == true }
     var surfaces = paths.filter { roles[$0] == .surface }
     if surfaces.isEmpty {
       // Surfaces by value: opaque, nearly neutral (OKLCH chroma below 0.03), and at the light
@@ -58,8 +58,8 @@ public enum PolicyStarter {
       if grouped[key] == nil { order.append(key) }
       grouped[key, default: (p.use, [])].backgrounds.append(p.background)
     }
-    let rules: [JSONValue] = order.map { key in
-      let g = grouped[key]!
+    let rules: [JSONValue] = order.compactMap { key in
+      guard let g = grouped[key] else { return nil }
       let fg = String(key.prefix { $0 != "\u{0}" })
       return .object([
         "foreground": .string(fg),

@@ -63,8 +63,7 @@ struct TokenLayers {
   /// layer is an error, since the files then say different things about one variant.
   mutating func merge(_ other: TokenLayers, file: String, otherFile: String) throws(PaletteError) {
     func add(_ from: [String: Entry], into to: inout [String: Entry]) throws(PaletteError) {
-      for path in from.keys.sorted() {
-        let e = from[path]!
+      for (path, e) in from.sorted(by: { $0.key < $1.key }) {
         if let first = to[path], first.alternatives != e.alternatives {
           throw PaletteError(
             file: e.location?.file ?? otherFile, line: e.location?.line, column: e.location?.column,
@@ -220,7 +219,7 @@ package enum ModeWords {
     for start in parts.indices {
       for end in start..<min(parts.count, start + 4) {
         let name = parts[start...end].map(\.word).joined(separator: "-")
-        if let v = variant(name), best == nil || end - start > best!.end - best!.start {
+        if let v = variant(name), best.map { end - start > $0.end - $0.start } ?? true {
           best = (start, end, v)
         }
       }
@@ -254,9 +253,8 @@ extension TokenLayers.Alternative {
     }
     let lower = text.lowercased()
     if lower.hasPrefix("rgba({") || lower.hasPrefix("rgb({"), let close = text.firstIndex(of: "}"),
-      text.hasSuffix(")")
+      text.hasSuffix(")"), let open = text.firstIndex(of: "{")
     {
-      let open = text.firstIndex(of: "{")!
       let target = String(text[text.index(after: open)..<close])
       let rest = text[text.index(after: close)..<text.index(before: text.endIndex)].trimmingCharacters(
         in: .whitespaces)

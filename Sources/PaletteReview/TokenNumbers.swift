@@ -46,7 +46,8 @@ struct VariantColors {
   /// The relative luminance of token `n`, which must be in this variant; computed once.
   mutating func luminance(_ n: Int) -> Double {
     if !luminances[n].isNaN { return luminances[n] }
-    let l = WCAG.relativeLuminance(colors[n]!)
+    // A token not in this variant (never asked for) reads as black rather than trapping.
+    let l = colors[n].map(WCAG.relativeLuminance) ?? 0
     luminances[n] = l
     return l
   }

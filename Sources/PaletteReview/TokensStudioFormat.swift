@@ -48,8 +48,9 @@ enum TokensStudioFormat {
       if let known = collected[set] { return known }
       var shared: [String: TokenLayers.Entry] = [:]
       var modes: [Variant: [String: TokenLayers.Entry]] = [:]
+      guard let node = byName[set] else { return (shared, modes) }
       try ValueTokens.collect(
-        byName[set]!, prefix: "", file: file, valueKeys: valueKeys, typeKeys: typeKeys, into: &shared,
+        node, prefix: "", file: file, valueKeys: valueKeys, typeKeys: typeKeys, into: &shared,
         modes: &modes, count: &count, limits: limits)
       collected[set] = (shared, modes)
       return (shared, modes)
@@ -75,29 +76,7 @@ enum TokensStudioFormat {
       guard let themeName = theme["name"]?.stringValue else {
         throw fail(theme, "a theme in $themes needs a \"name\" (a string)")
       }
-      guard let selected = theme["selectedTokenSets"]?.objectEntries else {
-        throw fail(
-          theme,
-          "theme '\(MessageText.quoted(themeName))' needs \"selectedTokenSets\": an object of set names and enabled, source or disabled"
-        )
-      }
-      var status: [String: String] = [:]
-      for (set, keySpan, value) in selected {
-        guard let s = value.stringValue, ["enabled", "source", "disabled"].contains(s) else {
-          throw fail(
-            value,
-            "theme '\(MessageText.quoted(themeName))': set '\(MessageText.quoted(set))' must be \"enabled\", \"source\" or \"disabled\", found \(value.stringValue.map { "'\(MessageText.quoted($0))'" } ?? value.kindName)"
-          )
-        }
-        guard byName[set] != nil else {
-          throw PaletteError(
-            file: file, line: keySpan.line, column: keySpan.column,
-            message:
-              "theme '\(MessageText.quoted(themeName))' selects set '\(MessageText.quoted(set))', which is not in the file"
-          )
-        }
-        status[set] = s
-      }
+      let status = try setStatus(of: theme, named: themeName, sets: byName, file: file)
       var layers = TokenLayers()
       var sourceOnly = Set<String>()
       for set in order where status[set] == "enabled" || status[set] == "source" {
@@ -131,5 +110,39 @@ enum TokensStudioFormat {
       palette.notes.append("variant \(variant.displayName) from theme '\(themeName)'")
     }
     return palette
+  }
+
+  /// A theme's `selectedTokenSets`: each set's status (enabled, source or disabled), every
+  /// set named one the file holds.
+  static func setStatus(of theme: JSONNode, named themeName: String, sets byName: [String: JSONNode], file: String)
+    throws(PaletteError) -> [String: String]
+  {
+    func fail(_ node: JSONNode, _ message: String) -> PaletteError {
+      PaletteError(file: file, line: node.span.line, column: node.span.column, message: message)
+    }
+    guard let selected = theme["selectedTokenSets"]?.objectEntries else {
+      throw fail(
+        theme,
+        "theme '\(MessageText.quoted(themeName))' needs \"selectedTokenSets\": an object of set names and enabled, source or disabled"
+      )
+    }
+    var status: [String: String] = [:]
+    for (set, keySpan, value) in selected {
+      guard let s = value.stringValue, ["enabled", "source", "disabled"].contains(s) else {
+        throw fail(
+          value,
+          "theme '\(MessageText.quoted(themeName))': set '\(MessageText.quoted(set))' must be \"enabled\", \"source\" or \"disabled\", found \(value.stringValue.map { "'\(MessageText.quoted($0))'" } ?? value.kindName)"
+        )
+      }
+      guard byName[set] != nil else {
+        throw PaletteError(
+          file: file, line: keySpan.line, column: keySpan.column,
+          message:
+            "theme '\(MessageText.quoted(themeName))' selects set '\(MessageText.quoted(set))', which is not in the file"
+        )
+      }
+      status[set] = s
+    }
+    return status
   }
 }

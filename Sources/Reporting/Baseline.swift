@@ -20,7 +20,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   public var json: String {
-    let object = JSONObject(uniqueEntries: counts.keys.sorted().map { (key: $0, value: .integer(counts[$0]!)) })
+    let object = JSONObject(uniqueEntries: counts.sorted(by: { $0.key < $1.key }).map { (key: $0.key, value: .integer($0.value)) })
     return JSONWriter.string(.object(["version": 2, "tool": "legible", "fingerprints": .object(object)]))
   }
 

@@ -82,8 +82,7 @@ public enum CheckHTML {
 
     // One section per file, findings grouped by rule, numbered across the page.
     var number = 0
-    for file in byFile.keys.sorted() {
-      let fs = byFile[file]!
+    for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) {
       h += "<section class=\"file\" id=\"\(ids[file] ?? anchor(file))\" data-file=\"\(x(file))\"><h2>\(x(file))</h2>"
       h += "<p class=\"counts\">\(fs.filter { $0.level == .error }.count) error(s), \(fs.count) finding(s)</p>"
       let groups = Dictionary(grouping: fs, by: \.rule).sorted { $0.key < $1.key }

@@ -51,8 +51,11 @@ extension Finding {
       for (i, item) in try node.array("\(key).\(field)").enumerated() { out.append(try item.string("\(key).\(field)[\(i)]")) }
       return out
     }
-    let rule = Rule(id: try required("rule").oneOf(key + ".rule", Rule.allCases.map(\.id)))!
-    let level = Level(rawValue: try required("level").oneOf(key + ".level", Level.allCases.map(\.rawValue)))!
+    // `oneOf` admitted only the names of cases, so these never throw.
+    let ruleID = try required("rule").oneOf(key + ".rule", Rule.allCases.map(\.id))
+    guard let rule = Rule(id: ruleID) else { throw JSONValueError(key: key + ".rule", at: v, found: ruleID, expected: .string) }
+    let levelName = try required("level").oneOf(key + ".level", Level.allCases.map(\.rawValue))
+    guard let level = Level(rawValue: levelName) else { throw JSONValueError(key: key + ".level", at: v, found: levelName, expected: .string) }
     let file = try required("file").string(key + ".file")
     let message = try required("message").string(key + ".message")
     let fingerprint = try required("fingerprint").string(key + ".fingerprint")

@@ -56,7 +56,7 @@ public enum PaletteMatrix {
       if cells[f.tokens] == nil { order.append(f.tokens) }
       cells[f.tokens, default: [:]][columnID(f.variant, f.theme)] = f
     }
-    return order.map { ($0, cells[$0]!) }
+    return order.compactMap { key in cells[key].map { (key, $0) } }
   }
 
   static func columnID(_ v: Variant, _ theme: String?) -> String { theme ?? v.rawValue }

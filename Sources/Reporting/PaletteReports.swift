@@ -54,7 +54,8 @@ public enum PaletteReports {
     out.key("variants")
     out.beginObject()
     for name in names {
-      let (_, tokenCount, pairs) = sections[chosen[name]!]
+      guard let section = chosen[name] else { continue }
+      let (_, tokenCount, pairs) = sections[section]
       out.key(string: name)
       out.beginObject()
       out.key("tokens")

@@ -54,9 +54,9 @@ public struct ScreenshotPreview: Sendable {
       else { return nil }
     }
     guard let first = boxes.first else { return nil }
-    let left = boxes.map(\.x).min()!, top = boxes.map(\.y).min()!
-    let right = boxes.map { $0.x + min($0.width, image.width) }.max()!
-    let bottom = min(top + 600, boxes.map { $0.y + min($0.height, 600) }.max()!)
+    let left = boxes.reduce(first.x) { min($0, $1.x) }, top = boxes.reduce(first.y) { min($0, $1.y) }
+    let right = boxes.reduce(first.x + min(first.width, image.width)) { max($0, $1.x + min($1.width, image.width)) }
+    let bottom = min(top + 600, boxes.reduce(first.y + min(first.height, 600)) { max($0, $1.y + min($1.height, 600)) })
     let pad = min(48, max(12, first.height))
     let x0 = max(0, left - pad), y0 = max(0, top - pad)
     let x1 = min(image.width, right + pad)

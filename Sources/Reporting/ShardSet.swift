@@ -60,7 +60,7 @@ public struct ShardSet: Sendable {
     let counts = Set(shards.map(\.count))
     guard counts.count == 1, let n = counts.first else { throw .mixedCounts(counts.sorted()) }
     var byIndex: [Int: [String]] = [:]
-    for r in reports { byIndex[r.shard!.index, default: []].append(r.file) }
+    for r in reports { if let shard = r.shard { byIndex[shard.index, default: []].append(r.file) } }
     if let (index, files) = byIndex.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
       throw .duplicate("shard \(index)/\(n)", files: files)
     }

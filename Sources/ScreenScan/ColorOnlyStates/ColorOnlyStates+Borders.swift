@@ -49,7 +49,7 @@ extension ColorOnlyStates {
     let states = colorClusters(f.map(\.color))
     guard states.count == 2, states[1].count < states[0].count else { return nil }
     let (base, odd) = (states[0], states[1])
-    let baseThickness = base.map { f[$0].thickness }.max()!
+    guard let baseThickness = base.map({ f[$0].thickness }).max() else { return nil }
     if odd.contains(where: { f[$0].thickness >= 2 * baseThickness }) { return nil }
     if odd.contains(where: { differsInWeight(members[$0], from: base.map { members[$0] }) }) { return nil }
     let score = confidence(members, odd: odd.count, oddLooks: 1, axis: .row)

@@ -220,7 +220,7 @@ extension ColorOnlyStates {
     }
     // Enough dots to have a pitch, spanning the word from end to end.
     guard starts.count >= 6, let first = starts.first, let last = starts.last,
-      first - t.box.x <= t.box.width / 8, end - (last + lengths.last!) <= t.box.width / 8 else { return false }
+      let lastLength = lengths.last, first - t.box.x <= t.box.width / 8, end - (last + lastLength) <= t.box.width / 8 else { return false }
     let pitches = zip(starts, starts.dropFirst()).map { $1 - $0 }.sorted()
     let pitch = pitches[pitches.count / 2]
     let sortedLengths = lengths.sorted()

@@ -155,7 +155,7 @@ extension ColorOnlyStates {
   /// settings list, told by what it says, not a current page.
   func isDestructiveLastItem(odd: [TextRegion], usual: [TextRegion]) -> Bool {
     guard odd.count == 1, let o = odd.first, let u = usual.first,
-      o.box.y > usual.map(\.box.y).max()!, distance(o.background, u.background) <= ColorTolerance.sameLook
+      let lowest = usual.map(\.box.y).max(), o.box.y > lowest, distance(o.background, u.background) <= ColorTolerance.sameLook
     else { return false }
     let red = OKLCH(SRGBColor(o.foreground))
     let hue = (red.h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
@@ -179,11 +179,10 @@ extension ColorOnlyStates {
   /// a marker to a line whose descenders make it taller): its words start after the marker
   /// (`labelOffset`), and a line above or below may start at either edge.
   func isParagraphLine(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
-    let first = members.min { $0.box.x < $1.box.x }!
+    guard let first = members.min(by: { $0.box.x < $1.box.x }), let size = members.map(\.fontSize).max() else { return false }
     let lefts = [first.box.x] + (labelOffset(first).map { [first.box.x + $0] } ?? [])
-    let right = members.map(\.box.maxX).max()!
-    let top = members.map(\.box.y).min()!, h = members.map(\.box.height).max()!
-    let size = members.map(\.fontSize).max()!
+    let right = members.reduce(first.box.maxX) { max($0, $1.box.maxX) }
+    let top = members.reduce(first.box.y) { min($0, $1.box.y) }, h = members.reduce(first.box.height) { max($0, $1.box.height) }
     // A piece's size estimate can stray (a short code word on a chip); the row's median is
     // what the covering line is held to.
     let medianSize = members.map(\.fontSize).sorted()[members.count / 2]
@@ -195,7 +194,7 @@ extension ColorOnlyStates {
         && lineEnd(from: o, lines: lines, gap: 2 * h) >= right {
         return true
       }
-      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts.last! + max(3, h / 4) && distance(o.background, background) <= ColorTolerance.sameLook
+      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts[lefts.count - 1] + max(3, h / 4) && distance(o.background, background) <= ColorTolerance.sameLook
         && lineEnd(from: o, lines: lines, gap: h) >= right
     }
   }
@@ -230,12 +229,12 @@ extension ColorOnlyStates {
   /// - looks: two looks (usual and one other) 1, more 0.4 (categories, not states).
   func confidence(_ members: [TextRegion], odd: Int, oddLooks: Int, axis: Axis?) -> Double {
     let sizes = members.map(\.fontSize)
-    let size = sizes.min()! / max(0.1, sizes.max()!)
+    guard let (smallest, largest) = sizes.extremes, let (narrowest, widest) = members.map(\.box.width).extremes else { return 0 }
+    let size = smallest / max(0.1, largest)
     let spacing = axis.map { min(1, 0.5 + evenness(members, axis: $0)) } ?? 1
     let share = odd == 1 ? 1 : 3 * odd <= members.count ? 0.85 : 0.6
     let looks = oddLooks <= 1 ? 1 : 0.4
-    let widths = members.map(\.box.width)
-    let shape = min(1, 3 * Double(widths.min()!) / Double(max(1, widths.max()!)))
+    let shape = min(1, 3 * Double(narrowest) / Double(max(1, widest)))
     return size * shape * spacing * share * looks
   }
 

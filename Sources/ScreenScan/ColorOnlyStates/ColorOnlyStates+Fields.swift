@@ -17,7 +17,7 @@ extension ColorOnlyStates {
       let states = colorClusters(members.map(\.border))
       guard states.count >= 2 else { continue }
       let thickness = states.map { members[$0[0]].thickness }
-      if thickness.max()! >= 1.5 * max(0.5, thickness.min()!) { continue }
+      if let (thinnest, thickest) = thickness.extremes, thickest >= 1.5 * max(0.5, thinnest) { continue }
       let labelMarks = members.map { labelHasMark(above: $0, lines: lines) }
       let markedStates = states.map { state in state.allSatisfy { labelMarks[$0] } }
       let unmarkedStates = states.map { state in state.allSatisfy { !labelMarks[$0] } }

@@ -26,7 +26,7 @@ extension ColorOnlyStates {
         // label in a diagram, an entry of the right-hand contents, with the page's content
         // between) only line up. A control spread across the screen (an iPad's tab bar,
         // justified tabs) keeps its gaps empty.
-        if gaps.max()! > 15 * Double(medianHeight(run.map { lines[$0] })), holdsOtherText(run, lines) { continue }
+        if let widestGap = gaps.max(), widestGap > 15 * Double(medianHeight(run.map { lines[$0] })), holdsOtherText(run, lines) { continue }
         if evenlySpaced(centers) || regular(gaps) {
           groups.append((run, false))
           rows.append(run)
@@ -60,17 +60,19 @@ extension ColorOnlyStates {
     for (i, x) in starts where x == lines[i].box.x {
       if let offset = labelOffset(lines[i], icon: 1.6), offset > 0 { labels[i] = x + offset }
     }
-    let byStart = KeyWindow(Array(starts.keys)) { Double(starts[$0]!) }
-    let byLabel = KeyWindow(Array(labels.keys)) { Double(labels[$0]!) }
+    let byStart = KeyWindow(Array(starts.keys)) { Double(starts[$0] ?? 0) }
+    let byLabel = KeyWindow(Array(labels.keys)) { Double(labels[$0] ?? 0) }
     for (i, label) in labels {
+      // Every labelled line has a start (`labels` was built from `starts`).
+      guard let start = starts[i] else { continue }
       func near(_ x: Int) -> ClosedRange<Double> { (Double(x) - tolerance)...(Double(x) + tolerance) }
       // Other items: the line's own start and label are in the counts, and taken out.
       let there = byStart.count(in: near(label)) + byLabel.count(in: near(label)) - 1
-        - (near(label).contains(Double(starts[i]!)) ? 1 : 0)
-      let here = byStart.count(in: near(starts[i]!)) - 1
+        - (near(label).contains(Double(start)) ? 1 : 0)
+      let here = byStart.count(in: near(start)) - 1
       if there >= 2 && there > here { labelX[i] = label }
     }
-    let byLabelX = KeyWindow(columnOrder.filter { labelX[$0] != nil }) { Double(labelX[$0]!) }
+    let byLabelX = KeyWindow(columnOrder.filter { labelX[$0] != nil }) { Double(labelX[$0] ?? 0) }
     for i in columnOrder.sorted(by: { lines[$0].box.y < lines[$1].box.y }) where !seen.contains(i) {
       let a = lines[i]
       guard let ax = labelX[i] else { continue }
@@ -88,7 +90,7 @@ extension ColorOnlyStates {
         let run = withoutHeaders(split, lines)
         guard run.count >= 3 else { continue }
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
-        let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
+        let pitch = (centers[centers.count - 1] - centers[0]) / Double(centers.count - 1)
         if evenlySpaced(centers) && pitch <= 64 * scale { groups.append((run, true)) }
       }
     }
@@ -98,7 +100,7 @@ extension ColorOnlyStates {
   /// True when a line of text outside `run` (items of one row, sorted by x) stands in a gap
   /// between two of its items, level with them (overlapping the row's rows).
   func holdsOtherText(_ run: [Int], _ lines: [TextRegion]) -> Bool {
-    let top = run.map { lines[$0].box.y }.min()!, bottom = run.map { lines[$0].box.maxY }.max()!
+    guard let top = run.map({ lines[$0].box.y }).min(), let bottom = run.map({ lines[$0].box.maxY }).max() else { return false }
     let members = Set(run)
     return zip(run, run.dropFirst()).contains { a, b in
       let (left, right) = (lines[a].box.maxX, lines[b].box.x)
@@ -248,7 +250,7 @@ extension ColorOnlyStates {
   /// | Pick-up days"), not words of one line of text with a link in it.
   func spacedApart(_ row: [Int], _ lines: [TextRegion]) -> Bool {
     guard row.count >= 3 else { return false }
-    let height = row.map { lines[$0].box.height }.max()!
+    let height = row.reduce(lines[row[0]].box.height) { max($0, lines[$1].box.height) }
     return zip(row, row.dropFirst()).allSatisfy { 2 * (lines[$1].box.x - lines[$0].box.maxX) >= 3 * height }
   }
 
@@ -272,14 +274,15 @@ extension ColorOnlyStates {
     func outside(_ end: Int, _ next: Int, rest: ArraySlice<Int>) -> Bool {
       let centers = rest.map(center)
       let pitches = zip(centers, centers.dropFirst()).map { $1 - $0 }.sorted()
-      let surface = lines[rest.first!].background
+      guard let firstOfRest = rest.first else { return false }
+      let surface = lines[firstOfRest].background
       return rest.allSatisfy { distance(lines[$0].background, surface) <= ColorTolerance.sameLook }
         && distance(lines[end].background, surface) > ColorTolerance.sameLook
         && abs(center(end) - center(next)) > 1.5 * pitches[pitches.count / 2]
     }
     var run = run
     if run.count >= 4, outside(run[0], run[1], rest: run.dropFirst()) { run.removeFirst() }
-    if run.count >= 4, outside(run.last!, run[run.count - 2], rest: run.dropLast()) { run.removeLast() }
+    if run.count >= 4, outside(run[run.count - 1], run[run.count - 2], rest: run.dropLast()) { run.removeLast() }
     return run
   }
 
@@ -289,7 +292,7 @@ extension ColorOnlyStates {
   func wrappedRows(_ rows: [[Int]], _ lines: [TextRegion], _ order: [Int]) -> [(run: [Int], vertical: Bool)] {
     var groups: [(run: [Int], vertical: Bool)] = []
     for row in rows {
-      let widest = zip(row, row.dropFirst()).map { lines[$1].box.x - lines[$0].box.maxX }.max()!
+      guard let widest = zip(row, row.dropFirst()).map({ lines[$1].box.x - lines[$0].box.maxX }).max() else { continue }
       var flow = row
       var head = lines[row[0]]
       while true {
@@ -309,7 +312,7 @@ extension ColorOnlyStates {
             && similarSize(lines[start], b)
         }.sorted { lines[$0].box.x < lines[$1].box.x }
         for j in rest {
-          guard lines[j].box.x - lines[line.last!].box.maxX <= widest * 3 / 2 + Int(4 * scale) else { break }
+          guard lines[j].box.x - lines[line[line.count - 1]].box.maxX <= widest * 3 / 2 + Int(4 * scale) else { break }
           line.append(j)
         }
         flow += line

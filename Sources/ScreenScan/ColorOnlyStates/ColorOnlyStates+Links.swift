@@ -6,7 +6,7 @@ import Pixels
 extension ColorOnlyStates {
   func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
     var candidates: [(link: TextRegion, bodyRuns: [TextRegion], body: RGBA8)] = []
-    let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup! }
+    let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup ?? 0 }
     let pageStem = typicalStemRatio(lines)
     let pageBody = bodyColors(lines)
     // A line split by color is one line of text, but at 1× the scan can take a title and the
@@ -18,7 +18,7 @@ extension ColorOnlyStates {
       // default: words in a photo or a thumbnail) says nothing about links. A line is one
       // size: its largest estimate counts (a short piece's estimate runs low, a cut word's
       // far lower).
-      guard runs.count >= 2, runs.map(\.fontSize).max()! >= minimumFontSize else { continue }
+      guard runs.count >= 2, let largest = runs.map(\.fontSize).max(), largest >= minimumFontSize else { continue }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
@@ -41,7 +41,7 @@ extension ColorOnlyStates {
       // the start of the paragraph's next line); a colored lead-in ("Changed in version
       // 7.1:") starts a paragraph, not carries one on.
       let carriesOn = pageColor.map { c in
-        paragraphLine(above: runs[0], height: runs.map(\.box.height).max()!, color: c, lines: lines) != nil
+        paragraphLine(above: runs[0], height: runs.reduce(runs[0].box.height) { max($0, $1.box.height) }, color: c, lines: lines) != nil
       } ?? false
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
         startsAsBody || carriesOn ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
@@ -55,7 +55,7 @@ extension ColorOnlyStates {
       // 1.6 times its height: the "s" after a link to "object") can fill its own lower rows
       // with its bottom stroke; its underline must lie below the line's baseline, the
       // highest glyph bottom of its runs.
-      let baseline = runs.map(\.box.maxY).min()!
+      let baseline = runs.reduce(runs[0].box.maxY) { min($0, $1.box.maxY) }
       if bodyRuns.contains(where: {
         hasUnderline($0, anyColor: true, below: GlyphRun.isShort($0.box) ? baseline : nil)
       }) { continue }
@@ -80,7 +80,7 @@ extension ColorOnlyStates {
       }
       // A run under half the size of the text beside it (a permalink icon after a heading)
       // is no word of that text.
-      let bodySize = bodyRuns.map(\.fontSize).max()!
+      guard let bodySize = bodyRuns.map(\.fontSize).max() else { continue }
       for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
         && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
         candidates.append((link, bodyRuns, body))
@@ -135,9 +135,9 @@ extension ColorOnlyStates {
     var bodySlants: [PixelBox: Double?] = [:]
     func italicAgainstBody(_ link: TextRegion, _ bodyRuns: [TextRegion]) -> Bool {
       guard let own = slant(of: link) else { return false }
-      let widest = bodyRuns.max { $0.box.width < $1.box.width }!
+      guard let widest = bodyRuns.max(by: { $0.box.width < $1.box.width }) else { return false }
       if bodySlants[widest.box] == nil { bodySlants[widest.box] = .some(slant(of: widest)) }
-      guard let beside = bodySlants[widest.box]! else { return false }
+      guard let beside = bodySlants[widest.box] ?? nil else { return false }
       return abs(own - beside) >= Self.italicShear
     }
     var out: [ScanFinding] = []
@@ -281,7 +281,7 @@ extension ColorOnlyStates {
       let grays = byColor.filter { !Self.isHue($0.key) }
       guard Self.isHue(widest), !grays.isEmpty else { return widest }
       let gray = Self.widest(grays)
-      return 4 * grays[gray]! >= byColor[widest]! ? gray : widest
+      return 4 * (grays[gray] ?? 0) >= (byColor[widest] ?? 0) ? gray : widest
     }
   }
 

@@ -25,7 +25,7 @@ extension ColorOnlyStates {
       seen.formUnion(column)
       for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
-        let pitch = (centers.last! - centers[0]) / Double(centers.count - 1)
+        let pitch = (centers[centers.count - 1] - centers[0]) / Double(centers.count - 1)
         let fills = run.map { lines[$0].background }
         guard evenlySpaced(centers), pitch <= 64 * scale, fills.contains(where: { distance($0, fills[0]) > ColorTolerance.sameLook })
         else { continue }
@@ -51,7 +51,7 @@ extension ColorOnlyStates {
   /// widest label of the column (a chip's fill hugs its label; a selected row's spans the
   /// list).
   func isRowHighlight(_ odd: TextRegion, in members: [TextRegion]) -> Bool {
-    let widest = members.map(\.box.width).max()!
+    guard let widest = members.map(\.box.width).max() else { return false }
     return fillWidth(odd) >= 2 * widest
   }
 }

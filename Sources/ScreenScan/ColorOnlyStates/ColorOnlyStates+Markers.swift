@@ -46,7 +46,7 @@ extension ColorOnlyStates {
       let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
       let evidence = StateEvidence(
         members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
-        cuesChecked: ["shape", "label"], confidence: min(1, 0.5 + gaps.min()! / max(1e-9, gaps.max()!)))
+        cuesChecked: ["shape", "label"], confidence: min(1, 0.5 + (gaps.extremes.map { $0.min / max(1e-9, $0.max) } ?? 0)))
       out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
                          what: "these \(members.count) markers show a state only by color", evidence: evidence))
     }
@@ -87,7 +87,7 @@ extension ColorOnlyStates {
   func labelTexts(of members: [Marker], at k: Int, vertical: Bool, lines: [TextRegion]) -> [TextRegion] {
     let m = members[k]
     if vertical {
-      let pitch = members.count > 1 ? (members.last!.centerY - members[0].centerY) / Double(members.count - 1) : 0
+      let pitch = members.count > 1 ? (members[members.count - 1].centerY - members[0].centerY) / Double(members.count - 1) : 0
       let band = max(Double(m.box.height), pitch / 2 - 1)
       return lines.filter {
         abs(Double($0.box.y) + Double($0.box.height) / 2 - m.centerY) < band && $0.box.maxX > m.box.maxX

@@ -130,7 +130,7 @@ extension ColorOnlyStates {
       return k >= 1 && abs(step - k * pitch) <= 0.15 * pitch
     }
     let widths = cells.map { Double($0.maxX - $0.minX + 1) }
-    guard 5 * sorted.filter(isOnPitch).count >= 4 * sorted.count, widths.max()! <= 1.1 * pitch + 1 else {
+    guard 5 * sorted.filter(isOnPitch).count >= 4 * sorted.count, let widest = widths.max(), widest <= 1.1 * pitch + 1 else {
       return .proportional
     }
     // A few letters of one width ("Saved") step evenly in any face; a narrow glyph (i . : ( ")
@@ -178,7 +178,7 @@ extension ColorOnlyStates {
     // (Wider runs keep their color: it is measured over enough ink.)
     var splitLines: [Int: (box: PixelBox, colors: [RGBA8])] = [:]
     var lineOf: [PixelBox: Int] = [:]
-    let runs = Dictionary(grouping: lines.filter { $0.runGroup != nil }) { $0.runGroup! }
+    let runs = Dictionary(grouping: lines.filter { $0.runGroup != nil }) { $0.runGroup ?? 0 }
     for (g, group) in runs {
       var line = (box: group[0].box, colors: [RGBA8]())
       for t in group {

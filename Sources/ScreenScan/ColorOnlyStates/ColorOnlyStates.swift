@@ -221,7 +221,7 @@ struct ColorOnlyStates {
     precondition(!usual.isEmpty, "a group has usual items")
     let sorted = usual.sorted { width($0) < width($1) }
     let median = sorted[sorted.count / 2]
-    guard width(sorted.last!) >= Self.stemsApart * width(sorted[0]) else { return (median, false) }
+    guard width(sorted[sorted.count - 1]) >= Self.stemsApart * width(sorted[0]) else { return (median, false) }
     let strokes = usual.map(strokeWidth)
     guard let lo = strokes.min(), let hi = strokes.max(), lo > 0, hi <= Self.strokeAgreement * lo else {
       return (median, false)
@@ -289,6 +289,8 @@ struct ColorOnlyStates {
         worst = (states[i], states[j], r)
       }
     }
+    // Justified: every caller passes two states or more (`colorClusters` of a group with an
+    // odd look), so the loop sets `worst` at least once.
     return worst!
   }
 

@@ -90,9 +90,9 @@ struct GroupCandidate {
   /// The members' `RowGeometry`: one line when their bottoms lie within half the tallest
   /// member's height.
   var row: RowGeometry {
-    let lineHeight = members.map(\.box.height).max()!
+    let lineHeight = members.map(\.box.height).max() ?? 0
     let bottoms = members.map(\.box.maxY)
-    let oneLine = axis == .row && bottoms.max()! - bottoms.min()! <= lineHeight / 2
+    let oneLine = axis == .row && bottoms.extremes.map { $0.max - $0.min <= lineHeight / 2 } ?? false
     return RowGeometry(
       lineHeight: lineHeight, rowBottom: oneLine ? bottoms.max() : nil, rowHeight: oneLine ? lineHeight : nil,
       baseline: oneLine ? bottoms.min() : nil)

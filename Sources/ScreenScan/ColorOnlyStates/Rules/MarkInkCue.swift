@@ -19,7 +19,7 @@ enum MarkInkCue: GroupRule {
     let oddMarks = group.odd.map {
       finder.markInk(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight)
     }
-    guard oddMarks.min()! > 2 * baseMarks.max()! + group.leastMark else { return .pass }
+    guard let leastOdd = oddMarks.min(), let mostBase = baseMarks.max(), leastOdd > 2 * mostBase + group.leastMark else { return .pass }
     let sides = members.map { finder.inkLeft($0, page: page, apart: ColorOnlyStates.faintInk) }
     let framed = members.indices.allSatisfy { sides[$0] >= members[$0].box.height / 2 }
     let faint = group.base.map {
@@ -28,7 +28,7 @@ enum MarkInkCue: GroupRule {
         apart: ColorOnlyStates.faintInk)
         + sides[$0]
     }
-    guard !framed || recoloredFrameShare.admits(faint.min()!, below: oddMarks.min()!) else { return .pass }
+    guard !framed || recoloredFrameShare.admits(faint.min() ?? 0, below: leastOdd) else { return .pass }
     return .drop(
       "odd items carry \(oddMarks.min()!)+ px of marks against at most \(baseMarks.max()!) beside usual ones"
         + (framed ? " (framed, the usual frames fainter: \(faint.min()!) px)" : ""))

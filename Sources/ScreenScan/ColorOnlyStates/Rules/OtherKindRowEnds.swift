@@ -20,8 +20,8 @@ enum OtherKindRowEnds: GroupRule {
       return b.width > widerThanMedian * median
         || (narrowerThanMedian * b.width < median && iconWidth.admits(b.width, upTo: b.height))
     }
-    while indices.count >= minimumItems, otherKind(indices.last!) { indices.removeLast() }
-    while indices.count >= minimumItems, otherKind(indices.first!) { indices.removeFirst() }
+    while indices.count >= minimumItems, let last = indices.last, otherKind(last) { indices.removeLast() }
+    while indices.count >= minimumItems, let first = indices.first, otherKind(first) { indices.removeFirst() }
     guard indices.count < group.indices.count else { return .pass }
     let left = group.indices.filter { !indices.contains($0) }
     group.indices = indices
