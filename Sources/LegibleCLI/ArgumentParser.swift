@@ -2,28 +2,28 @@ import ColorScience
 
 /// A command line misused: an unknown option, a missing value, a bad value. Printed as one
 /// line with a usage hint; exit code 2.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
-  public var message: String
+package struct UsageError: Error, Sendable, CustomStringConvertible {
+  package var message: String
   /// The subcommand whose help to point at, if any.
-  public var command: String?
+  package var command: String?
 
-  public init(_ message: String, command: String?) {
+  package init(_ message: String, command: String?) {
     self.message = message
     self.command = command
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// The parsed form of one subcommand's arguments.
-public struct ParsedArguments: Sendable {
-  public var positionals: [String] = []
-  public var values: [String: [String]] = [:]
-  public var flags: Set<String> = []
+package struct ParsedArguments: Sendable {
+  package var positionals: [String] = []
+  package var values: [String: [String]] = [:]
+  package var flags: Set<String> = []
 
-  public func value(_ name: String) -> String? { values[name]?.last }
-  public func all(_ name: String) -> [String] { values[name] ?? [] }
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func value(_ name: String) -> String? { values[name]?.last }
+  package func all(_ name: String) -> [String] { values[name] ?? [] }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// The option's value as a whole number in `range`, or nil when the option is absent;
   /// anything else is a usage error naming the option and what it takes.

@@ -1,19 +1,19 @@
 /// One option of a subcommand. The same table drives parsing, `--help`, completions and
 /// the man page, so they cannot drift apart.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// Long name without dashes, e.g. "format".
-  public var name: String
+  package var name: String
   /// Optional one-letter alias, e.g. "o".
-  public var short: Character?
+  package var short: Character?
   /// Placeholder for the value, e.g. "text|json"; nil for a flag.
-  public var valueName: String?
+  package var valueName: String?
   /// Allowed values, when the set is closed; checked at parse time.
-  public var allowed: [String]?
+  package var allowed: [String]?
   /// Whether the option may be given more than once (values accumulate).
-  public var repeatable: Bool
-  public var help: String
+  package var repeatable: Bool
+  package var help: String
 
-  public init(
+  package init(
     _ name: String, short: Character? = nil, value: String? = nil, allowed: [String]? = nil,
     repeatable: Bool = false, help: String
   ) {
@@ -33,17 +33,17 @@ public struct OptionSpec: Sendable {
 }
 
 /// A subcommand: its name, what it does, its positional arguments and options.
-public struct CommandSpec: Sendable {
-  public var name: String
-  public var abstract: String
-  public var usage: String
-  public var arguments: [(name: String, help: String)]
-  public var options: [OptionSpec]
-  public var discussion: String?
+package struct CommandSpec: Sendable {
+  package var name: String
+  package var abstract: String
+  package var usage: String
+  package var arguments: [(name: String, help: String)]
+  package var options: [OptionSpec]
+  package var discussion: String?
   /// Minimum and maximum number of positional arguments (nil = unbounded).
-  public var positionalCount: (min: Int, max: Int?)
+  package var positionalCount: (min: Int, max: Int?)
 
-  public init(
+  package init(
     name: String, abstract: String, usage: String, arguments: [(name: String, help: String)],
     options: [OptionSpec], discussion: String? = nil, positionalCount: (min: Int, max: Int?)
   ) {
@@ -60,7 +60,7 @@ public struct CommandSpec: Sendable {
   func option(short: Character) -> OptionSpec? { options.first { $0.short == short } }
 
   /// Help in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS.
-  public var help: String {
+  package var help: String {
     var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)"]
     if let discussion { lines += ["", discussion] }
     if !arguments.isEmpty {

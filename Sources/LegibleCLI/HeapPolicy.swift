@@ -22,7 +22,7 @@
 ///
 /// Only the executable calls this (a process-wide setting is not a library's to make).
 /// Without glibc (musl, Darwin) `mallopt` is not found and nothing changes.
-public enum HeapPolicy {
+package enum HeapPolicy {
   /// glibc's `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` (malloc.h, not in Swift's Glibc module).
   static let trimThresholdOption: Int32 = -1
   static let mmapThresholdOption: Int32 = -3
@@ -31,7 +31,7 @@ public enum HeapPolicy {
 
   /// Applies the thresholds; returns whether glibc accepted both.
   @discardableResult
-  public static func keepFreedImageMemory() -> Bool {
+  package static func keepFreedImageMemory() -> Bool {
     #if canImport(Glibc)
       typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
       guard let symbol = dlsym(nil, "mallopt") else { return false }

@@ -15,8 +15,8 @@ import Foundation
 /// `sigwait`. A Dispatch signal source needed a free Dispatch worker to run its handler:
 /// with every core scanning, the exit waited for the pool to grow (seconds), or forever. A
 /// thread asleep in `sigwait` is woken by the kernel and needs no pool.
-public enum Interruption {
-  public static func install() {
+package enum Interruption {
+  package static func install() {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)

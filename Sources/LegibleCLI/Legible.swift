@@ -6,8 +6,8 @@ import Reporting
 ///
 /// Exit codes: 0 success, 1 a check found problems at or above the failure level,
 /// 2 misuse or unreadable input.
-public enum Legible {
-  public static let version = "0.1.0"
+package enum Legible {
+  package static let version = "0.1.0"
 
   static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, Console) throws -> Int32)] = [
     (ContrastCommand.spec, ContrastCommand.run),
@@ -21,7 +21,7 @@ public enum Legible {
     (ManCommand.spec, ManCommand.run),
   ]
 
-  public static var overview: String {
+  package static var overview: String {
     var lines = [
       "OVERVIEW: Legible checks that colors are readable and distinguishable for everyone.",
       "",
@@ -38,7 +38,7 @@ public enum Legible {
   }
 
   /// Runs one invocation. `arguments` excludes the program name.
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  package static func run(_ arguments: [String], console: Console) -> Int32 {
     guard let first = arguments.first else {
       console.writeOutput(overview)
       return 0

@@ -11,8 +11,8 @@ import FileInput
 /// `CommandLine.arguments` repairs bad bytes into U+FFFD, which turns a file name that is
 /// not UTF-8 into one that names no file, and the run then says "no such file". Such a name
 /// cannot be passed on through `String` at all, so it is refused up front, by position.
-public enum RawArguments {
-  public static func decoded(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
+package enum RawArguments {
+  package static func decoded(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
     -> Result<[String], ArgumentError>
   {
     var arguments: [String] = []
@@ -28,10 +28,10 @@ public enum RawArguments {
   }
 
   /// An argument that is not valid UTF-8.
-  public struct ArgumentError: Error, CustomStringConvertible {
-    public var position: Int
-    public var shown: String
-    public var description: String {
+  package struct ArgumentError: Error, CustomStringConvertible {
+    package var position: Int
+    package var shown: String
+    package var description: String {
       "argument \(position) (\(MessageText.quoted(shown))) is not valid UTF-8; rename the file, or pass its folder (names that are not UTF-8 are skipped with a warning)"
     }
   }

@@ -21,7 +21,7 @@ import FileInput
 ///   ignored) is a quiet stop: no message, exit 2, so a gate whose report was cut short
 ///   never reads as a pass;
 /// - standard error fails: nothing can be said; exit 2.
-public enum StandardStreams {
+package enum StandardStreams {
   /// Where standard output stood when the run began, when it is a regular file: a failed
   /// write truncates the file back to here.
   nonisolated(unsafe) static var outputStart: off_t? = nil
@@ -32,7 +32,7 @@ public enum StandardStreams {
   /// would take the number: a report written over "standard output" into a palette, a
   /// warning into the SARIF file. With it, a write to a closed stdout fails (EBADF) and is
   /// reported like any other failed write. Call before anything else opens a file.
-  public static func reserve() {
+  package static func reserve() {
     for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
       let stand = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
       if stand >= 0 && stand != fd {
@@ -67,7 +67,7 @@ public enum StandardStreams {
     }
   }
 
-  public static func write(_ text: String, to fd: Int32) {
+  package static func write(_ text: String, to fd: Int32) {
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0), to: fd) }
   }

@@ -17,7 +17,7 @@ import ScreenScan
 ///   is still in the legend.
 /// - A legend panel beside the image explains the colors and lists each number with its
 ///   verdict, ratio, colors as swatches and size.
-public enum Annotation {
+package enum Annotation {
   static let failColor = RGBA8(red: 230, green: 20, blue: 60)
   static let reviewColor = RGBA8(red: 235, green: 140, blue: 0)
   static let passColor = RGBA8(red: 20, green: 160, blue: 80)
@@ -61,7 +61,7 @@ public enum Annotation {
     var imageHeight: Int
   }
 
-  public static func draw(_ result: ScanResult, on image: RGBAImage, includePassing: Bool = false) -> RGBAImage {
+  package static func draw(_ result: ScanResult, on image: RGBAImage, includePassing: Bool = false) -> RGBAImage {
     let layout = self.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: includePassing)
     let k = layout.factor
     let legend = legendPanel(layout)

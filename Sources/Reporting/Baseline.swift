@@ -7,26 +7,26 @@ import JSONSupport
 ///
 /// File form: `{"version": 2, "tool": "legible", "fingerprints": {"<fingerprint>": <count>}}`;
 /// version 1's `"fingerprints": [..]` list still reads, as one of each.
-public struct Baseline: Sendable, Equatable {
-  public var counts: [String: Int]
+package struct Baseline: Sendable, Equatable {
+  package var counts: [String: Int]
 
-  public init(counts: [String: Int] = [:]) { self.counts = counts }
+  package init(counts: [String: Int] = [:]) { self.counts = counts }
 
   /// The baseline that accepts exactly these findings.
-  public init(accepting findings: [Finding]) {
+  package init(accepting findings: [Finding]) {
     var counts: [String: Int] = [:]
     for f in findings { counts[f.fingerprint, default: 0] += 1 }
     self.counts = counts
   }
 
-  public var json: String {
+  package var json: String {
     let object = JSONObject(uniqueEntries: counts.sorted(by: { $0.key < $1.key }).map { (key: $0.key, value: .integer($0.value)) })
     return JSONWriter.string(.object(["version": 2, "tool": "legible", "fingerprints": .object(object)]))
   }
 
   /// Reads either version; nil when the document is not a baseline. Counts are clamped to
   /// 1...1,000,000 (a count is a number of findings, and the file is untrusted).
-  public static func parse(_ root: JSONNode) -> Baseline? {
+  package static func parse(_ root: JSONNode) -> Baseline? {
     if let list = root["fingerprints"]?.arrayValues {
       return Baseline(counts: Dictionary(list.compactMap(\.stringValue).map { ($0, 1) }, uniquingKeysWith: +))
     }
@@ -40,7 +40,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// The findings the baseline does not account for, in their order, and how many it hid.
-  public func filter(_ findings: [Finding]) -> (new: [Finding], hidden: Int) {
+  package func filter(_ findings: [Finding]) -> (new: [Finding], hidden: Int) {
     var left = counts
     var new: [Finding] = []
     for f in findings {

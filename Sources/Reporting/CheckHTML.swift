@@ -13,19 +13,19 @@ import Pixels
 /// links to its card, and hovering a card lights its box), then its findings grouped by
 /// rule, each with a crop that frames the text, swatches, how the pair looks to protan,
 /// deutan and tritan viewers, and the fix.
-public enum CheckHTML {
+package enum CheckHTML {
   /// - Parameter previews: overview and crops for each screenshot, by path (see
   ///   `ScreenshotPreview`); a screenshot without one is listed without images.
   /// The most image bytes one page embeds (overviews and crops, before base64): beyond it
   /// images are left out and the page says how many. With `ScreenshotPreview.maximumCrops`
   /// and `maximumBoxes` this bounds the page and the memory that makes it.
-  public static let maximumEmbeddedBytes = 48 << 20
+  package static let maximumEmbeddedBytes = 48 << 20
   /// The most finding boxes drawn over one screenshot's overview.
-  public static let maximumBoxes = 400
+  package static let maximumBoxes = 400
 
   ///   `notEmbedded` names screenshots whose images were left out on purpose, with the
   ///   reason (`merge` embeds only screenshots inside the working folder).
-  public static func render(
+  package static func render(
     _ r: CheckReport, version: String, previews: [String: ScreenshotPreview] = [:], notEmbedded: [String: String] = [:]
   ) -> String {
     let x = ScanReports.xml

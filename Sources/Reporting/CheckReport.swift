@@ -6,10 +6,10 @@ import PaletteReview
 import ScreenScan
 
 /// `legible check`'s findings are the one `Finding` type every report reads.
-public typealias CheckFinding = Finding
+package typealias CheckFinding = Finding
 
 extension Finding {
-  public var json: JSONValue {
+  package var json: JSONValue {
     var o: JSONObject = ["rule": .string(rule.id), "level": .string(level.rawValue), "file": .string(file)]
     if let line { o["line"] = .integer(line) }
     if let column { o["column"] = .integer(column) }
@@ -29,14 +29,14 @@ extension Finding {
 
   /// The largest line, column or pixel coordinate a report may hold: PNG sides stop at
   /// 2^31 − 1, and crop arithmetic on a box (its side plus twice a margin) must not overflow.
-  public static let coordinateRange = 0...Int(Int32.max)
+  package static let coordinateRange = 0...Int(Int32.max)
 
   /// A finding of a JSON report; `key` is where it sits (`findings[3]`), for errors. A
   /// merged report is untrusted input, so every field is checked: a missing rule, level,
   /// file, message or fingerprint, a level spelled otherwise (`"Error"`), a field of the
   /// wrong type or a number out of range is an error naming its JSON path. (Such a finding
   /// used to be dropped, and a merged run passed without it.)
-  public init(json v: JSONNode, key: String) throws(JSONValueError) {
+  package init(json v: JSONNode, key: String) throws(JSONValueError) {
     guard v.objectEntries != nil else { throw JSONValueError(key: key, at: v, expected: .object) }
     func required(_ field: String) throws(JSONValueError) -> JSONNode {
       guard let node = v[field] else { throw JSONValueError(key: "\(key).\(field)", at: v, found: "missing", expected: .string) }
@@ -84,19 +84,19 @@ extension Finding {
 }
 
 /// The result of `legible check` (or of `legible merge`).
-public struct CheckReport: Sendable {
-  public var palettes: [String]
-  public var screenshots: [String]
-  public var findings: [CheckFinding]
-  public var errors: [String]
+package struct CheckReport: Sendable {
+  package var palettes: [String]
+  package var screenshots: [String]
+  package var findings: [CheckFinding]
+  package var errors: [String]
   /// Findings the baseline hid.
-  public var baselined: Int
+  package var baselined: Int
   /// Findings turned off by a token or a region of legible.json, each with its reason.
-  public var suppressed: [Finding] = []
+  package var suppressed: [Finding] = []
   /// The slice of the inputs this report covers (`check --shard i/n`), nil for a whole run.
-  public var shard: ShardSet.Shard? = nil
+  package var shard: ShardSet.Shard? = nil
 
-  public init(palettes: [String] = [], screenshots: [String] = [], findings: [CheckFinding] = [], errors: [String] = [], baselined: Int = 0) {
+  package init(palettes: [String] = [], screenshots: [String] = [], findings: [CheckFinding] = [], errors: [String] = [], baselined: Int = 0) {
     self.palettes = palettes
     self.screenshots = screenshots
     self.findings = findings
@@ -104,7 +104,7 @@ public struct CheckReport: Sendable {
     self.baselined = baselined
   }
 
-  public func json(version: String) -> String {
+  package func json(version: String) -> String {
     var o: JSONObject = [
       "tool": .object(["name": "legible", "version": .string(version)]),
       "kind": "check",
@@ -119,7 +119,7 @@ public struct CheckReport: Sendable {
   }
 
   /// Reads a report written by `json(version:)`.
-  public static func parse(_ bytes: [UInt8], file: String) throws -> CheckReport {
+  package static func parse(_ bytes: [UInt8], file: String) throws -> CheckReport {
     let root: JSONNode
     do { root = try JSONParser().parse(bytes) } catch { throw CheckReportError(message: "\(file):\(error.description)") }
     guard root["kind"]?.stringValue == "check", let findings = root["findings"]?.arrayValues else {
@@ -161,11 +161,11 @@ public struct CheckReport: Sendable {
     }
   }
 
-  public func sarif(version: String) -> String { SARIFLog.render(findings + suppressed, version: version, errors: errors) }
+  package func sarif(version: String) -> String { SARIFLog.render(findings + suppressed, version: version, errors: errors) }
 
   /// One suite per input file (a passing case when it has no finding), one per other file
   /// a finding sits in (a palette's source), and one per unreadable input.
-  public func junit() -> String {
+  package func junit() -> String {
     let byFile = Dictionary(grouping: findings) { $0.file }
     let inputs = palettes + screenshots
     func failure(_ f: Finding, named name: String) -> JUnitXML.TestCase {
@@ -190,7 +190,7 @@ public struct CheckReport: Sendable {
   /// The plain-text report: totals, unreadable inputs, then one `place: level: message`
   /// line per finding (palette findings at `file:line:column`, screenshot findings with
   /// their box), as compilers and linters print diagnostics.
-  public func text() -> String {
+  package func text() -> String {
     var s = "\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { s += ", \(baselined) known (baseline)" }
     if !suppressed.isEmpty { s += ", \(suppressed.count) suppressed" }
@@ -209,7 +209,7 @@ public struct CheckReport: Sendable {
     return s
   }
 
-  public func markdown() -> String {
+  package func markdown() -> String {
     var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { out += ", \(baselined) known (baseline)" }
     out += ".\n\n"
@@ -229,8 +229,8 @@ public struct CheckReport: Sendable {
   }
 }
 
-public struct CheckReportError: Error, CustomStringConvertible, Sendable {
-  public var message: String
-  public init(message: String) { self.message = message }
-  public var description: String { message }
+package struct CheckReportError: Error, CustomStringConvertible, Sendable {
+  package var message: String
+  package init(message: String) { self.message = message }
+  package var description: String { message }
 }

@@ -13,9 +13,9 @@
 /// - Markdown (`markdown`): the above, then `\`, `|`, `` ` ``, `*`, `_`, `[`, `]`
 ///   backslash-escaped and `<`, `>`, `&` written as entities, so a name is shown, never rendered.
 /// `--format github` has its own encoding (`GitHubAnnotations.data`), which GitHub decodes.
-public enum DisplayText {
+package enum DisplayText {
   /// `s` with every control character shown as an escape.
-  public static func escaped(_ s: String) -> String {
+  package static func escaped(_ s: String) -> String {
     guard s.unicodeScalars.contains(where: isControl) else { return s }
     var out = ""
     for c in s.unicodeScalars {
@@ -43,7 +43,7 @@ public enum DisplayText {
   ///
   /// A path gets `./` before it (the same file); any other name has its first colon written
   /// `\u{3a}`. The runner trims every Unicode blank (no-break spaces too), so this does.
-  public static func lineStart(_ s: String, isPath: Bool = true) -> String {
+  package static func lineStart(_ s: String, isPath: Bool = true) -> String {
     let e = escaped(s)
     let blanks = e.prefix { $0.isWhitespace }
     let rest = e.dropFirst(blanks.count)
@@ -53,12 +53,12 @@ public enum DisplayText {
 
   /// A whole line of a diagnostic: escaped, and a line that would begin with `::` begins
   /// with `\u{3a}` instead (its words are not a path, so `./` would mislead).
-  public static func diagnosticLine(_ s: String) -> String { lineStart(s, isPath: false) }
+  package static func diagnosticLine(_ s: String) -> String { lineStart(s, isPath: false) }
 
   /// `s` as a Markdown code span (`` `text.primary` ``): escaped as text, the fence longer
   /// than any run of backticks inside, `|` escaped for tables. Markup inside a code span is
   /// shown, not rendered, so nothing else needs escaping.
-  public static func markdownCode(_ s: String) -> String {
+  package static func markdownCode(_ s: String) -> String {
     let e = escaped(s).replacingAll("|", with: "\\|")
     var longest = 0
     var run = 0
@@ -72,7 +72,7 @@ public enum DisplayText {
   }
 
   /// `s` for Markdown text or a table cell: escaped as text, metacharacters neutralized.
-  public static func markdown(_ s: String) -> String {
+  package static func markdown(_ s: String) -> String {
     var out = ""
     for c in escaped(s).unicodeScalars {
       switch c {

@@ -10,9 +10,9 @@ import Pixels
 /// they separate properties. Palette findings sit at the token's line and column. A
 /// screenshot has no lines, so its annotation is on the file and the message says where:
 /// "at x 40, y 853 (422×25 px)". Titles come from the rule catalog.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
   /// The annotation for `finding`, one line with its newline.
-  public static func command(_ finding: Finding) -> String {
+  package static func command(_ finding: Finding) -> String {
     var properties = ["file=" + property(finding.file)]
     if let line = finding.line {
       properties.append("line=\(line)")
@@ -25,7 +25,7 @@ public enum GitHubAnnotations {
   /// Every finding's annotation in order, then one `::error` per input that could not be
   /// read, so a log with no other findings still says which file stopped the run (an
   /// error with an empty `file` is a message alone, as `check` keeps them).
-  public static func commands(_ findings: [Finding], errors: [(file: String, message: String)] = []) -> String
+  package static func commands(_ findings: [Finding], errors: [(file: String, message: String)] = []) -> String
   {
     var out = findings.map(command).joined()
     for e in errors {
@@ -36,7 +36,7 @@ public enum GitHubAnnotations {
   }
 
   /// The workflow command for a level: `error`, `warning` or `notice`.
-  public static func kind(_ level: Level) -> String {
+  package static func kind(_ level: Level) -> String {
     switch level {
     case .error: "error"
     case .warning: "warning"
@@ -45,18 +45,18 @@ public enum GitHubAnnotations {
   }
 
   /// "text-contrast: Text contrast below the WCAG minimum…", the catalog's words.
-  public static func title(_ rule: Rule) -> String { "\(rule.id): \(rule.title)" }
+  package static func title(_ rule: Rule) -> String { "\(rule.id): \(rule.title)" }
 
   /// The finding's message (palette messages already name the variant and the fix), and
   /// where it is in a screenshot.
-  public static func message(_ f: Finding) -> String {
+  package static func message(_ f: Finding) -> String {
     var text = f.message
     if let b = f.boxes.first { text += " at x \(b.x), y \(b.y) (\(b.width)×\(b.height) px)" }
     return text
   }
 
   /// A command's message: `%`, CR and LF percent-encoded.
-  public static func data(_ s: String) -> String {
+  package static func data(_ s: String) -> String {
     var out = ""
     for c in s.unicodeScalars {
       switch c {
@@ -70,7 +70,7 @@ public enum GitHubAnnotations {
   }
 
   /// A property value: as `data`, plus `:` and `,`.
-  public static func property(_ s: String) -> String {
+  package static func property(_ s: String) -> String {
     data(s).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
   }
 
@@ -79,7 +79,7 @@ public enum GitHubAnnotations {
   /// The Markdown job summary (`$GITHUB_STEP_SUMMARY`): totals, a table of counts by rule and
   /// level, and the findings. Beyond `limit` rows the table says how many it left out, so
   /// a large run stays under GitHub's 1 MiB summary limit.
-  public static func summary(
+  package static func summary(
     _ findings: [Finding], errors: [(file: String, message: String)] = [], title: String = "Legible",
     limit: Int = 500
   ) -> String {

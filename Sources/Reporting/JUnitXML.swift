@@ -6,29 +6,29 @@
 /// The layout is the one Jenkins, GitLab and GitHub test reporters read: `testsuites` with
 /// totals, a `testsuite` per file or variant with its own counts, `failure`/`skipped`/
 /// `error` children with a `message` attribute.
-public struct JUnitXML: Sendable {
-  public enum Outcome: Sendable, Hashable {
+package struct JUnitXML: Sendable {
+  package enum Outcome: Sendable, Hashable {
     case passed
     case failed(type: String, message: String)
     case skipped(message: String)
     case error(message: String)
   }
 
-  public struct TestCase: Sendable, Hashable {
-    public var classname: String
-    public var name: String
-    public var outcome: Outcome
-    public init(classname: String, name: String, outcome: Outcome) {
+  package struct TestCase: Sendable, Hashable {
+    package var classname: String
+    package var name: String
+    package var outcome: Outcome
+    package init(classname: String, name: String, outcome: Outcome) {
       self.classname = classname
       self.name = name
       self.outcome = outcome
     }
   }
 
-  public struct Suite: Sendable, Hashable {
-    public var name: String
-    public var cases: [TestCase]
-    public init(name: String, cases: [TestCase]) {
+  package struct Suite: Sendable, Hashable {
+    package var name: String
+    package var cases: [TestCase]
+    package init(name: String, cases: [TestCase]) {
       self.name = name
       self.cases = cases
     }
@@ -39,15 +39,15 @@ public struct JUnitXML: Sendable {
     var errors: Int { count { if case .error = $0 { true } else { false } } }
   }
 
-  public var name: String
-  public var suites: [Suite]
+  package var name: String
+  package var suites: [Suite]
 
-  public init(name: String, suites: [Suite]) {
+  package init(name: String, suites: [Suite]) {
     self.name = name
     self.suites = suites
   }
 
-  public var document: String {
+  package var document: String {
     let x = ScanReports.xml
     var body = ""
     for s in suites {

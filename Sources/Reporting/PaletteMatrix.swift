@@ -6,7 +6,7 @@ import PaletteReview
 /// each cell the ratio, pass or fail, and the minimum. Markdown and a self-contained HTML page
 /// with swatches. Figures are for people: ratios truncated to two decimals (so a shown
 /// figure never reaches a minimum the colors miss), minimums as written (4.5, 7).
-public enum PaletteMatrix {
+package enum PaletteMatrix {
   struct Column {
     var title: String
     var variant: Variant
@@ -73,7 +73,7 @@ public enum PaletteMatrix {
     return String(f.message[range.upperBound...].prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
   }
 
-  public static func markdown(_ r: PaletteReport) -> String {
+  package static func markdown(_ r: PaletteReport) -> String {
     let cols = columns(r)
     let errors = r.findings.filter { $0.level == .error }.count
     let warnings = r.findings.filter { $0.level == .warning }.count
@@ -146,7 +146,7 @@ public enum PaletteMatrix {
 
   /// A self-contained page: the matrix with a swatch of each pair (its text on its background)
   /// in every theme, then the state groups, then the findings with their fixes.
-  public static func htmlPage(_ r: PaletteReport) -> String {
+  package static func htmlPage(_ r: PaletteReport) -> String {
     let cols = columns(r)
     let errors = r.findings.filter { $0.level == .error }.count
     let warnings = r.findings.filter { $0.level == .warning }.count

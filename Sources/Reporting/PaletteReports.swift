@@ -6,8 +6,8 @@ import PaletteReview
 
 /// Palette review results as JSON, SARIF 2.1.0 (located at the token's definition, so code
 /// scanning annotates the palette file itself), JUnit XML and Markdown.
-public enum PaletteReports {
-  public static func json(_ r: PaletteReport, version: String) -> String {
+package enum PaletteReports {
+  package static func json(_ r: PaletteReport, version: String) -> String {
     var out = JSONOutput()
     json(r, version: version, into: &out)
     return String(decoding: out.bytes, as: UTF8.self)
@@ -15,7 +15,7 @@ public enum PaletteReports {
 
   /// The JSON report written piece by piece: every checked pair is in it (80,000 for 5,000
   /// tokens in 4 variants), so the pairs are written as they are read, not built as a tree.
-  public static func json(_ r: PaletteReport, version: String, into out: inout JSONOutput) {
+  package static func json(_ r: PaletteReport, version: String, into out: inout JSONOutput) {
     let sections = r.checkedPairs.sorted(by: { $0.key < $1.key }).map { ($0.key.rawValue, r.palette.variants[$0.key]?.count ?? 0, $0.value) }
       + zip(r.palette.extraThemes, r.extraThemes).map { ($0.name, $0.tokens.count, $1.pairs) }
     // A theme named like a variant takes that variant's place, as setting an object's key
@@ -146,7 +146,7 @@ public enum PaletteReports {
   /// The rules a palette check reports; SARIF lists them all, found or not.
   static let rules = Rule.allCases.filter { $0.subject == .palette }
 
-  public static func sarif(_ r: PaletteReport, version: String) -> String {
+  package static func sarif(_ r: PaletteReport, version: String) -> String {
     let file = r.palette.files.first ?? r.palette.name
     let suppressed = r.suppressed.map { item -> Finding in
       var f = Finding.from(palette: item.finding, paletteFile: file)
@@ -158,7 +158,7 @@ public enum PaletteReports {
   }
 
   /// One suite per variant: a case per checked pair, and one per other finding.
-  public static func junit(_ r: PaletteReport) -> String {
+  package static func junit(_ r: PaletteReport) -> String {
     var suites: [JUnitXML.Suite] = []
     for (v, pairs) in r.checkedPairs.sorted(by: { $0.key < $1.key }) {
       var cases: [JUnitXML.TestCase] = pairs.map { p in
@@ -179,8 +179,8 @@ public enum PaletteReports {
   }
 
   /// The pair × theme matrix, then the findings per theme (see `PaletteMatrix`).
-  public static func markdown(_ r: PaletteReport) -> String { PaletteMatrix.markdown(r) }
+  package static func markdown(_ r: PaletteReport) -> String { PaletteMatrix.markdown(r) }
 
-  public static func html(_ r: PaletteReport) -> String { PaletteMatrix.htmlPage(r) }
+  package static func html(_ r: PaletteReport) -> String { PaletteMatrix.htmlPage(r) }
 
 }

@@ -3,8 +3,8 @@ import PaletteReview
 
 /// Text output of a palette review: the palette, how its pairs were found, then each theme
 /// with its figures and findings at their token's `file:line:column`.
-public enum PaletteText {
-  public static func render(_ r: PaletteReport, style: TextStyle = .plain) -> String {
+package enum PaletteText {
+  package static func render(_ r: PaletteReport, style: TextStyle = .plain) -> String {
     var out = ""
     func line(_ s: String = "") {
       out += s
@@ -76,7 +76,7 @@ public enum PaletteText {
   }
 
   /// `--explain-pairs`: every inferred pair with its rule, then the foregrounds left unpaired.
-  public static func explanation(_ r: PaletteReport) -> String {
+  package static func explanation(_ r: PaletteReport) -> String {
     var out = "\npairs and why:\n"
     var seen = Set<String>()
     for v in r.checkedPairs.keys.sorted() {

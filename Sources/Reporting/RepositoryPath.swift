@@ -3,13 +3,13 @@ import Foundation
 /// Paths as a repository names them. Code scanning (SARIF `uriBaseId`) and GitHub annotations
 /// attach findings only to repository-relative paths, but a resolver's `$ref`s reach token
 /// files by absolute paths; inside the checkout they become relative again here.
-public enum RepositoryPath {
+package enum RepositoryPath {
   /// The checkout's root as a command run inside it sees it: the current directory.
-  public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+  package static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
   /// `path` relative to `root` when it lies inside it, without a leading `./`; a path outside
   /// `root` is returned unchanged (absolute), never as `../…`.
-  public static func relative(_ path: String, to root: String) -> String {
+  package static func relative(_ path: String, to root: String) -> String {
     var path = path
     while path.hasPrefix("./") { path.removeFirst(2) }
     guard path.hasPrefix("/"), !root.isEmpty else { return path }

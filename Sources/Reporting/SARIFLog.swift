@@ -9,7 +9,7 @@ import Pixels
 /// the token's line and column. Images have no lines, but code scanning needs a region, so
 /// an image finding sits at line 1, its pixel box travels in `properties.boxes`, and the
 /// message says where it is ("at x 40, y 853 (422×25 px)") so a reader sees it anywhere.
-public enum SARIFLog {
+package enum SARIFLog {
   /// The base relative URIs resolve against: the checkout's root (§3.14.14).
   static let sourceRoot = "%SRCROOT%"
 
@@ -19,7 +19,7 @@ public enum SARIFLog {
   ///     notifications, so a code-scanning view does not show a clean run for a broken file.
   ///   - root: the checkout's root; absolute paths inside it are written relative to
   ///     `%SRCROOT%` (a resolver reaches its token files by absolute paths).
-  public static func render(
+  package static func render(
     _ findings: [Finding], rules: [Rule]? = nil, version: String, errors: [String] = [],
     root: String = RepositoryPath.currentDirectory, runProperties: JSONObject = [:]
   ) -> String {

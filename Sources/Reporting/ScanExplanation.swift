@@ -4,8 +4,8 @@ import ScreenScan
 /// `legible scan --explain`: per color-only candidate an image's scan judged, where it stands,
 /// its members' text boxes, the rules that changed it and the rule that kept or dropped it,
 /// with the values that rule measured.
-public enum ScanExplanation {
-  public static func render(_ path: String, _ trace: ColorOnlyTrace) -> String {
+package enum ScanExplanation {
+  package static func render(_ path: String, _ trace: ColorOnlyTrace) -> String {
     let kept = trace.candidates.filter { $0.outcome?.verdict == .kept }.count
     let path = DisplayText.lineStart(path)  // a name from the input: escaped (DisplayText)
     var out = "\(path): explain: \(trace.candidates.count) color-only candidates, \(kept) kept\n"

@@ -5,13 +5,13 @@ import JSONSupport
 import ScreenScan
 
 /// The stable JSON form of scan results (schema: Sources/Reporting/Schemas/scan.schema.json).
-public enum ScanJSON {
-  public static func box(_ b: PixelBox) -> JSONValue {
+package enum ScanJSON {
+  package static func box(_ b: PixelBox) -> JSONValue {
     .object(["x": .integer(b.x), "y": .integer(b.y), "width": .integer(b.width), "height": .integer(b.height)])
   }
 
   /// Ratios are written unrounded (machines compare them); `ratioDisplay` is what people see.
-  public static func image(_ path: String, _ r: ScanResult) -> JSONValue {
+  package static func image(_ path: String, _ r: ScanResult) -> JSONValue {
     var image: JSONObject = [
       "width": .integer(r.width), "height": .integer(r.height), "scale": .number(r.scale),
       "scaleSource": .string(r.scaleReason), "colorSpace": .string(r.colorSpace),
@@ -33,7 +33,7 @@ public enum ScanJSON {
     ])
   }
 
-  public static func finding(_ f: ScanFinding) -> JSONValue {
+  package static func finding(_ f: ScanFinding) -> JSONValue {
     var o: JSONObject = ["rule": .string(f.rule.id), "level": .string(f.level.rawValue)]
     if f.boxes.count == 1 { o["box"] = box(f.boxes[0]) } else { o["boxes"] = .array(f.boxes.map(box)) }
     if let ratio = f.ratio { o["ratio"] = .finite(ratio) }

@@ -7,15 +7,15 @@ import ScreenScan
 /// Machine formats for scan results: SARIF 2.1.0 (code scanning), JUnit XML (CI test
 /// reports) and Markdown (pull-request comments). Each takes (path, result) pairs in input
 /// order and renders one document.
-public enum ScanReports {
-  public typealias Item = (path: String, result: ScanResult)
+package enum ScanReports {
+  package typealias Item = (path: String, result: ScanResult)
 
   /// The rules a scan reports; SARIF lists them all, found or not.
   static let rules = Rule.allCases.filter { $0.subject == .screenshot }
 
   // MARK: SARIF 2.1.0
 
-  public static func sarif(_ items: [Item], version: String) -> String {
+  package static func sarif(_ items: [Item], version: String) -> String {
     let findings = items.flatMap { item in
       item.result.findings.map { Finding.from(scan: $0, image: item.path, imageHeight: item.result.height) }
     }
@@ -46,7 +46,7 @@ public enum ScanReports {
 
   /// One test suite per image, one test case per detected text line: failing lines are
   /// failures, needs-review lines are skipped, color-only findings are failures of their own.
-  public static func junit(_ items: [Item], errors: [(path: String, message: String)] = []) -> String {
+  package static func junit(_ items: [Item], errors: [(path: String, message: String)] = []) -> String {
     var suites: [JUnitXML.Suite] = []
     for (path, r) in items {
       var cases: [JUnitXML.TestCase] = r.textRegions.map { t in
@@ -91,7 +91,7 @@ public enum ScanReports {
 
   // MARK: Markdown
 
-  public static func markdown(_ items: [Item]) -> String {
+  package static func markdown(_ items: [Item]) -> String {
     var out = "## Legible scan\n\n"
     let failing = items.reduce(0) { $0 + $1.result.findings.filter { $0.level == .error }.count }
     out += "\(items.count) screenshot\(items.count == 1 ? "" : "s"), \(failing) finding\(failing == 1 ? "" : "s") at error level.\n\n"

@@ -3,8 +3,8 @@ import ScreenScan
 
 /// Text output of a scan: one block per image, failing lines first, like a compiler's
 /// diagnostics (`file: error: message`).
-public enum ScanText {
-  public static func render(_ path: String, _ r: ScanResult, style: TextStyle = .plain) -> String {
+package enum ScanText {
+  package static func render(_ path: String, _ r: ScanResult, style: TextStyle = .plain) -> String {
     let fails = r.textRegions.filter { $0.outcome == .fail }.count
     let review = r.textRegions.filter { $0.outcome == .needsReview }.count
     let path = DisplayText.lineStart(path)  // a name from the input: escaped (DisplayText)

@@ -8,24 +8,24 @@ import Imaging
 ///
 /// It is made while the scan still holds the decoded image, so a report decodes each image
 /// once however many findings it has (it used to decode the PNG again per finding).
-public struct ScreenshotPreview: Sendable {
-  public var width: Int
-  public var height: Int
+package struct ScreenshotPreview: Sendable {
+  package var width: Int
+  package var height: Int
   /// PNG bytes of the whole image, shrunk by a whole factor to at most `overviewWidth`.
-  public var overview: [UInt8]
+  package var overview: [UInt8]
   /// PNG bytes of the region around each finding, by the finding's fingerprint.
-  public var crops: [String: [UInt8]]
+  package var crops: [String: [UInt8]]
 
   /// The widest overview, in image pixels of the shrunk copy: wide enough to see a phone
   /// screen's layout, small enough that 200 screenshots stay a page a browser opens quickly.
-  public static let overviewWidth = 480
+  package static let overviewWidth = 480
 
   /// The most findings of one screenshot shown with a crop: a merged report of 20,000
   /// findings on one image made a 485 MB page. The rest are listed without one.
-  public static let maximumCrops = 60
+  package static let maximumCrops = 60
 
   /// - Parameter image: the opaque image the findings were measured on.
-  public static func make(_ image: RGBAImage, findings: [Finding]) -> ScreenshotPreview {
+  package static func make(_ image: RGBAImage, findings: [Finding]) -> ScreenshotPreview {
     let factor = max(1, (image.width + overviewWidth - 1) / overviewWidth)
     let overview = (try? PNGEncoder.encode(image.downscaled(by: factor))) ?? []
     var crops: [String: [UInt8]] = [:]

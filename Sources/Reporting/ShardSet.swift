@@ -1,23 +1,23 @@
 /// The shards `legible merge` is given, checked before anything is combined: a shard given
 /// twice would count its findings twice, and a missing one would pass its files unchecked.
-public struct ShardSet: Sendable {
+package struct ShardSet: Sendable {
   /// Which slice of a run a report covers (`check --shard 2/4` → index 2, count 4).
-  public struct Shard: Sendable, Hashable {
-    public var index: Int
-    public var count: Int
-    public init(index: Int, count: Int) {
+  package struct Shard: Sendable, Hashable {
+    package var index: Int
+    package var count: Int
+    package init(index: Int, count: Int) {
       self.index = index
       self.count = count
     }
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// How many shards a run may be split into: one limit for `check --shard` and for the
     /// reports `merge` reads (they disagreed: `check` made shard 1/100001, `merge` refused it).
-    public static let countRange = 1...100_000
+    package static let countRange = 1...100_000
   }
 
   /// Why a set of reports cannot be merged as given.
-  public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The same report (or the same shard) given more than once.
     case duplicate(String, files: [String])
     /// Shards of runs split in different numbers of parts.
@@ -27,7 +27,7 @@ public struct ShardSet: Sendable {
     /// Shards the run had that were not given.
     case missing([Shard])
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .duplicate(let what, let files):
         return "\(what) is given more than once (\(files.joined(separator: ", "))): its findings would count twice"
@@ -43,12 +43,12 @@ public struct ShardSet: Sendable {
 
   /// One entry per report: its file, its shard (nil for a whole run), and its content's
   /// fingerprint (the same bytes twice are the same report, whatever the file names).
-  public var reports: [(file: String, shard: Shard?, content: String)]
+  package var reports: [(file: String, shard: Shard?, content: String)]
 
-  public init(reports: [(file: String, shard: Shard?, content: String)]) { self.reports = reports }
+  package init(reports: [(file: String, shard: Shard?, content: String)]) { self.reports = reports }
 
   /// Throws the first problem; returns the missing shards when `allowPartial` lets them go.
-  public func validate(allowPartial: Bool) throws(Problem) -> [Shard] {
+  package func validate(allowPartial: Bool) throws(Problem) -> [Shard] {
     var byContent: [String: [String]] = [:]
     for r in reports { byContent[r.content, default: []].append(r.file) }
     if let (_, files) = byContent.first(where: { $0.value.count > 1 }) {

@@ -12,9 +12,9 @@ import Findings
 /// each line is read as one diagnostic, and names from the inputs are escaped as in every
 /// text output (`DisplayText`): no control character, no line that starts a GitHub
 /// workflow command.
-public enum XcodeDiagnostics {
+package enum XcodeDiagnostics {
   /// The diagnostic for `finding`, one line with its newline.
-  public static func line(_ finding: Finding) -> String {
+  package static func line(_ finding: Finding) -> String {
     var place = DisplayText.lineStart(finding.file)
     if let line = finding.line { place += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
     return
@@ -24,12 +24,12 @@ public enum XcodeDiagnostics {
   /// Every finding's diagnostic in order, then one `error:` per input that could not be
   /// read. An error message that starts with its place (`file:line:column: …`, as palette
   /// errors do) is printed at that place, so it too lands on the line.
-  public static func lines(_ findings: [Finding], errors: [String] = []) -> String {
+  package static func lines(_ findings: [Finding], errors: [String] = []) -> String {
     findings.map(line).joined() + errors.map(error).joined()
   }
 
   /// `message` as an error diagnostic, at the place it starts with if it starts with one.
-  public static func error(_ message: String) -> String {
+  package static func error(_ message: String) -> String {
     let message = DisplayText.lineStart(text(message), isPath: false)
     guard let (place, rest) = leadingPlace(message) else { return "error: \(message)\n" }
     return "\(place): error: \(rest)\n"
