@@ -30,17 +30,21 @@ let package = Package(
     .target(name: "FileInput"),
     .target(name: "Pixels", dependencies: ["ColorScience"]),
     .target(name: "Findings", dependencies: ["Pixels"]),
-    .target(name: "Imaging", dependencies: ["ColorScience", "Pixels", "CLibPNG", "FileInput"], exclude: ["Generators"]),
+    .target(
+      name: "Imaging", dependencies: ["ColorScience", "Pixels", "CLibPNG", "FileInput"],
+      exclude: ["Generators"]),
     .target(name: "ScreenScan", dependencies: ["ColorScience", "Pixels", "Findings"]),
     .target(name: "PaletteReview", dependencies: ["ColorScience", "Findings", "JSONSupport", "FileInput"]),
     .target(
-      name: "Reporting", dependencies: ["ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "JSONSupport"],
+      name: "Reporting",
+      dependencies: ["ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "JSONSupport"],
       exclude: ["Schemas"]),
     .target(name: "JSONSupport"),
     .target(
       name: "LegibleCLI",
       dependencies: [
-        "ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport", "FileInput",
+        "ColorScience", "Findings", "Imaging", "ScreenScan", "PaletteReview", "Reporting", "JSONSupport",
+        "FileInput",
       ]),
     // The umbrella library: re-exports the products and adds the test-facing Audit API.
     .target(
@@ -56,7 +60,8 @@ let package = Package(
     .plugin(
       name: "LegibleCommandPlugin",
       capability: .command(
-        intent: .custom(verb: "legible", description: "Check the package's palettes and screenshots with legible")),
+        intent: .custom(
+          verb: "legible", description: "Check the package's palettes and screenshots with legible")),
       dependencies: ["LegibleTool"], path: "Sources/LegibleCommandPlugin"),
     .executableTarget(
       name: "LegibleFuzz",
@@ -68,7 +73,11 @@ let package = Package(
     ),
     .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Findings", "Pixels", "Imaging", "ScreenScan", "ColorScience", "JSONSupport"]),
+    .testTarget(
+      name: "ReportingTests",
+      dependencies: [
+        "Reporting", "Findings", "Pixels", "Imaging", "ScreenScan", "ColorScience", "JSONSupport",
+      ]),
     .testTarget(
       name: "ColorScienceTests",
       dependencies: ["ColorScience"],
@@ -83,8 +92,11 @@ let package = Package(
       name: "ScreenScanTests", dependencies: ["ScreenScan", "Imaging", "ColorScience"],
       exclude: ["screens-dev-score.txt"]),
     .testTarget(
-      name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "LegibleTool"], exclude: ["Corpus"]),
+      name: "PaletteReviewTests", dependencies: ["PaletteReview", "ColorScience", "JSONSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LegibleCLITests", dependencies: ["LegibleCLI", "JSONSupport", "LegibleTool"], exclude: ["Corpus"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

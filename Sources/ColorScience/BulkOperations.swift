@@ -79,10 +79,13 @@ public struct PreparedSimulation: Sendable {
     let width = Int(PreparedSimulation.bucket)
     let bias = (Int((-low * PreparedSimulation.one).rounded(.up)) / width + 2) * width
     let top = Int((high * PreparedSimulation.one).rounded(.up)) + bias + 2 * width
-    let first = PreparedSimulation.tables(simulator.first, separation: simulator.separation, bias: Int32(bias))
+    let first = PreparedSimulation.tables(
+      simulator.first, separation: simulator.separation, bias: Int32(bias))
     var mids = [UInt32](repeating: .max, count: 256)
     for k in 0..<255 {
-      mids[k] = UInt32((SRGBTransfer.decode((Double(k) + 0.5) / 255) * PreparedSimulation.one).rounded(.up)) + UInt32(bias)
+      mids[k] =
+        UInt32((SRGBTransfer.decode((Double(k) + 0.5) / 255) * PreparedSimulation.one).rounded(.up))
+        + UInt32(bias)
     }
     let encoder = PreparedSimulation.encoder(midpoints: mids, count: top / width + 1)
     if simulator.first == simulator.second && top < 1 << PreparedSimulation.fieldBits {
@@ -92,7 +95,8 @@ public struct PreparedSimulation: Sendable {
       }
       kernel = .packed(sums: sums, bucketCodes: encoder.map { UInt8($0 & 0xFF) }, midpoints: mids)
     } else {
-      let second = PreparedSimulation.tables(simulator.second, separation: simulator.separation, bias: Int32(bias))
+      let second = PreparedSimulation.tables(
+        simulator.second, separation: simulator.separation, bias: Int32(bias))
       kernel = .planes(first: first, second: second, encoder: encoder)
     }
   }
@@ -159,7 +163,8 @@ public struct PreparedSimulation: Sendable {
           }
           for i in 0..<count {
             let word = UInt32(littleEndian: words[i])
-            let s = t[Int(word & 0xFF)] &+ t[256 + Int((word >> 8) & 0xFF)] &+ t[512 + Int((word >> 16) & 0xFF)]
+            let s =
+              t[Int(word & 0xFF)] &+ t[256 + Int((word >> 8) & 0xFF)] &+ t[512 + Int((word >> 16) & 0xFF)]
             let r = code(s)
             let g = code(s >> UInt64(fieldBits))
             let b = code(s >> UInt64(2 * fieldBits))

@@ -45,12 +45,14 @@ public enum CSSColorParser {
     }
     if lower == "transparent" { return SRGBColor(red: 0, green: 0, blue: 0, alpha: 0) }
     if let value = cssNamedColors[lower] {
-      return SRGBColor(RGBA8(red: UInt8(value >> 16), green: UInt8((value >> 8) & 255), blue: UInt8(value & 255)))
+      return SRGBColor(
+        RGBA8(red: UInt8(value >> 16), green: UInt8((value >> 8) & 255), blue: UInt8(value & 255)))
     }
     if [3, 4, 6, 8].contains(lower.count), lower.allSatisfy(\.isHexDigit) {
       return try parseHex(lower, original: text)
     }
-    var hint = "expected a hex code like #1a2b3c, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color() or a CSS color name"
+    var hint =
+      "expected a hex code like #1a2b3c, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color() or a CSS color name"
     if let near = nearestName(to: lower) { hint += " (did you mean '\(near)'?)" }
     throw fail("unknown color name; " + hint)
   }
@@ -61,7 +63,9 @@ public enum CSSColorParser {
   static func plainHex(_ text: String) -> SRGBColor? {
     // The digits as nibbles of one integer, first digit highest, and their count.
     let read = text.utf8.withContiguousStorageIfAvailable { b -> (UInt32, Int)? in
-      guard b.count == 4 || b.count == 5 || b.count == 7 || b.count == 9, b[0] == UInt8(ascii: "#") else { return nil }
+      guard b.count == 4 || b.count == 5 || b.count == 7 || b.count == 9, b[0] == UInt8(ascii: "#") else {
+        return nil
+      }
       var nibbles: UInt32 = 0
       for c in b.dropFirst() {
         let v: UInt8
@@ -80,7 +84,8 @@ public enum CSSColorParser {
     let short = count <= 4
     func channel(_ k: Int) -> UInt8 { short ? digit(k) * 17 : digit(2 * k) * 16 + digit(2 * k + 1) }
     let hasAlpha = count == 4 || count == 8
-    return SRGBColor(RGBA8(red: channel(0), green: channel(1), blue: channel(2), alpha: hasAlpha ? channel(3) : 255))
+    return SRGBColor(
+      RGBA8(red: channel(0), green: channel(1), blue: channel(2), alpha: hasAlpha ? channel(3) : 255))
   }
 
   static func parseHex(_ digits: String, original: String) throws(ColorParseError) -> SRGBColor {
@@ -124,8 +129,11 @@ public enum CSSColorParser {
     case "hsl", "hsla":
       let (c, alpha) = try components(&args, count: 3, name: name, original: original)
       let h = try hue(c[0], original: original)
-      let s = min(max(try number(c[1], percentScale: 100, original: original, what: "a saturation %"), 0), 100) / 100
-      let l = min(max(try number(c[2], percentScale: 100, original: original, what: "a lightness %"), 0), 100) / 100
+      let s =
+        min(max(try number(c[1], percentScale: 100, original: original, what: "a saturation %"), 0), 100)
+        / 100
+      let l =
+        min(max(try number(c[2], percentScale: 100, original: original, what: "a lightness %"), 0), 100) / 100
       let rgb = hslToRGB(h, s, l)
       return SRGBColor(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     case "hwb":
@@ -230,7 +238,8 @@ public enum CSSColorParser {
     }
     guard args.count == count else {
       throw ColorParseError(
-        input: original, reason: "\(name)() takes \(count) components and an optional alpha, found \(args.count)")
+        input: original,
+        reason: "\(name)() takes \(count) components and an optional alpha, found \(args.count)")
     }
     return (args, min(max(alpha, 0), 1))
   }
@@ -260,7 +269,8 @@ public enum CSSColorParser {
       if let v = Double(token.dropLast(suffix.count)), v.isFinite { return v * factor }
     }
     guard let v = Double(token), v.isFinite else {
-      throw ColorParseError(input: original, reason: "'\(token)' is not a hue; expected a number or an angle like 120deg")
+      throw ColorParseError(
+        input: original, reason: "'\(token)' is not a hue; expected a number or an angle like 120deg")
     }
     return v
   }

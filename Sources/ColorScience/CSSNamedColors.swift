@@ -146,5 +146,5 @@ let cssNamedColors: [String: UInt32] = [
   "white": 0xffffff,
   "whitesmoke": 0xf5f5f5,
   "yellow": 0xffff00,
-  "yellowgreen": 0x9acd32,  "rebeccapurple": 0x663399,
+  "yellowgreen": 0x9acd32, "rebeccapurple": 0x663399,
 ]

@@ -66,6 +66,7 @@ public enum Distinguishability {
     // seeds per process: the named deficiency must not change from run to run.
     let collapsing = measured.filter { $0.delta < threshold }.enumerated()
       .sorted { ($0.element.delta, $0.offset) < ($1.element.delta, $1.offset) }.map(\.element.deficiency)
-    return Result(deltaE: deltas, typicalDeltaE: spread { $0 }, luminanceRatio: luminance, collapsing: collapsing)
+    return Result(
+      deltaE: deltas, typicalDeltaE: spread { $0 }, luminanceRatio: luminance, collapsing: collapsing)
   }
 }

@@ -91,13 +91,19 @@ public enum NearestColorSearch {
     var candidates: [ColorSuggestion] = []
     for target in [1.0, 0.0] {
       // The endpoint of this direction must pass, or the whole direction fails.
-      guard condition(candidate(lch, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else { continue }
+      guard condition(candidate(lch, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else {
+        continue
+      }
       var from = lch.l  // fails
       var to = target  // passes
       // 2^-20 in OKLab L is far below one 8-bit step; the candidate is rounded to 8 bits.
       for _ in 0..<60 where abs(to - from) > 1e-6 {
         let mid = (from + to) / 2
-        if condition(candidate(lch, neutral: base.isNeutral, lightness: mid, alpha: base.alpha)) { to = mid } else { from = mid }
+        if condition(candidate(lch, neutral: base.isNeutral, lightness: mid, alpha: base.alpha)) {
+          to = mid
+        } else {
+          from = mid
+        }
       }
       let color = candidate(lch, neutral: base.isNeutral, lightness: to, alpha: base.alpha)
       candidates.append(

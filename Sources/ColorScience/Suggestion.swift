@@ -7,7 +7,8 @@ package enum Suggestion {
   /// Ties go to the alphabetically first, so the hint does not change from run to run.
   /// Words longer than 64 characters get no suggestion (no typo is that long, and the
   /// distance costs the product of the lengths).
-  package static func nearest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+  package static func nearest<S: Sequence>(to word: String, among candidates: S) -> String?
+  where S.Element == String {
     guard word.count <= 64 else { return nil }
     let limit = max(2, word.count / 3)
     var best: (name: String, distance: Int)? = nil
@@ -38,4 +39,3 @@ package func editDistance(_ a: String, _ b: String) -> Int {
   }
   return previous[y.count]
 }
-

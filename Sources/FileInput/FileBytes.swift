@@ -1,9 +1,13 @@
 #if canImport(Glibc)
   import Glibc
-  private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
+  private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    Glibc.read(fd, buffer, count)
+  }
 #elseif canImport(Darwin)
   import Darwin
-  private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
+  private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    Darwin.read(fd, buffer, count)
+  }
 #endif
 
 /// Reads a whole input file into memory, refusing anything over a size limit.
@@ -89,7 +93,9 @@ public enum FileBytes {
         repeat { n = readSome(fd, base + filled, buffer.count - filled) } while n < 0 && errno == EINTR
         return n
       }
-      if got < 0 { throw errno == EISDIR ? .isDirectory : .readFailed(reason: String(cString: strerror(errno))) }
+      if got < 0 {
+        throw errno == EISDIR ? .isDirectory : .readFailed(reason: String(cString: strerror(errno)))
+      }
       if got == 0 { break }
       filled += got
       if filled > limit { throw .tooLarge(size: filled) }

@@ -69,5 +69,7 @@ public struct Finding: Sendable, Hashable {
 
   /// The last path component of `path`, which fingerprints use so that moving a checkout
   /// does not make every finding new.
-  public static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+  public static func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
 }

@@ -54,7 +54,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
     case .pairAPCA: "A token pair is below the policy's APCA Lc minimum."
     case .contrastRegression: "An increased-contrast variant lowers a pair's contrast."
     case .stateDistinguishability: "State colors collapse for a color-vision deficiency."
-    case .paletteUnchecked: "A foreground, or a whole palette, was checked against no surface: its contrast was not verified."
+    case .paletteUnchecked:
+      "A foreground, or a whole palette, was checked against no surface: its contrast was not verified."
     }
   }
 
@@ -107,11 +108,14 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Comparable {
   /// Where the guidance behind the rule is explained.
   public var helpURI: String {
     switch self {
-    case .textContrast, .pairContrast, .paletteUnchecked: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
-    case .colorOnlyState, .stateDistinguishability: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"
+    case .textContrast, .pairContrast, .paletteUnchecked:
+      "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
+    case .colorOnlyState, .stateDistinguishability:
+      "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html"
     case .nonTextContrast: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
     case .pairAPCA: "https://github.com/Myndex/apca-w3"
-    case .contrastRegression: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
+    case .contrastRegression:
+      "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
     }
   }
 

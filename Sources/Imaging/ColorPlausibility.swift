@@ -38,14 +38,17 @@ enum ColorPlausibility {
     let samples = (0...256).map { curve.linear(Double($0) / 256) }
     guard samples.allSatisfy(\.isFinite) else { return "it gives non-finite values" }
     guard samples[0] <= 0.05 else { return "it maps black to \(format(samples[0])), not near 0" }
-    guard (0.9...1.1).contains(samples[256]) else { return "it maps white to \(format(samples[256])), not near 1" }
+    guard (0.9...1.1).contains(samples[256]) else {
+      return "it maps white to \(format(samples[256])), not near 1"
+    }
     for k in 1...256 where samples[k] < samples[k - 1] - 1e-6 {
       return "it falls between samples \(format(Double(k - 1) / 256)) and \(format(Double(k) / 256))"
     }
     let mid = samples[128]
     let exponent = mid > 0 ? log(mid) / log(0.5) : .infinity
     guard exponents.contains(exponent) else {
-      return "its exponent at mid-gray is \(mid > 0 ? format(exponent) : "infinite"); expected \(format(exponents.lowerBound)) to \(format(exponents.upperBound))"
+      return
+        "its exponent at mid-gray is \(mid > 0 ? format(exponent) : "infinite"); expected \(format(exponents.lowerBound)) to \(format(exponents.upperBound))"
     }
     return nil
   }
@@ -64,7 +67,8 @@ enum ColorPlausibility {
     let inverseEntries = [inverse.rows.0, inverse.rows.1, inverse.rows.2].flatMap { [$0.x, $0.y, $0.z] }
     let condition = norm * inverseEntries.map { $0 * $0 }.reduce(0, +).squareRoot()
     guard condition.isFinite, condition <= maximumConditionNumber else {
-      return "the primaries nearly coincide (condition number \(condition.isFinite ? format(condition) : "infinite"); at most \(format(maximumConditionNumber)))"
+      return
+        "the primaries nearly coincide (condition number \(condition.isFinite ? format(condition) : "infinite"); at most \(format(maximumConditionNumber)))"
     }
     return nil
   }
@@ -76,7 +80,10 @@ enum ColorPlausibility {
     }
     let xyz = SIMD3(w.x / w.y, 1, (1 - w.x - w.y) / w.y)
     let cones = Bradford.matrix * xyz
-    guard cones.min() > 0 else { return "white point (\(format(w.x)), \(format(w.y))) is not a real color (a cone response is not positive)" }
+    guard cones.min() > 0 else {
+      return
+        "white point (\(format(w.x)), \(format(w.y))) is not a real color (a cone response is not positive)"
+    }
     return nil
   }
 
@@ -85,7 +92,8 @@ enum ColorPlausibility {
     if let problem = problem(withWhite: p.white) { return .failure(Implausible(reason: problem)) }
     for (name, c) in [("red", p.red), ("green", p.green), ("blue", p.blue)] {
       guard c.x.isFinite, c.y.isFinite, c.x >= 0, c.y > 0, c.x + c.y <= 1 + 1e-9 else {
-        return .failure(Implausible(reason: "\(name) primary (\(format(c.x)), \(format(c.y))) is not a chromaticity"))
+        return .failure(
+          Implausible(reason: "\(name) primary (\(format(c.x)), \(format(c.y))) is not a chromaticity"))
       }
     }
     func xyz(_ c: (x: Double, y: Double)) -> SIMD3<Double> { SIMD3(c.x / c.y, 1, (1 - c.x - c.y) / c.y) }
@@ -106,7 +114,8 @@ enum ColorPlausibility {
   static func problem(withColorants m: Matrix3) -> String? {
     let luminances = m.rows.1
     guard luminances.min() > 0 else {
-      return "a colorant has no positive luminance (Y = \(format(luminances.x)), \(format(luminances.y)), \(format(luminances.z)))"
+      return
+        "a colorant has no positive luminance (Y = \(format(luminances.x)), \(format(luminances.y)), \(format(luminances.z)))"
     }
     if let problem = problem(withPrimaryMatrix: m) { return problem }
     let white = m * SIMD3(1, 1, 1)
@@ -115,7 +124,8 @@ enum ColorPlausibility {
     let (w, ref) = (chromaticity(white), chromaticity(d50))
     let distance = ((w.x - ref.x) * (w.x - ref.x) + (w.y - ref.y) * (w.y - ref.y)).squareRoot()
     guard white.sum() > 0, distance <= 0.05, abs(white.y - 1) <= 0.1 else {
-      return "the colorants add up to white XYZ (\(format(white.x)), \(format(white.y)), \(format(white.z))), far from the D50 white (0.9642, 1, 0.8249)"
+      return
+        "the colorants add up to white XYZ (\(format(white.x)), \(format(white.y)), \(format(white.z))), far from the D50 white (0.9642, 1, 0.8249)"
     }
     return nil
   }

@@ -41,7 +41,9 @@ extension RGBAImage {
   }
 
   /// A straight line from (x0, y0) to (x1, y1), `thickness` pixels wide.
-  public mutating func line(from p0: (x: Int, y: Int), to p1: (x: Int, y: Int), color: RGBA8, thickness: Int = 2) {
+  public mutating func line(
+    from p0: (x: Int, y: Int), to p1: (x: Int, y: Int), color: RGBA8, thickness: Int = 2
+  ) {
     let steps = max(abs(p1.x - p0.x), abs(p1.y - p0.y), 1)
     let r = max(0, thickness / 2)
     for s in 0...steps {
@@ -76,7 +78,9 @@ extension RGBAImage {
           let coverage = Int(BitmapFont.coverage[glyph.offset + gy * glyph.width + gx])
           if coverage == 0 { continue }
           for sy in 0..<scale {
-            for sx in 0..<scale { blend(pen + gx * scale + sx, y + gy * scale + sy, color, coverage: coverage) }
+            for sx in 0..<scale {
+              blend(pen + gx * scale + sx, y + gy * scale + sy, color, coverage: coverage)
+            }
           }
         }
       }

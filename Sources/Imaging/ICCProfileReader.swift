@@ -17,10 +17,14 @@ struct ICCProfileReader {
     guard let nul = data.firstIndex(of: 0), nul > data.startIndex, nul - data.startIndex <= 79 else {
       throw fail("iCCP profile name is missing or longer than 79 bytes")
     }
-    guard nul + 1 < data.endIndex, data[nul + 1] == 0 else { throw fail("iCCP compression method is not 0 (zlib)") }
+    guard nul + 1 < data.endIndex, data[nul + 1] == 0 else {
+      throw fail("iCCP compression method is not 0 (zlib)")
+    }
     let compressed = Array(data[(nul + 2)...])
     guard compressed.count <= limits.maximumICCBytes else {
-      throw fail("ICC profile is \(compressed.count) bytes compressed; the limit is \(limits.maximumICCBytes) (--max-icc-bytes, or scan.maxIccBytes in legible.json)")
+      throw fail(
+        "ICC profile is \(compressed.count) bytes compressed; the limit is \(limits.maximumICCBytes) (--max-icc-bytes, or scan.maxIccBytes in legible.json)"
+      )
     }
     let profile = try inflate(compressed)
     return try colorSpace(fromProfile: profile)
@@ -56,9 +60,13 @@ struct ICCProfileReader {
       }
     }
     if status == Z_BUF_ERROR && produced >= limits.maximumICCBytes {
-      throw fail("ICC profile inflates past the \(limits.maximumICCBytes)-byte limit (--max-icc-bytes, or scan.maxIccBytes in legible.json)")
+      throw fail(
+        "ICC profile inflates past the \(limits.maximumICCBytes)-byte limit (--max-icc-bytes, or scan.maxIccBytes in legible.json)"
+      )
     }
-    guard status == Z_STREAM_END else { throw fail("ICC profile is not valid zlib data (zlib status \(status))") }
+    guard status == Z_STREAM_END else {
+      throw fail("ICC profile is not valid zlib data (zlib status \(status))")
+    }
     return Array(output[0..<produced])
   }
 
@@ -66,7 +74,9 @@ struct ICCProfileReader {
     guard p.count >= 132 else { throw fail("ICC profile is \(p.count) bytes; a header alone is 128") }
     let space = String(decoding: p[16..<20], as: UTF8.self)
     let pcs = String(decoding: p[20..<24], as: UTF8.self)
-    guard pcs == "XYZ " else { throw fail("ICC profile's connection space is '\(pcs)'; only XYZ matrix/TRC profiles are supported") }
+    guard pcs == "XYZ " else {
+      throw fail("ICC profile's connection space is '\(pcs)'; only XYZ matrix/TRC profiles are supported")
+    }
     let count = Int(u32(p, 128))
     guard count <= 200, 132 + 12 * count <= p.count else { throw fail("ICC tag table is truncated") }
     var tags: [String: ArraySlice<UInt8>] = [:]
@@ -75,19 +85,26 @@ struct ICCProfileReader {
       let sig = String(decoding: p[at..<(at + 4)], as: UTF8.self)
       let offset = Int(u32(p, at + 4))
       let size = Int(u32(p, at + 8))
-      guard offset <= p.count, size <= p.count - offset else { throw fail("ICC tag '\(sig)' points outside the profile") }
+      guard offset <= p.count, size <= p.count - offset else {
+        throw fail("ICC tag '\(sig)' points outside the profile")
+      }
       tags[sig] = p[offset..<(offset + size)]
     }
     let description = tags["desc"].flatMap(describe) ?? "ICC profile"
     if space == "GRAY" {
       guard let k = tags["kTRC"] else { throw fail("gray ICC profile has no kTRC curve") }
       let curve = try self.curve(k, "kTRC")
-      if let problem = ColorPlausibility.problem(with: curve) { throw fail("ICC curve kTRC is implausible: \(problem)") }
-      return SourceColorSpace(name: "ICC '\(description)' (gray)", curves: [curve, curve, curve], toLinearSRGB: nil)
+      if let problem = ColorPlausibility.problem(with: curve) {
+        throw fail("ICC curve kTRC is implausible: \(problem)")
+      }
+      return SourceColorSpace(
+        name: "ICC '\(description)' (gray)", curves: [curve, curve, curve], toLinearSRGB: nil)
     }
     guard space == "RGB " else { throw fail("ICC profile's color space is '\(space)'; expected RGB or GRAY") }
     guard let r = tags["rXYZ"], let g = tags["gXYZ"], let b = tags["bXYZ"] else {
-      throw fail("ICC profile '\(description)' is not a matrix/TRC profile (no rXYZ/gXYZ/bXYZ); LUT-based profiles are not supported")
+      throw fail(
+        "ICC profile '\(description)' is not a matrix/TRC profile (no rXYZ/gXYZ/bXYZ); LUT-based profiles are not supported"
+      )
     }
     let red = try xyz(r, "rXYZ")
     let green = try xyz(g, "gXYZ")
@@ -96,15 +113,20 @@ struct ICCProfileReader {
     for name in ["rTRC", "gTRC", "bTRC"] {
       guard let t = tags[name] else { throw fail("ICC profile '\(description)' has no \(name) curve") }
       let c = try curve(t, name)
-      if let problem = ColorPlausibility.problem(with: c) { throw fail("ICC curve \(name) is implausible: \(problem)") }
+      if let problem = ColorPlausibility.problem(with: c) {
+        throw fail("ICC curve \(name) is implausible: \(problem)")
+      }
       curves.append(c)
     }
     // Colorants are D50-relative (the PCS); adapt to D65 and go to linear sRGB.
-    let toXYZD50 = Matrix3(SIMD3(red.x, green.x, blue.x), SIMD3(red.y, green.y, blue.y), SIMD3(red.z, green.z, blue.z))
+    let toXYZD50 = Matrix3(
+      SIMD3(red.x, green.x, blue.x), SIMD3(red.y, green.y, blue.y), SIMD3(red.z, green.z, blue.z))
     if let problem = ColorPlausibility.problem(withColorants: toXYZD50) {
       throw fail("ICC colorants rXYZ gXYZ bXYZ are implausible: \(problem)")
     }
-    let m = ColorMatrices.linearSRGBFromXYZ * Bradford.adaptation(from: SourceColorSpace.iccD50, to: ColorMatrices.whiteD65) * toXYZD50
+    let m =
+      ColorMatrices.linearSRGBFromXYZ
+      * Bradford.adaptation(from: SourceColorSpace.iccD50, to: ColorMatrices.whiteD65) * toXYZD50
     var name = "ICC '\(description)'"
     var matrix: Matrix3? = m
     if m.isApproximately(.identity, tolerance: 3e-3) {
@@ -138,10 +160,14 @@ struct ICCProfileReader {
     if type == "para" {
       let kind = Int(u16(d, 8))
       let counts = [1, 3, 4, 5, 7]
-      guard kind < counts.count, d.count >= 12 + 4 * counts[kind] else { throw fail("ICC parametric curve \(name) is invalid") }
+      guard kind < counts.count, d.count >= 12 + 4 * counts[kind] else {
+        throw fail("ICC parametric curve \(name) is invalid")
+      }
       var v = (0..<counts[kind]).map { s15f16(d, 12 + 4 * $0) }
       v += [Double](repeating: 0, count: 7 - v.count)
-      guard v[0] > 0, kind == 0 || v[1] != 0 else { throw fail("ICC parametric curve \(name) has invalid parameters") }
+      guard v[0] > 0, kind == 0 || v[1] != 0 else {
+        throw fail("ICC parametric curve \(name) has invalid parameters")
+      }
       return .parametric(type: kind, g: v[0], a: v[1], b: v[2], c: v[3], d: v[4], e: v[5], f: v[6])
     }
     throw fail("ICC tag \(name) has type '\(type)'; expected curv or para")

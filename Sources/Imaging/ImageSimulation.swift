@@ -30,13 +30,16 @@ public enum ComparisonSheet {
   /// - Parameters:
   ///   - image: an opaque image (composite transparent images first).
   ///   - maximumPanelWidth: panels wider than this are shrunk by a whole factor.
-  public static func make(from image: RGBAImage, severity: Double? = nil, method: SimulationMethod? = nil,
-                          maximumPanelWidth: Int = 720) -> RGBAImage {
+  public static func make(
+    from image: RGBAImage, severity: Double? = nil, method: SimulationMethod? = nil,
+    maximumPanelWidth: Int = 720
+  ) -> RGBAImage {
     let factor = max(1, (image.width + maximumPanelWidth - 1) / maximumPanelWidth)
     let base = image.downscaled(by: factor)
     var items: [(String, RGBAImage)] = [("Original", base)]
     for d in panels {
-      let simulator = CVDSimulator(d, severity: d == .achromatopsia ? nil : severity, method: d == .achromatopsia ? nil : method)
+      let simulator = CVDSimulator(
+        d, severity: d == .achromatopsia ? nil : severity, method: d == .achromatopsia ? nil : method)
       var label = d.rawValue.prefix(1).uppercased() + d.rawValue.dropFirst()
       if d != .achromatopsia {
         label += " - \(methodLabel(simulator.method))"
@@ -53,11 +56,14 @@ public enum ComparisonSheet {
     for (i, (label, panel)) in items.enumerated() {
       let x = gap + i * (base.width + gap)
       var text = label
-      while RGBAImage.textWidth(text, scale: scale) > base.width && text.count > 4 { text = String(text.dropLast(2)) + "." }
+      while RGBAImage.textWidth(text, scale: scale) > base.width && text.count > 4 {
+        text = String(text.dropLast(2)) + "."
+      }
       sheet.draw(text, x: x, y: gap + 4 * scale, color: RGBA8(red: 28, green: 28, blue: 30), scale: scale)
       sheet.place(panel, x: x, y: gap + labelHeight)
-      sheet.stroke(x: x - 1, y: gap + labelHeight - 1, width: panel.width + 2, height: panel.height + 2,
-                   color: RGBA8(red: 200, green: 200, blue: 205), thickness: 1)
+      sheet.stroke(
+        x: x - 1, y: gap + labelHeight - 1, width: panel.width + 2, height: panel.height + 2,
+        color: RGBA8(red: 200, green: 200, blue: 205), thickness: 1)
     }
     return sheet
   }

@@ -34,7 +34,8 @@ struct PNGChunkReader {
 
   func read() throws(ImageError) -> (header: PNGHeader, chunks: [PNGChunk]) {
     guard bytes.count >= 8 else {
-      throw ImageError(file: file, place: "header", message: "file is \(bytes.count) bytes; too short to be a PNG")
+      throw ImageError(
+        file: file, place: "header", message: "file is \(bytes.count) bytes; too short to be a PNG")
     }
     guard Array(bytes[0..<8]) == PNGChunkReader.signature else {
       throw ImageError(
@@ -53,7 +54,8 @@ struct PNGChunkReader {
       let length = Int(be32(offset))
       let typeBytes = bytes[(offset + 4)..<(offset + 8)]
       guard typeBytes.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }) else {
-        throw ImageError(file: file, place: "byte \(offset)", message: "invalid chunk type (expected four ASCII letters)")
+        throw ImageError(
+          file: file, place: "byte \(offset)", message: "invalid chunk type (expected four ASCII letters)")
       }
       let type = String(decoding: typeBytes, as: UTF8.self)
       // An uppercase first letter marks a critical chunk (PNG 3rd edition §5.4): one this
@@ -62,12 +64,16 @@ struct PNGChunkReader {
       if bytes[offset + 4] <= 90, !PNGChunkReader.knownCritical.contains(type) {  // typeBytes.first
         throw ImageError(
           file: file, place: "chunk \(type) at byte \(offset)",
-          message: "unknown critical chunk '\(type)' (an uppercase first letter marks it critical); a decoder must refuse an image with a critical chunk it does not know (PNG §5.4)")
+          message:
+            "unknown critical chunk '\(type)' (an uppercase first letter marks it critical); a decoder must refuse an image with a critical chunk it does not know (PNG §5.4)"
+        )
       }
       guard length <= 0x7FFF_FFFF, offset + 12 + length <= bytes.count else {
         throw ImageError(
           file: file, place: "chunk \(type) at byte \(offset)",
-          message: "file is truncated: the chunk declares \(length) bytes of data but only \(max(0, bytes.count - offset - 12)) remain")
+          message:
+            "file is truncated: the chunk declares \(length) bytes of data but only \(max(0, bytes.count - offset - 12)) remain"
+        )
       }
       let dataStart = offset + 8
       let chunk = PNGChunk(type: type, offset: offset, data: dataStart..<(dataStart + length))
@@ -95,31 +101,45 @@ struct PNGChunkReader {
     }
     let ihdr = chunks[0]
     guard ihdr.data.count == 13 else {
-      throw ImageError(file: file, place: ihdr.place, message: "IHDR has \(ihdr.data.count) bytes; expected 13")
+      throw ImageError(
+        file: file, place: ihdr.place, message: "IHDR has \(ihdr.data.count) bytes; expected 13")
     }
     let d = ihdr.data.lowerBound
     let header = PNGHeader(
-      width: Int(be32(d)), height: Int(be32(d + 4)), bitDepth: Int(bytes[d + 8]), colorType: Int(bytes[d + 9]),
+      width: Int(be32(d)), height: Int(be32(d + 4)), bitDepth: Int(bytes[d + 8]),
+      colorType: Int(bytes[d + 9]),
       interlaced: bytes[d + 12] == 1)
-    try validate(header, place: ihdr.place, compression: bytes[d + 10], filter: bytes[d + 11], interlace: bytes[d + 12])
+    try validate(
+      header, place: ihdr.place, compression: bytes[d + 10], filter: bytes[d + 11], interlace: bytes[d + 12])
     return (header, chunks)
   }
 
-  func validate(_ h: PNGHeader, place: String, compression: UInt8, filter: UInt8, interlace: UInt8) throws(ImageError) {
+  func validate(_ h: PNGHeader, place: String, compression: UInt8, filter: UInt8, interlace: UInt8)
+    throws(ImageError)
+  {
     guard h.width > 0, h.height > 0, h.width <= 0x7FFF_FFFF, h.height <= 0x7FFF_FFFF else {
-      throw ImageError(file: file, place: place, message: "image size \(h.width)×\(h.height) is invalid; width and height must be 1 to 2³¹−1")
+      throw ImageError(
+        file: file, place: place,
+        message: "image size \(h.width)×\(h.height) is invalid; width and height must be 1 to 2³¹−1")
     }
-    let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+    let allowed: [Int: [Int]] = [
+      0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
+    ]
     guard let depths = allowed[h.colorType] else {
-      throw ImageError(file: file, place: place, message: "color type \(h.colorType) is invalid; expected 0, 2, 3, 4 or 6")
+      throw ImageError(
+        file: file, place: place, message: "color type \(h.colorType) is invalid; expected 0, 2, 3, 4 or 6")
     }
     guard depths.contains(h.bitDepth) else {
       throw ImageError(
         file: file, place: place,
-        message: "bit depth \(h.bitDepth) is invalid for color type \(h.colorType); expected one of \(depths.map(String.init).joined(separator: ", "))")
+        message:
+          "bit depth \(h.bitDepth) is invalid for color type \(h.colorType); expected one of \(depths.map(String.init).joined(separator: ", "))"
+      )
     }
     guard compression == 0, filter == 0, interlace <= 1 else {
-      throw ImageError(file: file, place: place, message: "compression, filter or interlace method is invalid (expected 0, 0 and 0 or 1)")
+      throw ImageError(
+        file: file, place: place,
+        message: "compression, filter or interlace method is invalid (expected 0, 0 and 0 or 1)")
     }
   }
 
@@ -134,8 +154,12 @@ struct PNGChunkReader {
 
   /// What a file that is not a PNG looks like, when easy to tell.
   func signatureHint() -> String {
-    if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return "; it looks like a JPEG" }
-    if bytes.count >= 4, bytes[0..<4].elementsEqual([0x47, 0x49, 0x46, 0x38]) { return "; it looks like a GIF" }
+    if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF {
+      return "; it looks like a JPEG"
+    }
+    if bytes.count >= 4, bytes[0..<4].elementsEqual([0x47, 0x49, 0x46, 0x38]) {
+      return "; it looks like a GIF"
+    }
     if bytes.prefix(64).allSatisfy({ $0 == 9 || $0 == 10 || $0 == 13 || ($0 >= 32 && $0 < 127) }) {
       return "; it looks like a text file"
     }

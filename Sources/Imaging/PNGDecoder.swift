@@ -50,7 +50,8 @@ public enum PNGDecoder {
       case .notRegularFile(let kind): message = "is \(kind), not a regular file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size):
-        message = "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes) (--max-file-bytes, or scan.maxFileBytes in legible.json)"
+        message =
+          "\(path == "-" ? "input" : "file") is \(size) bytes; the limit is \(limits.maximumFileBytes) (--max-file-bytes, or scan.maxFileBytes in legible.json)"
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw ImageError(file: path, message: message)
@@ -88,7 +89,9 @@ public enum PNGDecoder {
   }
 
   /// PNG bytes already in memory, with their header checked; `name` is used in errors.
-  public static func open(bytes: [UInt8], name path: String, limits: ImageLimits = .default) throws(ImageError) -> File {
+  public static func open(bytes: [UInt8], name path: String, limits: ImageLimits = .default)
+    throws(ImageError) -> File
+  {
     let (header, chunks) = try PNGChunkReader(bytes: bytes, file: path).read()
     try checkSize(header, place: chunks[0].place, name: path, limits: limits)
     let tags: Set<String> = ["iCCP", "cICP", "gAMA", "cHRM"]
@@ -116,7 +119,8 @@ public enum PNGDecoder {
   public static func pixels(of file: File, limits: ImageLimits = .default) throws(ImageError) -> PixelSource {
     let (header, chunks, space) = try checked(bytes: file.bytes, name: file.name, limits: limits)
     guard header.bitDepth <= 8, space.isSRGB, !header.interlaced else {
-      return .whole(try decode(bytes: file.bytes, name: file.name, header: header, chunks: chunks, space: space))
+      return .whole(
+        try decode(bytes: file.bytes, name: file.name, header: header, chunks: chunks, space: space))
     }
     let stream = criticalStream(bytes: file.bytes, chunks: chunks, linearGamma: false)
     return .rows(
@@ -125,12 +129,16 @@ public enum PNGDecoder {
         warnings: space.warnings))
   }
 
-  static func checkSize(_ header: PNGHeader, place: String, name: String, limits: ImageLimits) throws(ImageError) {
+  static func checkSize(_ header: PNGHeader, place: String, name: String, limits: ImageLimits)
+    throws(ImageError)
+  {
     let pixels = header.width.multipliedReportingOverflow(by: header.height)
     guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
       throw ImageError(
         file: name, place: place,
-        message: "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels, or scan.maxPixels in legible.json)")
+        message:
+          "image is \(header.width)×\(header.height) (\(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels); the limit is \(limits.maximumPixels) pixels (--max-pixels, or scan.maxPixels in legible.json)"
+      )
     }
   }
 
@@ -150,14 +158,22 @@ public enum PNGDecoder {
     let (header, allChunks) = try PNGChunkReader(bytes: bytes, file: name).read()
     var chunks = allChunks
     try checkSize(header, place: chunks[0].place, name: name, limits: limits)
-    if let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 != 0 || plte.data.isEmpty || plte.data.count > 768 {
-      throw ImageError(file: name, place: plte.place, message: "PLTE has \(plte.data.count) bytes; expected 3 to 768, a multiple of 3")
+    if let plte = chunks.first(where: { $0.type == "PLTE" }),
+      plte.data.count % 3 != 0 || plte.data.isEmpty || plte.data.count > 768
+    {
+      throw ImageError(
+        file: name, place: plte.place,
+        message: "PLTE has \(plte.data.count) bytes; expected 3 to 768, a multiple of 3")
     }
     if header.colorType == 3, !chunks.contains(where: { $0.type == "PLTE" }) {
-      throw ImageError(file: name, place: chunks[0].place, message: "palette image (color type 3) has no PLTE chunk")
+      throw ImageError(
+        file: name, place: chunks[0].place, message: "palette image (color type 3) has no PLTE chunk")
     }
-    var space = try ColorChunkInterpreter(bytes: bytes, chunks: chunks, file: name, limits: limits).interpret()
-    if let trns = chunks.first(where: { $0.type == "tRNS" }), let problem = tRNSProblem(trns, header: header, chunks: chunks) {
+    var space = try ColorChunkInterpreter(bytes: bytes, chunks: chunks, file: name, limits: limits)
+      .interpret()
+    if let trns = chunks.first(where: { $0.type == "tRNS" }),
+      let problem = tRNSProblem(trns, header: header, chunks: chunks)
+    {
       // Browsers ignore a malformed tRNS; so does Legible, and says so.
       space.warnings.append("\(trns.place): \(problem); ignored")
       chunks.removeAll { $0.type == "tRNS" }
@@ -165,12 +181,15 @@ public enum PNGDecoder {
     return (header, chunks, space)
   }
 
-  static func decode(bytes: [UInt8], name: String, header: PNGHeader, chunks: [PNGChunk], space: SourceColorSpace)
+  static func decode(
+    bytes: [UInt8], name: String, header: PNGHeader, chunks: [PNGChunk], space: SourceColorSpace
+  )
     throws(ImageError) -> DecodedImage
   {
     if header.bitDepth <= 8 && space.isSRGB {
       let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: false)
-      let image = try libpngRead(stream, width: header.width, height: header.height, linear: false, name: name)
+      let image = try libpngRead(
+        stream, width: header.width, height: header.height, linear: false, name: name)
       return DecodedImage(
         image: RGBAImage(width: header.width, height: header.height, pixels: image.eight),
         colorSpace: space.name, warnings: space.warnings, clippedPixels: 0)
@@ -182,11 +201,13 @@ public enum PNGDecoder {
       // Raw 8-bit samples, straight alpha: with no gAMA libpng assumes sRGB and leaves them be.
       let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: false)
       let raw = try libpngRead(stream, width: header.width, height: header.height, linear: false, name: name)
-      (converted, clipped) = conversion.convert(straight8: raw.eight, width: header.width, height: header.height)
+      (converted, clipped) = conversion.convert(
+        straight8: raw.eight, width: header.width, height: header.height)
     } else {
       let stream = criticalStream(bytes: bytes, chunks: chunks, linearGamma: true)
       let raw = try libpngRead(stream, width: header.width, height: header.height, linear: true, name: name)
-      (converted, clipped) = conversion.convert(premultiplied16: raw.sixteen, width: header.width, height: header.height)
+      (converted, clipped) = conversion.convert(
+        premultiplied16: raw.sixteen, width: header.width, height: header.height)
     }
     var warnings = space.warnings
     if clipped > 0 {
@@ -231,7 +252,8 @@ public enum PNGDecoder {
     var sixteen: [UInt16] = []
   }
 
-  static func libpngRead(_ stream: [UInt8], width: Int, height: Int, linear: Bool, name: String) throws(ImageError)
+  static func libpngRead(_ stream: [UInt8], width: Int, height: Int, linear: Bool, name: String)
+    throws(ImageError)
     -> RawPixels
   {
     var image = png_image()
@@ -241,7 +263,9 @@ public enum PNGDecoder {
       let message = withUnsafeBytes(of: image.message) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      return ImageError(file: name, place: "image data", message: "libpng could not \(stage): \(message.isEmpty ? "unknown error" : message)")
+      return ImageError(
+        file: name, place: "image data",
+        message: "libpng could not \(stage): \(message.isEmpty ? "unknown error" : message)")
     }
     let began = stream.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
     guard began != 0 else { throw failure("read the header") }

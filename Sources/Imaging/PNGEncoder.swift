@@ -7,7 +7,9 @@ import Pixels
 enum PNGChunkWriter {
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let length = UInt32(data.count)
-    var out: [UInt8] = [UInt8(length >> 24), UInt8((length >> 16) & 255), UInt8((length >> 8) & 255), UInt8(length & 255)]
+    var out: [UInt8] = [
+      UInt8(length >> 24), UInt8((length >> 16) & 255), UInt8((length >> 8) & 255), UInt8(length & 255),
+    ]
     let body = Array(type.utf8) + data
     out += body
     let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
@@ -140,7 +142,9 @@ public enum PNGEncoder {
 
   /// Encodes and writes through `OutputFile` (whole or not at all, never through a link,
   /// never over one of `inputs`).
-  public static func write(_ image: RGBAImage, to path: String, protecting inputs: [String] = []) throws(ImageError) {
+  public static func write(_ image: RGBAImage, to path: String, protecting inputs: [String] = [])
+    throws(ImageError)
+  {
     let bytes = try encode(image, name: path)
     do { try OutputFile.write(bytes, to: path, protecting: ProtectedFiles(inputs)) } catch {
       throw ImageError(file: path, message: error.message)

@@ -75,7 +75,8 @@ struct ColorChunkInterpreter {
     }
     if let c = chunks.first(where: { $0.type == "iCCP" }) {
       do {
-        var space = try ICCProfileReader(file: file, place: c.place, limits: limits).colorSpace(fromICCPChunk: data(c))
+        var space = try ICCProfileReader(file: file, place: c.place, limits: limits).colorSpace(
+          fromICCPChunk: data(c))
         space.warnings = warnings + space.warnings
         return space
       } catch {
@@ -93,9 +94,13 @@ struct ColorChunkInterpreter {
     if let c = chunks.first(where: { $0.type == "gAMA" }) {
       let g = c.data.count == 4 ? Int(be32(c.data.lowerBound)) : 0
       let problem: String? =
-        c.data.count != 4 ? "gAMA has \(c.data.count) bytes, expected 4"
-        : g == 0 ? "gamma 0 is invalid"
-        : ColorPlausibility.problem(with: .power(100_000 / Double(g))).map { "gamma \(g)/100000 is implausible: \($0)" }
+        c.data.count != 4
+        ? "gAMA has \(c.data.count) bytes, expected 4"
+        : g == 0
+          ? "gamma 0 is invalid"
+          : ColorPlausibility.problem(with: .power(100_000 / Double(g))).map {
+            "gamma \(g)/100000 is implausible: \($0)"
+          }
       if let problem {
         warnings.append("\(c.place): \(problem); ignored, samples are read with the sRGB curve")
       } else if abs(g - 45455) > 100 {  // 45455 is PNG's encoding of sRGB-ish 1/2.2
@@ -106,13 +111,18 @@ struct ColorChunkInterpreter {
     var matrix: Matrix3? = nil
     if let c = chunks.first(where: { $0.type == "cHRM" }) {
       if c.data.count != 32 {
-        warnings.append("\(c.place): cHRM has \(c.data.count) bytes, expected 32; ignored, the primaries are read as sRGB's")
+        warnings.append(
+          "\(c.place): cHRM has \(c.data.count) bytes, expected 32; ignored, the primaries are read as sRGB's"
+        )
       } else {
         let v = (0..<8).map { Double(be32(c.data.lowerBound + 4 * $0)) / 100_000 }
-        let primaries = RGBPrimaries(red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]), white: (v[0], v[1]))
+        let primaries = RGBPrimaries(
+          red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]), white: (v[0], v[1]))
         switch ColorPlausibility.matrix(from: primaries) {
         case .failure(let implausible):
-          warnings.append("\(c.place): cHRM is implausible: \(implausible.reason); ignored, the primaries are read as sRGB's")
+          warnings.append(
+            "\(c.place): cHRM is implausible: \(implausible.reason); ignored, the primaries are read as sRGB's"
+          )
         case .success(let m):
           // Chromaticities within the cHRM precision of sRGB's are sRGB.
           if let m, !m.isApproximately(.identity, tolerance: 2e-3) {
@@ -122,7 +132,8 @@ struct ColorChunkInterpreter {
         }
       }
     }
-    return SourceColorSpace(name: name, curves: [curve, curve, curve], toLinearSRGB: matrix, warnings: warnings)
+    return SourceColorSpace(
+      name: name, curves: [curve, curve, curve], toLinearSRGB: matrix, warnings: warnings)
   }
 
   /// cICP (ITU-T H.273 code points): primaries 1 (BT.709/sRGB), 9 (BT.2020), 12 (P3-D65);
@@ -138,32 +149,51 @@ struct ColorChunkInterpreter {
       warnings.append("\(c.place): cICP matrix coefficients \(matrixCoefficients) are not RGB; ignored")
       return nil
     }
-    if fullRange == 0 { warnings.append("\(c.place): cICP says narrow range; samples are read as full range") }
+    if fullRange == 0 {
+      warnings.append("\(c.place): cICP says narrow range; samples are read as full range")
+    }
     var name: String
     var matrix: Matrix3?
     switch primaries {
-    case 1: name = "sRGB"; matrix = nil
-    case 12: name = "Display P3"; matrix = ColorMatrices.linearSRGBFromLinearDisplayP3
+    case 1:
+      name = "sRGB"
+      matrix = nil
+    case 12:
+      name = "Display P3"
+      matrix = ColorMatrices.linearSRGBFromLinearDisplayP3
     case 9:
       name = "BT.2020"
       matrix = SourceColorSpace.matrix(
-        from: RGBPrimaries(red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046), white: (0.3127, 0.3290)))
+        from: RGBPrimaries(
+          red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046), white: (0.3127, 0.3290)))
     default:
-      warnings.append("\(c.place): cICP primaries \(primaries) are not supported (expected 1, 9 or 12); ignored")
+      warnings.append(
+        "\(c.place): cICP primaries \(primaries) are not supported (expected 1, 9 or 12); ignored")
       return nil
     }
     let curve: TransferCurve
     switch transfer {
     case 13: curve = .sRGB
-    case 8: curve = .power(1); name += " (linear)"
-    case 1, 6, 14, 15: curve = .bt709; name += " (BT.709 transfer)"
-    case 4: curve = .power(2.2); name += " (gamma 2.2)"
-    case 5: curve = .power(2.8); name += " (gamma 2.8)"
+    case 8:
+      curve = .power(1)
+      name += " (linear)"
+    case 1, 6, 14, 15:
+      curve = .bt709
+      name += " (BT.709 transfer)"
+    case 4:
+      curve = .power(2.2)
+      name += " (gamma 2.2)"
+    case 5:
+      curve = .power(2.8)
+      name += " (gamma 2.8)"
     default:
-      warnings.append("\(c.place): cICP transfer \(transfer) (HDR or unknown) is not supported; samples read with the sRGB curve")
+      warnings.append(
+        "\(c.place): cICP transfer \(transfer) (HDR or unknown) is not supported; samples read with the sRGB curve"
+      )
       curve = .sRGB
     }
-    return SourceColorSpace(name: name, curves: [curve, curve, curve], toLinearSRGB: matrix, warnings: warnings)
+    return SourceColorSpace(
+      name: name, curves: [curve, curve, curve], toLinearSRGB: matrix, warnings: warnings)
   }
 
   func be32(_ at: Int) -> UInt32 {

@@ -18,7 +18,9 @@ public enum JSONNode: Sendable {
 
   public var span: JSONSpan {
     switch self {
-    case .null(let s), .bool(_, let s), .number(_, let s), .string(_, let s), .array(_, let s), .object(_, let s): return s
+    case .null(let s), .bool(_, let s), .number(_, let s), .string(_, let s), .array(_, let s),
+      .object(_, let s):
+      return s
     }
   }
 
@@ -28,14 +30,26 @@ public enum JSONNode: Sendable {
   }
 
   /// True for `null`, which some formats write for "not set" (Primer's `"alpha": null`).
-  public var isNull: Bool { if case .null = self { return true }; return false }
-  public var stringValue: String? { if case .string(let s, _) = self { return s }; return nil }
-  public var numberValue: Double? { if case .number(let n, _) = self { return n }; return nil }
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+  public var stringValue: String? {
+    if case .string(let s, _) = self { return s }
+    return nil
+  }
+  public var numberValue: Double? {
+    if case .number(let n, _) = self { return n }
+    return nil
+  }
   public var objectEntries: [(key: String, keySpan: JSONSpan, value: JSONNode)]? {
     if case .object(let e, _) = self { return e }
     return nil
   }
-  public var arrayValues: [JSONNode]? { if case .array(let a, _) = self { return a }; return nil }
+  public var arrayValues: [JSONNode]? {
+    if case .array(let a, _) = self { return a }
+    return nil
+  }
 
   public var kindName: String {
     switch self {
@@ -83,7 +97,8 @@ public struct JSONParser {
 
   public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
     guard bytes.count <= maximumBytes else {
-      throw JSONParseError(line: 1, column: 1, message: "the file is \(bytes.count) bytes; the limit is \(maximumBytes)")
+      throw JSONParseError(
+        line: 1, column: 1, message: "the file is \(bytes.count) bytes; the limit is \(maximumBytes)")
     }
     var p = Cursor(bytes: bytes, maximumDepth: min(maximumDepth, JSONParser.depthCeiling))
     // A UTF-8 byte order mark is tolerated.
@@ -119,7 +134,9 @@ public struct JSONParser {
       }
     }
 
-    func span(from start: Int, line l: Int, column c: Int) -> JSONSpan { JSONSpan(line: l, column: c, start: start, end: i) }
+    func span(from start: Int, line l: Int, column c: Int) -> JSONSpan {
+      JSONSpan(line: l, column: c, start: start, end: i)
+    }
 
     /// Members of every open container, innermost last: a container's members are the
     /// tail from its `base`, copied into an array of their exact size when it closes. One
@@ -164,10 +181,14 @@ public struct JSONParser {
           skipSpace()
           if i < bytes.count, bytes[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
             i += 1
-            value = isObject ? .object([], span(from: start, line: l, column: c)) : .array([], span(from: start, line: l, column: c))
+            value =
+              isObject
+              ? .object([], span(from: start, line: l, column: c))
+              : .array([], span(from: start, line: l, column: c))
           } else {
-            var open = Open(isObject: isObject, base: isObject ? pendingEntries.count : pendingItems.count,
-                            start: start, line: l, column: c)
+            var open = Open(
+              isObject: isObject, base: isObject ? pendingEntries.count : pendingItems.count,
+              start: start, line: l, column: c)
             if isObject { try key(into: &open) }
             skipSpace()
             stack.append(open)
@@ -191,7 +212,9 @@ public struct JSONParser {
           }
           skipSpace()
           let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-          guard i < bytes.count else { throw error("unexpected end of file; expected ',' or '\(Character(UnicodeScalar(close)))'") }
+          guard i < bytes.count else {
+            throw error("unexpected end of file; expected ',' or '\(Character(UnicodeScalar(close)))'")
+          }
           if bytes[i] == UInt8(ascii: ",") {
             i += 1
             if isObject { try key(into: &stack[top]) }
@@ -247,7 +270,8 @@ public struct JSONParser {
         let first = members.first { $0.key == key }
         var message = "duplicate key \"\(key)\""
         if let first, !first.key.utf8.elementsEqual(key.utf8) {
-          message += " (first at \(first.keySpan.line):\(first.keySpan.column)): the same name written in another Unicode normalization (NFC and NFD); Legible compares names by canonical equivalence, so write it one way"
+          message +=
+            " (first at \(first.keySpan.line):\(first.keySpan.column)): the same name written in another Unicode normalization (NFC and NFD); Legible compares names by canonical equivalence, so write it one way"
         }
         throw JSONParseError(line: kl, column: kc, message: message)
       }
@@ -266,9 +290,15 @@ public struct JSONParser {
       case UInt8(ascii: "\""):
         let s = try string()
         return .string(s, span(from: start, line: l, column: c))
-      case UInt8(ascii: "t"): try literal("true"); return .bool(true, span(from: start, line: l, column: c))
-      case UInt8(ascii: "f"): try literal("false"); return .bool(false, span(from: start, line: l, column: c))
-      case UInt8(ascii: "n"): try literal("null"); return .null(span(from: start, line: l, column: c))
+      case UInt8(ascii: "t"):
+        try literal("true")
+        return .bool(true, span(from: start, line: l, column: c))
+      case UInt8(ascii: "f"):
+        try literal("false")
+        return .bool(false, span(from: start, line: l, column: c))
+      case UInt8(ascii: "n"):
+        try literal("null")
+        return .null(span(from: start, line: l, column: c))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         return .number(try number(), span(from: start, line: l, column: c))
       default:
@@ -276,7 +306,9 @@ public struct JSONParser {
       }
     }
 
-    func printable(_ b: UInt8) -> String { b >= 32 && b < 127 ? String(UnicodeScalar(b)) : "\\x" + String(b, radix: 16) }
+    func printable(_ b: UInt8) -> String {
+      b >= 32 && b < 127 ? String(UnicodeScalar(b)) : "\\x" + String(b, radix: 16)
+    }
 
     mutating func literal(_ word: String) throws(JSONParseError) {
       let w = Array(word.utf8)
@@ -369,12 +401,15 @@ public struct JSONParser {
           case UInt8(ascii: "u"):
             var code = try hex4()
             if (0xD800...0xDBFF).contains(code) {
-              guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+              guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+              else {
                 throw error("unpaired surrogate in \\u escape")
               }
               i += 2
               let low = try hex4()
-              guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+              guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("invalid low surrogate in \\u escape")
+              }
               code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
@@ -401,7 +436,9 @@ public struct JSONParser {
       guard i + 4 <= bytes.count else { throw error("invalid \\u escape") }
       var v: UInt32 = 0
       for _ in 0..<4 {
-        guard let d = Character(UnicodeScalar(bytes[i])).hexDigitValue else { throw error("invalid \\u escape") }
+        guard let d = Character(UnicodeScalar(bytes[i])).hexDigitValue else {
+          throw error("invalid \\u escape")
+        }
         v = v * 16 + UInt32(d)
         i += 1
       }

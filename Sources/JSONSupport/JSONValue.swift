@@ -47,7 +47,8 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   public var keys: [String] { entries.map(\.key) }
 
   public static func == (a: JSONObject, b: JSONObject) -> Bool {
-    a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    a.entries.count == b.entries.count
+      && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
   }
 
   public func hash(into h: inout Hasher) {

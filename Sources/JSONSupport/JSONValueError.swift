@@ -49,7 +49,9 @@ public struct JSONValueError: Error, Sendable, Equatable, CustomStringConvertibl
   public var allowed: String {
     func n(_ v: Double) -> String { v.magnitude < 1e15 && v == v.rounded() ? String(Int(v)) : String(v) }
     switch expected {
-    case .number(let r, let open): return "a number \(open ? "above" : "from") \(n(r.lowerBound)) \(open ? "up " : "")to \(n(r.upperBound))"
+    case .number(let r, let open):
+      return
+        "a number \(open ? "above" : "from") \(n(r.lowerBound)) \(open ? "up " : "")to \(n(r.upperBound))"
     case .wholeNumber(let r): return "a whole number from \(r.lowerBound) to \(r.upperBound)"
     case .oneOf(let values): return "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
     case .string: return "a string"
@@ -65,7 +67,9 @@ public struct JSONValueError: Error, Sendable, Equatable, CustomStringConvertibl
 
 extension JSONNode {
   /// This value as a number in `range`, or an error naming `key` and the range.
-  public func number(_ key: String, in range: ClosedRange<Double>, lowerOpen: Bool = false) throws(JSONValueError) -> Double {
+  public func number(_ key: String, in range: ClosedRange<Double>, lowerOpen: Bool = false)
+    throws(JSONValueError) -> Double
+  {
     guard let n = numberValue, range.contains(n), !(lowerOpen && n == range.lowerBound) else {
       throw JSONValueError(key: key, at: self, expected: .number(range, lowerOpen: lowerOpen))
     }
@@ -74,7 +78,8 @@ extension JSONNode {
 
   /// This value as a whole number in `range`, made an `Int` only once it is known to fit.
   public func wholeNumber(_ key: String, in range: ClosedRange<Int>) throws(JSONValueError) -> Int {
-    guard let n = numberValue, n >= Double(range.lowerBound), n <= Double(range.upperBound), let i = Int(exactly: n),
+    guard let n = numberValue, n >= Double(range.lowerBound), n <= Double(range.upperBound),
+      let i = Int(exactly: n),
       range.contains(i)
     else { throw JSONValueError(key: key, at: self, expected: .wholeNumber(range)) }
     return i
@@ -88,7 +93,9 @@ extension JSONNode {
 
   /// This value as one of `allowed`, or an error listing them.
   public func oneOf(_ key: String, _ allowed: [String]) throws(JSONValueError) -> String {
-    guard let s = stringValue, allowed.contains(s) else { throw JSONValueError(key: key, at: self, expected: .oneOf(allowed)) }
+    guard let s = stringValue, allowed.contains(s) else {
+      throw JSONValueError(key: key, at: self, expected: .oneOf(allowed))
+    }
     return s
   }
 
@@ -99,14 +106,18 @@ extension JSONNode {
     var out: [String] = []
     out.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
-      guard let s = item.stringValue else { throw JSONValueError(key: "\(key)[\(i)]", at: item, expected: .string) }
+      guard let s = item.stringValue else {
+        throw JSONValueError(key: "\(key)[\(i)]", at: item, expected: .string)
+      }
       out.append(s)
     }
     return out
   }
 
   /// The entries of an object, or an error naming `key`.
-  public func object(_ key: String) throws(JSONValueError) -> [(key: String, keySpan: JSONSpan, value: JSONNode)] {
+  public func object(_ key: String) throws(JSONValueError) -> [(
+    key: String, keySpan: JSONSpan, value: JSONNode
+  )] {
     guard let e = objectEntries else { throw JSONValueError(key: key, at: self, expected: .object) }
     return e
   }

@@ -55,7 +55,8 @@ public enum Audit {
   ///   when a limit is reached (its `limit` says which).
   public static func palette(at path: String, policy: String? = nil) throws(PaletteError) -> AuditReport {
     let palette = try PaletteLoader.load(path)
-    let rules = try policy.map { (p) throws(PaletteError) in try PalettePolicyFile.load(p) } ?? PalettePolicy()
+    let rules =
+      try policy.map { (p) throws(PaletteError) in try PalettePolicyFile.load(p) } ?? PalettePolicy()
     return try self.palette(palette, policy: rules, file: path)
   }
 
@@ -63,7 +64,9 @@ public enum Audit {
   ///
   /// - Throws: `PaletteError` with `limit == .pairs` when the pairs (patterns expanded) and
   ///   state-group comparisons would exceed `policy.maximumPairs`; they are counted first.
-  public static func palette(_ palette: Palette, policy: PalettePolicy = PalettePolicy(), file: String = "palette")
+  public static func palette(
+    _ palette: Palette, policy: PalettePolicy = PalettePolicy(), file: String = "palette"
+  )
     throws(PaletteError) -> AuditReport
   {
     let report = try PaletteChecker.check(palette, policy: policy)
@@ -102,7 +105,8 @@ public struct AuditReport: Sendable, CustomStringConvertible {
   public var description: String {
     if findings.isEmpty { return "no findings" }
     return findings.map { f in
-      let place = f.line.map { "\(f.file):\($0)" } ?? f.boxes.first.map { "\(f.file) (x \($0.x), y \($0.y))" } ?? f.file
+      let place =
+        f.line.map { "\(f.file):\($0)" } ?? f.boxes.first.map { "\(f.file) (x \($0.x), y \($0.y))" } ?? f.file
       return "\(place): \(f.level.rawValue): [\(f.rule.id)] \(f.message)"
     }.joined(separator: "\n")
   }

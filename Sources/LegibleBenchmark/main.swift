@@ -44,10 +44,18 @@ func cvdBenchmark(arguments: [String]) {
   var i = 0
   while i < arguments.count {
     switch arguments[i] {
-    case "--width": width = Int(arguments[i + 1])!; i += 1
-    case "--height": height = Int(arguments[i + 1])!; i += 1
-    case "--runs": runs = Int(arguments[i + 1])!; i += 1
-    case "--write-rgb": rawOut = arguments[i + 1]; i += 1
+    case "--width":
+      width = Int(arguments[i + 1])!
+      i += 1
+    case "--height":
+      height = Int(arguments[i + 1])!
+      i += 1
+    case "--runs":
+      runs = Int(arguments[i + 1])!
+      i += 1
+    case "--write-rgb":
+      rawOut = arguments[i + 1]
+      i += 1
     default: fatalError("unknown argument \(arguments[i])")
     }
     i += 1
@@ -102,7 +110,9 @@ func pngBenchmark(arguments: [String]) {
     width = Int(image.width)
     height = Int(image.height)
     var out = [UInt8](repeating: 0, count: width * height * 4)
-    _ = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+    _ = out.withUnsafeMutableBytes {
+      png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+    }
     return out
   }
   // The floor's writer is Legible's (libpng's classic writer at Legible's level and filters).
@@ -147,7 +157,9 @@ func pngBenchmark(arguments: [String]) {
   }
   print("{\"image\": {\"width\": \(width), \"height\": \(height)},")
   print(" \"libpngDecode\": \(best(decodeTimes)), \"libpngDecodeEncode\": \(best(floorTimes)),")
-  print(" \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes)),")
+  print(
+    " \"legibleDecodeSimulateEncode\": \(best(legibleTimes)), \"legibleSimulateOnly\": \(best(simulateTimes)),"
+  )
   print(" \"legibleEncodeOnly\": \(best(encodeTimes)), \"legibleBytes\": \(encodedBytes),")
   print(" \"libpngRowWriterOnly\": \(best(rowWriterTimes))}")
 }
@@ -167,45 +179,55 @@ func scanBenchmark(arguments: [String]) {
   var lines = 0
   var size = (0, 0)
   for _ in 0..<runs {
-    decodeTimes.append(seconds {
-      var image = png_image()
-      image.version = legible_image_version
-      _ = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-      image.format = legible_format_rgba
-      var out = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
-      _ = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(image.width * 4), nil) }
-      png_image_free(&image)
-      size = (Int(image.width), Int(image.height))
-    })
+    decodeTimes.append(
+      seconds {
+        var image = png_image()
+        image.version = legible_image_version
+        _ = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        image.format = legible_format_rgba
+        var out = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
+        _ = out.withUnsafeMutableBytes {
+          png_image_finish_read(&image, nil, $0.baseAddress, Int32(image.width * 4), nil)
+        }
+        png_image_free(&image)
+        size = (Int(image.width), Int(image.height))
+      })
     legibleDecodeTimes.append(seconds { _ = try! PNGDecoder.decode(bytes: bytes, name: path) })
-    scanTimes.append(seconds {
-      // As `legible scan` does it: rows scanned while they are inflated when the file allows.
-      let result: ScanResult
-      let white = RGBA8(red: 255, green: 255, blue: 255)
-      switch try! PNGDecoder.pixels(of: PNGDecoder.open(bytes: bytes, name: path)) {
-      case .rows(var rows): result = try! ScreenScanner().scan(rows: &rows, backdrop: white).result
-      case .whole(let decoded): result = ScreenScanner().scan(decoded.image.composited(over: white))
-      }
-      lines = result.textRegions.count
-      if CommandLine.arguments.contains("--timing") {
-        let t = result.stageTimes
-        print("TIMING regions \(t.regions / 1000) µs, blobs \(t.blobs / 1000), lines \(t.lines / 1000), measure \(t.measurement / 1000); blobs \(t.blobCount), lines \(t.lineCount)")
-      }
-    })
-    wholeTimes.append(seconds {
-      // The whole image decoded first, then scanned: the path before rows were streamed.
-      let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
-      _ = ScreenScanner().scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)))
-    })
-    textOnlyTimes.append(seconds {
-      let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
-      var options = ScanOptions()
-      options.detectColorOnlyStates = false
-      _ = ScreenScanner(options: options).scan(decoded.image)
-    })
+    scanTimes.append(
+      seconds {
+        // As `legible scan` does it: rows scanned while they are inflated when the file allows.
+        let result: ScanResult
+        let white = RGBA8(red: 255, green: 255, blue: 255)
+        switch try! PNGDecoder.pixels(of: PNGDecoder.open(bytes: bytes, name: path)) {
+        case .rows(var rows): result = try! ScreenScanner().scan(rows: &rows, backdrop: white).result
+        case .whole(let decoded): result = ScreenScanner().scan(decoded.image.composited(over: white))
+        }
+        lines = result.textRegions.count
+        if CommandLine.arguments.contains("--timing") {
+          let t = result.stageTimes
+          print(
+            "TIMING regions \(t.regions / 1000) µs, blobs \(t.blobs / 1000), lines \(t.lines / 1000), measure \(t.measurement / 1000); blobs \(t.blobCount), lines \(t.lineCount)"
+          )
+        }
+      })
+    wholeTimes.append(
+      seconds {
+        // The whole image decoded first, then scanned: the path before rows were streamed.
+        let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
+        _ = ScreenScanner().scan(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)))
+      })
+    textOnlyTimes.append(
+      seconds {
+        let decoded = try! PNGDecoder.decode(bytes: bytes, name: path)
+        var options = ScanOptions()
+        options.detectColorOnlyStates = false
+        _ = ScreenScanner(options: options).scan(decoded.image)
+      })
   }
   print("{\"image\": {\"width\": \(size.0), \"height\": \(size.1)}, \"textLines\": \(lines),")
-  print(" \"libpngDecode\": \(best(decodeTimes)), \"legibleDecode\": \(best(legibleDecodeTimes)), \"legibleDecodeAndScan\": \(best(scanTimes)), \"legibleDecodeAndTextOnlyScan\": \(best(textOnlyTimes)), \"legibleDecodeThenScan\": \(best(wholeTimes))}")
+  print(
+    " \"libpngDecode\": \(best(decodeTimes)), \"legibleDecode\": \(best(legibleDecodeTimes)), \"legibleDecodeAndScan\": \(best(scanTimes)), \"legibleDecodeAndTextOnlyScan\": \(best(textOnlyTimes)), \"legibleDecodeThenScan\": \(best(wholeTimes))}"
+  )
 }
 
 /// PNG writing alone at each zlib level and libpng filter choice, for the table of
@@ -289,6 +311,8 @@ case "scan": scanBenchmark(arguments: Array(args.dropFirst()))
 case "png-encode": pngEncodeBenchmark(arguments: Array(args.dropFirst()))
 case "make-large-png": makeLargePNG(arguments: Array(args.dropFirst()))
 default:
-  print("usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE] | png FILE [RUNS] | png-encode RUNS RAWDIR FILE... | make-large-png SAMPLES OUT")
+  print(
+    "usage: LegibleBenchmark cvd [--width W --height H --runs N --write-rgb FILE] | png FILE [RUNS] | png-encode RUNS RAWDIR FILE... | make-large-png SAMPLES OUT"
+  )
   exit(2)
 }

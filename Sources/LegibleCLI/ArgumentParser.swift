@@ -31,8 +31,10 @@ package struct ParsedArguments: Sendable {
     guard let text = value(name) else { return nil }
     guard let v = Int(text), range.contains(v) else {
       let expected =
-        range == 1...Int.max ? "a positive whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-      throw UsageError("'\(text)' is not a valid value for '--\(name)'; expected \(expected)", command: command)
+        range == 1...Int.max
+        ? "a positive whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      throw UsageError(
+        "'\(text)' is not a valid value for '--\(name)'; expected \(expected)", command: command)
     }
     return v
   }
@@ -69,7 +71,9 @@ enum ArgumentParser {
         }
         guard let o = spec.option(named: name) else {
           var message = "unknown option '--\(name)'"
-          if let near = nearest(name, among: spec.options.map(\.name)) { message += "; did you mean '--\(near)'?" }
+          if let near = nearest(name, among: spec.options.map(\.name)) {
+            message += "; did you mean '--\(near)'?"
+          }
           throw fail(message)
         }
         option = o
@@ -98,10 +102,13 @@ enum ArgumentParser {
       if value.isEmpty && option.takesPath {
         // An empty folder name joins onto "/" ('--annotate ""' wrote into the root folder),
         // and an empty file name has nothing to say in its error: refused here, by name.
-        throw fail("option '--\(option.name)' needs a path; an empty one names no \(option.valueName == "DIR" ? "folder" : "file")")
+        throw fail(
+          "option '--\(option.name)' needs a path; an empty one names no \(option.valueName == "DIR" ? "folder" : "file")"
+        )
       }
       if let allowed = option.allowed, !allowed.contains(value) {
-        var message = "'\(value)' is not a valid value for '--\(option.name)'; expected one of: \(allowed.joined(separator: ", "))"
+        var message =
+          "'\(value)' is not a valid value for '--\(option.name)'; expected one of: \(allowed.joined(separator: ", "))"
         if let near = nearest(value, among: allowed) { message += " (did you mean '\(near)'?)" }
         throw fail(message)
       }

@@ -17,25 +17,69 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Check every palette and screenshot under the given paths.",
-    usage: "legible check [path...] [--config FILE] [--format F] [-o FILE] [--baseline FILE] [--update-baseline] [--shard i/n]",
-    arguments: [("[path...]", "Files or folders (default: the current folder). Finds Legible/DTCG/Material palettes, .xcassets and PNGs.")],
+    usage:
+      "legible check [path...] [--config FILE] [--format F] [-o FILE] [--baseline FILE] [--update-baseline] [--shard i/n]",
+    arguments: [
+      (
+        "[path...]",
+        "Files or folders (default: the current folder). Finds Legible/DTCG/Material palettes, .xcassets and PNGs."
+      )
+    ],
     options: [
-      OptionSpec("config", value: "FILE", help: "Config file (default: legible.json or .legible.json in the first path)."),
+      OptionSpec(
+        "config", value: "FILE",
+        help: "Config file (default: legible.json or .legible.json in the first path)."),
       .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode]),
-      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."),
+      OptionSpec(
+        "output", short: "o", value: "FILE",
+        help:
+          "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."
+      ),
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
-      OptionSpec("update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."),
-      OptionSpec("shard", value: "i/n", help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
-      OptionSpec("jobs", value: "N", help: "Cores to use: files at once, and one file's own work when few remain (default: all, at most 256)."),
+      OptionSpec(
+        "update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."
+      ),
+      OptionSpec(
+        "shard", value: "i/n",
+        help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
+      OptionSpec(
+        "jobs", value: "N",
+        help:
+          "Cores to use: files at once, and one file's own work when few remain (default: all, at most 256)."),
       .failOn(default: "error, or the config's failOn"), .maxWarnings(),
       OptionSpec("quiet", short: "q", help: "No progress on standard error."),
-      OptionSpec("max-pixels", value: "N", help: "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000; at most 1000000000)."),
-      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912; at most 4294967296)."),
-      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304; at most 67108864)."),
-      OptionSpec("max-pairs", value: "N", help: "Refuse palette checks that would make more than N pairs (default: palette.maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."),
-      OptionSpec("max-memory", value: "N", help: "Memory for screenshots at once, bytes or with K/M/G (default: scan.maxMemory, else 2G); larger ones wait, or are refused."),
-      OptionSpec("allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
-      OptionSpec("palettes-only", help: "Check palettes only: skip PNGs, and skip named files that are not palettes as in a folder (for build plugins)."),
+      OptionSpec(
+        "max-pixels", value: "N",
+        help:
+          "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000; at most 1000000000)."
+      ),
+      OptionSpec(
+        "max-file-bytes", value: "N",
+        help:
+          "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912; at most 4294967296)."
+      ),
+      OptionSpec(
+        "max-icc-bytes", value: "N",
+        help:
+          "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304; at most 67108864)."
+      ),
+      OptionSpec(
+        "max-pairs", value: "N",
+        help:
+          "Refuse palette checks that would make more than N pairs (default: palette.maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."
+      ),
+      OptionSpec(
+        "max-memory", value: "N",
+        help:
+          "Memory for screenshots at once, bytes or with K/M/G (default: scan.maxMemory, else 2G); larger ones wait, or are refused."
+      ),
+      OptionSpec(
+        "allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
+      OptionSpec(
+        "palettes-only",
+        help:
+          "Check palettes only: skip PNGs, and skip named files that are not palettes as in a folder (for build plugins)."
+      ),
     ],
     discussion: """
       Exit status: 2 if an input could not be read (the rest are still checked),
@@ -44,11 +88,15 @@ enum CheckCommand {
       """,
     positionalCount: (0, nil))
 
-  static let skippedFolders: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "DerivedData", "Pods"]
+  static let skippedFolders: Set<String> = [
+    ".build", ".git", "node_modules", ".swiftpm", "DerivedData", "Pods",
+  ]
 
   /// Names that say "palette": such a file that cannot be read or parsed is an error, not skipped.
   static let paletteSuffixes = [".palette.json", ".tokens.json", ".resolver.json"]
-  static let configNames: Set<String> = ["legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json"]
+  static let configNames: Set<String> = [
+    "legible.json", ".legible.json", "package.json", "package-lock.json", "Contents.json",
+  ]
 
   /// Palettes and screenshots under `paths`, and the token files that resolvers among them
   /// read (checked through their resolver, and protected from outputs like any input).
@@ -57,7 +105,9 @@ enum CheckCommand {
   /// With `palettesOnly` (`--palettes-only`, which the SwiftPM build plugin passes with every
   /// file of a target that might be a palette) PNGs are left out and a named file is judged
   /// as one met in a folder, so the tool, not its caller, decides what is a palette.
-  static func discover(_ paths: [String], palettesOnly: Bool = false) -> (palettes: [String], pngs: [String], sources: [String], found: Discovery) {
+  static func discover(_ paths: [String], palettesOnly: Bool = false) -> (
+    palettes: [String], pngs: [String], sources: [String], found: Discovery
+  ) {
     var palettes: [String] = []
     var pngs: [String] = []
     var found = Discovery()
@@ -69,27 +119,41 @@ enum CheckCommand {
       let named = named && !palettesOnly
       if name.lowercased().hasSuffix(".png") {
         if palettesOnly { return }
-        if named || (kind == .regular && !name.hasSuffix(".annotated.png")) { pngs.append(path) }
-        else if kind != .regular { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
+        if named || (kind == .regular && !name.hasSuffix(".annotated.png")) {
+          pngs.append(path)
+        } else if kind != .regular {
+          classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file")
+        }
         return
       }
       if name.lowercased().hasSuffix(".css") {
         // A stylesheet is a palette when it defines color custom properties where a palette does.
-        if named { palettes.append(path); return }
+        if named {
+          palettes.append(path)
+          return
+        }
         guard kind == .regular, let data = try? FileBytes.read(path: path, limit: 16 << 20) else { return }
         do {
           if try PaletteLoader.isCSSPalette(data, file: path) { palettes.append(path) }
         } catch {
           if String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("--") {
-            classified.warnings.append("\(quoted): skipped: could not be read as a palette of CSS custom properties: \(error.description)")
+            classified.warnings.append(
+              "\(quoted): skipped: could not be read as a palette of CSS custom properties: \(error.description)"
+            )
           }
         }
         return
       }
-      let candidate = name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && !configNames.contains(name) && !name.hasSuffix(".legible.json")
+      let candidate =
+        name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && !configNames.contains(name)
+        && !name.hasSuffix(".legible.json")
       guard candidate || named else { return }
       if kind != .regular {
-        if named { palettes.append(path) } else { classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file") }
+        if named {
+          palettes.append(path)
+        } else {
+          classified.warnings.append("\(quoted): skipped: is \(kind), not a regular file")
+        }
         return  // named: loading it reports the error for that file
       }
       let data = try? FileBytes.read(path: path, limit: 16 << 20)
@@ -98,12 +162,18 @@ enum CheckCommand {
         named || !looseForms.contains(format) || pathSaysPalette(path)
       {
         palettes.append(path)
-      } else if let data, root == nil, PaletteSniffing.mentionsPaletteKeys(data) || PaletteSniffing.paletteNames.contains(name.lowercased()) {
-        palettes.append(path)  // a palette that does not parse (a trailing comma): loading it reports file and line:column
-      } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) }) {
+      } else if let data, root == nil,
+        PaletteSniffing.mentionsPaletteKeys(data) || PaletteSniffing.paletteNames.contains(name.lowercased())
+      {
+        // a palette that does not parse (a trailing comma): loading it reports file and line:column
+        palettes.append(path)
+      } else if (named && name.hasSuffix(".json")) || paletteSuffixes.contains(where: { name.hasSuffix($0) })
+      {
         palettes.append(path)  // meant as a palette but unreadable: loading it reports why, for that file
       } else if named {
-        classified.errors.append("\(quoted): not a palette (Legible, DTCG or Material JSON, or an .xcassets folder) or a PNG screenshot")
+        classified.errors.append(
+          "\(quoted): not a palette (Legible, DTCG or Material JSON, or an .xcassets folder) or a PNG screenshot"
+        )
       }
     }
     for p in paths {
@@ -137,7 +207,9 @@ enum CheckCommand {
       if let data = try? FileBytes.read(path: r, limit: 16 << 20), let root = try? JSONParser().parse(data) {
         let base = URL(fileURLWithPath: r).deletingLastPathComponent()
         func refs(_ n: JSONNode) {
-          if let ref = n["$ref"]?.stringValue, !ref.hasPrefix("#") { sources.insert(base.appendingPathComponent(ref).standardizedFileURL.path) }
+          if let ref = n["$ref"]?.stringValue, !ref.hasPrefix("#") {
+            sources.insert(base.appendingPathComponent(ref).standardizedFileURL.path)
+          }
           for (_, _, v) in n.objectEntries ?? [] { refs(v) }
           for v in n.arrayValues ?? [] { refs(v) }
         }
@@ -211,7 +283,9 @@ enum CheckCommand {
         out.append(p)
         continue
       }
-      if emitted.insert(key).inserted { out.append(members.sorted().joined(separator: String(siblingSeparator))) }
+      if emitted.insert(key).inserted {
+        out.append(members.sorted().joined(separator: String(siblingSeparator)))
+      }
     }
     return out
   }
@@ -219,7 +293,9 @@ enum CheckCommand {
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
     if paths.contains("-") {
-      throw UsageError("check reads files and folders; '-' (standard input) is not one (use 'legible scan -' for a PNG on standard input)", command: spec.name)
+      throw UsageError(
+        "check reads files and folders; '-' (standard input) is not one (use 'legible scan -' for a PNG on standard input)",
+        command: spec.name)
     }
     // Every option is checked before anything is read or written (parse, validate, run).
     let updatingBaseline = parsed.flag("update-baseline")
@@ -233,7 +309,8 @@ enum CheckCommand {
     var config = LegibleConfig()
     let root = paths[0]
     let maximumPairs = try parsed.limit(.pairs, command: spec.name)
-    let configFile = parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : OutputFile.folder(of: root))
+    let configFile =
+      parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : OutputFile.folder(of: root))
     if let configFile { config = try LegibleConfig.load(configFile, maximumPairs: maximumPairs) }
     let jobs = try parsed.integer("jobs", in: LimitCeilings.jobs, command: spec.name) ?? Parallel.coreCount
     // Flags override the config's limits.
@@ -244,7 +321,9 @@ enum CheckCommand {
     for warning in found.warnings { console.printError("warning: \(warning)") }
     func included(_ p: String) -> Bool {
       let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
-      if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) { return false }
+      if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) {
+        return false
+      }
       return !config.exclude.contains { Glob.matches($0, rel) }
     }
     palettes = siblingsJoined(palettes.filter(included))
@@ -253,7 +332,10 @@ enum CheckCommand {
     inputs.sort { $0.1 < $1.1 }
     // Nothing to check is an error, unless asked for (an empty shard of a real run is fine).
     if inputs.isEmpty && errors.isEmpty && !parsed.flag("allow-empty") {
-      throw CheckReportError(message: "no palettes or PNG screenshots found in \(paths.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to check")
+      throw CheckReportError(
+        message:
+          "no palettes or PNG screenshots found in \(paths.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to check"
+      )
     }
     if let shard = shardOfRun {
       inputs = inputs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
@@ -269,7 +351,8 @@ enum CheckCommand {
     // error in the report; it never stops the other files.
     let wantsPreviews = parsed.format == .html
     let budget = MemoryBudget(total: imageLimits.memoryBudget)
-    let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) { item -> Result<CheckedInput, CheckReportError> in
+    let results = BatchRunner.run(inputs.map { $0.0 + "\u{0}" + $0.1 }, jobs: jobs) {
+      item -> Result<CheckedInput, CheckReportError> in
       let kind = String(item.prefix { $0 != "\u{0}" })
       let path = String(item.dropFirst(kind.count + 1))
       defer { progress.tick() }
@@ -282,7 +365,9 @@ enum CheckCommand {
     var suppressed: [CheckFinding] = []
     var previews: [String: ScreenshotPreview] = [:]
     // Every file this run read: no output may replace one of them.
-    var protected = ProtectedFiles(palettes.flatMap { $0.split(separator: siblingSeparator).map(String.init) } + pngs + sources + [configFile, parsed.value("baseline")].compactMap { $0 })
+    var protected = ProtectedFiles(
+      palettes.flatMap { $0.split(separator: siblingSeparator).map(String.init) } + pngs + sources
+        + [configFile, parsed.value("baseline")].compactMap { $0 })
     for (input, result) in zip(inputs, results) {
       switch result {
       case .success(let checked):
@@ -294,8 +379,11 @@ enum CheckCommand {
       }
     }
     findings = configured(findings, config, root: root, suppressed: &suppressed)
-    var report = CheckReport(palettes: inputs.filter { $0.0 == "palette" }.flatMap { $0.1.split(separator: siblingSeparator).map(String.init) }, screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
-                             findings: findings, errors: errors)
+    var report = CheckReport(
+      palettes: inputs.filter { $0.0 == "palette" }.flatMap {
+        $0.1.split(separator: siblingSeparator).map(String.init)
+      }, screenshots: inputs.filter { $0.0 == "png" }.map(\.1),
+      findings: findings, errors: errors)
     report.shard = shardOfRun
     report.suppressed = suppressed
     if updatingBaseline, let file = parsed.value("baseline") {
@@ -303,7 +391,8 @@ enum CheckCommand {
       var inputs = protected
       inputs.remove(file)  // the baseline is this command's output
       try Output.write(Array(baseline.json.utf8), to: file, protecting: inputs, console: console)
-      console.printError("wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
+      console.printError(
+        "wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
       return errors.isEmpty ? 0 : 2
     }
     if let baseline {
@@ -317,12 +406,18 @@ enum CheckCommand {
   /// every finding reported as new.
   static func readBaseline(_ file: String) throws -> Baseline {
     guard FileKind.of(file) != nil else {
-      throw UsageError("--baseline \(MessageText.quoted(file)): no such file; write one with --update-baseline", command: spec.name)
+      throw UsageError(
+        "--baseline \(MessageText.quoted(file)): no such file; write one with --update-baseline",
+        command: spec.name)
     }
-    guard let data = try? FileBytes.read(path: file, limit: 64 << 20), let root = try? JSONParser().parse(data),
+    guard let data = try? FileBytes.read(path: file, limit: 64 << 20),
+      let root = try? JSONParser().parse(data),
       let parsedBaseline = Baseline.parse(root)
     else {
-      throw CheckReportError(message: "\(MessageText.quoted(file)): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})")
+      throw CheckReportError(
+        message:
+          "\(MessageText.quoted(file)): not a legible baseline (expected {\"fingerprints\": {\"<fingerprint>\": count}})"
+      )
     }
     return parsedBaseline
   }
@@ -330,12 +425,15 @@ enum CheckCommand {
   /// Checks one input (a palette, siblings joined, or a PNG). One bad file is that file's
   /// error in the report; it never stops the other files.
   static func checkInput(
-    kind: String, path: String, policy: PalettePolicy, scanner: ScreenScanner, imageLimits: ImageLimits, budget: MemoryBudget,
+    kind: String, path: String, policy: PalettePolicy, scanner: ScreenScanner, imageLimits: ImageLimits,
+    budget: MemoryBudget,
     wantsPreviews: Bool
   ) -> Result<CheckedInput, CheckReportError> {
     do {
       if kind == "palette" {
-        let files = path.split(separator: siblingSeparator).map { PaletteLoader.PaletteFile(path: String($0)) }
+        let files = path.split(separator: siblingSeparator).map {
+          PaletteLoader.PaletteFile(path: String($0))
+        }
         let palette = try PaletteLoader.load(files: files)
         let path = files[0].path
         let report = try PaletteChecker.check(palette, policy: policy)
@@ -349,14 +447,17 @@ enum CheckCommand {
           f.suppression = item.reason
           return f
         }
-        return .success(CheckedInput(
-          findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) }, files: palette.files,
-          suppressed: suppressed))
+        return .success(
+          CheckedInput(
+            findings: report.findings.map { CheckFinding.from(palette: $0, paletteFile: path) },
+            files: palette.files,
+            suppressed: suppressed))
       }
       var preview: ScreenshotPreview? = nil
       var converted: [CheckFinding]? = nil
       let r = try ImageScan.run(
-        path: path, limits: imageLimits, budget: budget, scanner: scanner, backdrop: RGBA8(red: 255, green: 255, blue: 255)
+        path: path, limits: imageLimits, budget: budget, scanner: scanner,
+        backdrop: RGBA8(red: 255, green: 255, blue: 255)
       ) { image, r in
         // While the image is still held: the preview needs the findings' boxes.
         if wantsPreviews {
@@ -364,10 +465,15 @@ enum CheckCommand {
           preview = .make(image, findings: converted ?? [])
         }
       }.get()
-      let findings = converted ?? r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
+      let findings =
+        converted ?? r.findings.map { CheckFinding.from(scan: $0, image: path, imageHeight: r.height) }
       return .success(CheckedInput(findings: findings, files: [path], preview: preview))
     } catch let error as PaletteError {
-      return .failure(CheckReportError(message: error.description(naming: { $0 == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : nil })))
+      return .failure(
+        CheckReportError(
+          message: error.description(naming: {
+            $0 == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : nil
+          })))
     } catch {
       return .failure(CheckReportError(message: "\(error)"))
     }
@@ -375,7 +481,9 @@ enum CheckCommand {
 
   /// The config's per-rule severity, then the regions and rules the team accepted in
   /// legible.json (each with its reason, moved to `suppressed`).
-  static func configured(_ findings: [CheckFinding], _ config: LegibleConfig, root: String, suppressed: inout [CheckFinding]) -> [CheckFinding] {
+  static func configured(
+    _ findings: [CheckFinding], _ config: LegibleConfig, root: String, suppressed: inout [CheckFinding]
+  ) -> [CheckFinding] {
     // Per-rule severity from the config.
     var findings: [CheckFinding] = findings.compactMap { f -> CheckFinding? in
       var f = f
@@ -403,7 +511,9 @@ enum CheckCommand {
   /// `--shard i/n`, with the limits `merge` accepts (`ShardSet.Shard.countRange`).
   static func shard(_ text: String) throws(UsageError) -> ShardSet.Shard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-    guard parts.count == 2, let i = parts[0], let n = parts[1], ShardSet.Shard.countRange.contains(n), (1...n).contains(i) else {
+    guard parts.count == 2, let i = parts[0], let n = parts[1], ShardSet.Shard.countRange.contains(n),
+      (1...n).contains(i)
+    else {
       throw UsageError(
         "'\(text)' is not a valid value for '--shard'; expected i/n with 1 ≤ i ≤ n ≤ \(ShardSet.Shard.countRange.upperBound), e.g. 2/4",
         command: spec.name)
@@ -412,7 +522,9 @@ enum CheckCommand {
   }
 
   static func exitCode(_ report: CheckReport, failOn: FailOn, maxWarnings: Int? = nil) -> Int32 {
-    ExitStatus.of(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn, maxWarnings: maxWarnings)
+    ExitStatus.of(
+      levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn,
+      maxWarnings: maxWarnings)
   }
 
   /// Writes the report. The HTML report shows the previews the scan made (one decode per image).
@@ -427,7 +539,9 @@ enum CheckCommand {
     case .junit: text = report.junit()
     case .markdown: text = report.markdown()
     case .github:
-      text = GitHubFormat.render(report.findings, errors: report.errors.map { (file: "", message: $0) }, title: "Legible check", console: console)
+      text = GitHubFormat.render(
+        report.findings, errors: report.errors.map { (file: "", message: $0) }, title: "Legible check",
+        console: console)
     case .xcode: text = XcodeFormat.render(report.findings, errors: report.errors)
     case .html:
       text = CheckHTML.render(report, version: Legible.version, previews: previews, notEmbedded: notEmbedded)
@@ -491,7 +605,9 @@ final class ProgressLine: @unchecked Sendable {
       done += 1
       let elapsed = Date().timeIntervalSince(start)
       let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-      console.writeError("\r\u{1B}[Kchecked \(done)/\(total) files, \(Int(elapsed)) s elapsed, about \(Int(left.rounded())) s left")
+      console.writeError(
+        "\r\u{1B}[Kchecked \(done)/\(total) files, \(Int(elapsed)) s elapsed, about \(Int(left.rounded())) s left"
+      )
     }
   }
 

@@ -6,17 +6,33 @@ enum ContrastCommand {
   static let spec = CommandSpec(
     name: "contrast",
     abstract: "Check the contrast of a foreground color on a background color.",
-    usage: "legible contrast <foreground> <background> [--format text|json] [--suggest] [--level AA|AAA] [--for text|large|ui]",
+    usage:
+      "legible contrast <foreground> <background> [--format text|json] [--suggest] [--level AA|AAA] [--for text|large|ui]",
     arguments: [
-      ("<foreground>", "Text or icon color: #rgb, #rrggbb(aa), rgb(), hsl(), oklch(), color(display-p3 ...), a CSS name. Quote it in shells: '#777'."),
-      ("<background>", "Background color, same forms. A translucent background is judged over black and over white."),
+      (
+        "<foreground>",
+        "Text or icon color: #rgb, #rrggbb(aa), rgb(), hsl(), oklch(), color(display-p3 ...), a CSS name. Quote it in shells: '#777'."
+      ),
+      (
+        "<background>",
+        "Background color, same forms. A translucent background is judged over black and over white."
+      ),
     ],
     options: [
-      OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text)."),
-      OptionSpec("suggest", help: "Suggest the nearest passing foreground and background for each failing level (hue kept)."),
-      OptionSpec("apca", value: "Lc", help: "Also suggest colors reaching this APCA |Lc| (e.g. 60); implies --suggest."),
-      OptionSpec("level", value: "AA|AAA", allowed: ["AA", "AAA"], help: "The WCAG level the exit status gates on (default: AA)."),
-      OptionSpec("for", value: "text|large|ui", allowed: ["text", "large", "ui"], help: "What the pair is used for: normal text (default), large text, or UI components and graphics."),
+      OptionSpec(
+        "format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text)."),
+      OptionSpec(
+        "suggest",
+        help: "Suggest the nearest passing foreground and background for each failing level (hue kept)."),
+      OptionSpec(
+        "apca", value: "Lc", help: "Also suggest colors reaching this APCA |Lc| (e.g. 60); implies --suggest."
+      ),
+      OptionSpec(
+        "level", value: "AA|AAA", allowed: ["AA", "AAA"],
+        help: "The WCAG level the exit status gates on (default: AA)."),
+      OptionSpec(
+        "for", value: "text|large|ui", allowed: ["text", "large", "ui"],
+        help: "What the pair is used for: normal text (default), large text, or UI components and graphics."),
     ],
     discussion: """
       Exits 1 when the pair fails the gate that --level and --for choose (default:
@@ -44,7 +60,8 @@ enum ContrastCommand {
     var apca: Double? = nil
     if let text = parsed.value("apca") {
       guard let v = Double(text), v.isFinite, v > 0, v <= 108 else {
-        throw UsageError("'\(text)' is not a valid value for '--apca'; expected an Lc between 0 and 108", command: spec.name)
+        throw UsageError(
+          "'\(text)' is not a valid value for '--apca'; expected an Lc between 0 and 108", command: spec.name)
       }
       apca = v
     }
@@ -62,7 +79,8 @@ enum ContrastCommand {
     }
     return Options(
       foreground: fg, background: bg,
-      json: parsed.value("format") == "json", suggest: parsed.flag("suggest") || apca != nil, apcaTarget: apca,
+      json: parsed.value("format") == "json", suggest: parsed.flag("suggest") || apca != nil,
+      apcaTarget: apca,
       gate: (kind, level))
   }
 
@@ -117,13 +135,17 @@ enum ContrastCommand {
         "background is translucent: contrast ranges from \(WCAG.formatRatio(bounds.worst)) to \(WCAG.formatRatio(bounds.best)):1 depending on what lies behind it; verdicts use the worst case"
       )
     }
-    if !fg.isOpaque { notes.append("foreground is translucent (alpha \(fg.rgba8.alpha)/255): composited over the background") }
+    if !fg.isOpaque {
+      notes.append("foreground is translucent (alpha \(fg.rgba8.alpha)/255): composited over the background")
+    }
     let ratio = bounds.worst
     var levels: [LevelResult] = []
     for kind in ContentKind.allCases {
       for level in ConformanceLevel.allCases {
         guard let required = WCAG.minimumRatio(for: kind, level: level) else { continue }
-        levels.append(LevelResult(kind: kind, level: level, required: required, passes: WCAG.passes(ratio, minimum: required)))
+        levels.append(
+          LevelResult(
+            kind: kind, level: level, required: required, passes: WCAG.passes(ratio, minimum: required)))
       }
     }
     let apca = bg.isOpaque ? APCA.lightnessContrast(text: fg, background: bg) : nil
@@ -141,8 +163,10 @@ enum ContrastCommand {
         suggestions.append(
           Suggestion(
             label: name, target: target, kind: kind, level: level,
-            foreground: NearestColorSearch.nearest(for: (opaqueFG, opaqueBG), changing: .foreground, target: target),
-            background: NearestColorSearch.nearest(for: (opaqueFG, opaqueBG), changing: .background, target: target)))
+            foreground: NearestColorSearch.nearest(
+              for: (opaqueFG, opaqueBG), changing: .foreground, target: target),
+            background: NearestColorSearch.nearest(
+              for: (opaqueFG, opaqueBG), changing: .background, target: target)))
       }
     }
     let gate = levels.first { $0.kind == o.gate.kind && $0.level == o.gate.level }
@@ -175,11 +199,16 @@ enum ContrastCommand {
   static func printText(_ r: Report, console: Console) {
     let fg8 = r.foreground.rgba8
     let bg8 = r.background.rgba8
-    let shownFG = r.foreground.composited(over: r.background.isOpaque ? r.background : r.background.composited(over: .white))
+    let shownFG = r.foreground.composited(
+      over: r.background.isOpaque ? r.background : r.background.composited(over: .white))
     let shownBG = r.background.isOpaque ? r.background : r.background.composited(over: .white)
     console.print(console.swatch(fg8) + fg8.hex + " on " + console.swatch(bg8) + bg8.hex)
     if console.usesColor {
-      console.print("  " + console.sample("  The quick brown fox jumps over the lazy dog  ", foreground: shownFG.rgba8, background: shownBG.rgba8))
+      console.print(
+        "  "
+          + console.sample(
+            "  The quick brown fox jumps over the lazy dog  ", foreground: shownFG.rgba8,
+            background: shownBG.rgba8))
     }
     for note in r.notes { console.print("note: \(note)") }
     var headline = "Contrast " + console.bold("\(WCAG.formatRatio(r.bounds.worst)):1")
@@ -207,20 +236,27 @@ enum ContrastCommand {
       console.print("Nearest passing colors (hue kept, smallest OKLCH lightness change):")
       for s in r.suggestions {
         console.print("  \(s.label) (\(s.target)):")
-        console.print("    foreground: " + describe(s.foreground, console: console, other: r.background, side: .foreground))
-        console.print("    background: " + describe(s.background, console: console, other: shownFG, side: .background))
+        console.print(
+          "    foreground: "
+            + describe(s.foreground, console: console, other: r.background, side: .foreground))
+        console.print(
+          "    background: " + describe(s.background, console: console, other: shownFG, side: .background))
       }
     }
   }
 
-  static func describe(_ outcome: SuggestionOutcome, console: Console, other: SRGBColor, side: PairSide) -> String {
+  static func describe(_ outcome: SuggestionOutcome, console: Console, other: SRGBColor, side: PairSide)
+    -> String
+  {
     switch outcome {
     case .alreadyPasses: return "already passes"
     case .impossible(let why): return why
     case .suggestion(let s):
-      let ratio = side == .foreground
+      let ratio =
+        side == .foreground
         ? WCAG.contrastRatio(of: s.color, on: other) : WCAG.contrastRatio(of: other, on: s.color)
-      return console.swatch(s.color.rgba8) + s.color.hex + "  \(WCAG.formatRatio(ratio)):1, ΔE00 \(format(s.deltaE2000, 1)), "
+      return console.swatch(s.color.rgba8) + s.color.hex
+        + "  \(WCAG.formatRatio(ratio)):1, ΔE00 \(format(s.deltaE2000, 1)), "
         + (s.lightnessChange < 0 ? "darker" : "lighter")
     }
   }

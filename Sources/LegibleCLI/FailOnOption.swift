@@ -12,7 +12,8 @@ extension OptionSpec {
 
   /// `--max-warnings N`, as linters have it: a budget of warnings that exits 1 when spent.
   static func maxWarnings() -> OptionSpec {
-    OptionSpec("max-warnings", value: "N", help: "Exit 1 when there are more than N warnings (default: no limit).")
+    OptionSpec(
+      "max-warnings", value: "N", help: "Exit 1 when there are more than N warnings (default: no limit).")
   }
 }
 

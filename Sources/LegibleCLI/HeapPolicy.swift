@@ -36,7 +36,8 @@ package enum HeapPolicy {
       typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
       guard let symbol = dlsym(nil, "mallopt") else { return false }
       let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-      return mallopt(mmapThresholdOption, mmapThreshold) == 1 && mallopt(trimThresholdOption, trimThreshold) == 1
+      return mallopt(mmapThresholdOption, mmapThreshold) == 1
+        && mallopt(trimThresholdOption, trimThreshold) == 1
     #else
       return false
     #endif

@@ -117,7 +117,9 @@ enum FolderWalk {
     for name in entries.undecodable where !name.hasPrefix(".") {
       let quoted = MessageText.quoted(join(folder, name))
       let lower = name.lowercased()
-      if entries.undecodableFolders.contains(name) || [".png", ".json", ".xcassets"].contains(where: { lower.hasSuffix($0) }) {
+      if entries.undecodableFolders.contains(name)
+        || [".png", ".json", ".xcassets"].contains(where: { lower.hasSuffix($0) })
+      {
         found.errors.append("\(quoted): cannot be checked: the name is not valid UTF-8 (rename it)")
       } else {
         found.warnings.append("\(quoted): skipped: the name is not valid UTF-8")
@@ -135,7 +137,8 @@ enum FolderWalk {
         case .resolved(let real):
           guard inside(real, tree) else {
             found.warnings.append(
-              "\(MessageText.quoted(path)): skipped: symbolic link to \(MessageText.quoted(real)), outside \(MessageText.quoted(top)); not followed")
+              "\(MessageText.quoted(path)): skipped: symbolic link to \(MessageText.quoted(real)), outside \(MessageText.quoted(top)); not followed"
+            )
             continue
           }
         }
@@ -152,10 +155,15 @@ enum FolderWalk {
   static func identity(_ path: String) -> Identity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    return Identity(
+      device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
-  enum Target { case resolved(String), loop, missing }
+  enum Target {
+    case resolved(String)
+    case loop
+    case missing
+  }
 
   /// Where a symbolic link leads, every link on the way resolved.
   static func target(of path: String) -> Target {
@@ -177,7 +185,9 @@ enum FolderWalk {
   /// nothing are said as such, not as "no such file".
   static func missing(_ path: String) -> String {
     let quoted = MessageText.quoted(path)
-    guard FileKind.of(path, followingLinks: false) == .symbolicLink else { return "\(quoted): no such file or folder" }
+    guard FileKind.of(path, followingLinks: false) == .symbolicLink else {
+      return "\(quoted): no such file or folder"
+    }
     if case .loop = target(of: path) { return "\(quoted): symbolic link loop" }
     return "\(quoted): symbolic link to nothing (its target does not exist)"
   }

@@ -44,7 +44,8 @@ package enum Legible {
       return 0
     }
     if first == "--help" || first == "-h" || first == "help" {
-      if first == "help", arguments.count > 1, let c = commands.first(where: { $0.spec.name == arguments[1] }) {
+      if first == "help", arguments.count > 1, let c = commands.first(where: { $0.spec.name == arguments[1] })
+      {
         console.writeOutput(c.spec.help)
       } else {
         console.writeOutput(overview)
@@ -57,7 +58,9 @@ package enum Legible {
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       var message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
-      if let near = ArgumentParser.nearest(first, among: commands.map(\.spec.name)) { message += "; did you mean '\(near)'?" }
+      if let near = ArgumentParser.nearest(first, among: commands.map(\.spec.name)) {
+        message += "; did you mean '\(near)'?"
+      }
       report(UsageError(message, command: nil), console: console)
       return 2
     }
@@ -65,7 +68,8 @@ package enum Legible {
     // so a broken legible.json shows on its line in Xcode and in a build plugin's output.
     var asDiagnostic = false
     func fail(_ message: String) {
-      console.printError(asDiagnostic ? String(XcodeDiagnostics.error(message).dropLast()) : "Error: " + message)
+      console.printError(
+        asDiagnostic ? String(XcodeDiagnostics.error(message).dropLast()) : "Error: " + message)
     }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
@@ -81,9 +85,12 @@ package enum Legible {
       return 2
     } catch let error as PaletteError {
       // A limit is named with the option that raises it.
-      fail(error.description(naming: { limit in
-        limit == .pairs ? "--max-pairs, or palette.maxPairs in legible.json" : (command.spec.name == PaletteCommand.spec.name ? limit.flag : nil)
-      }))
+      fail(
+        error.description(naming: { limit in
+          limit == .pairs
+            ? "--max-pairs, or palette.maxPairs in legible.json"
+            : (command.spec.name == PaletteCommand.spec.name ? limit.flag : nil)
+        }))
       return 2
     } catch {
       // Unreadable input, unwritable output: the error names the file and the place.

@@ -34,16 +34,20 @@ struct LegibleConfig {
   /// rule, and for screenshots optionally a box (a finding whose box meets it).
   var suppress: [RegionSuppression] = []
 
-  static let topKeys = ["$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn", "suppress"]
+  static let topKeys = [
+    "$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn", "suppress",
+  ]
   static let scanKeys = [
-    "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes", "maxIccBytes",
+    "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes",
+    "maxIccBytes",
     "maxMemory",
   ]
   /// Rule ids a `severity` entry may name: the whole catalog.
   static let rules = Rule.allCases.map(\.id)
 
   static func find(in folder: String) -> String? {
-    for name in ["legible.json", ".legible.json"] where FileManager.default.fileExists(atPath: folder + "/" + name) {
+    for name in ["legible.json", ".legible.json"]
+    where FileManager.default.fileExists(atPath: folder + "/" + name) {
       return folder + "/" + name
     }
     return nil
@@ -68,9 +72,12 @@ struct LegibleConfig {
     }
     let root: JSONNode
     do { root = try JSONParser(maximumDepth: 32).parse(data) } catch {
-      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+      throw PaletteError(
+        file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
     }
-    guard let entries = root.objectEntries else { throw PaletteError(file: path, line: 1, column: 1, message: "expected an object") }
+    guard let entries = root.objectEntries else {
+      throw PaletteError(file: path, line: 1, column: 1, message: "expected an object")
+    }
     var config = LegibleConfig()
     do {
       for (key, span, value) in entries {
@@ -86,47 +93,65 @@ struct LegibleConfig {
             for (k, s, _) in try entry.object(at) where !RegionSuppression.keys.contains(k) {
               throw unknown(k, among: RegionSuppression.keys, file: path, span: s)
             }
-            guard let fileNode = entry["file"], let ruleNode = entry["rule"], let reasonNode = entry["reason"] else {
+            guard let fileNode = entry["file"], let ruleNode = entry["rule"], let reasonNode = entry["reason"]
+            else {
               throw PaletteError(
                 file: path, line: entry.span.line, column: entry.span.column,
                 message: "\(at) needs \"file\" (a glob), \"rule\" and \"reason\"; \"box\" is optional")
             }
             let ruleName = try ruleNode.oneOf(at + ".rule", rules)
             guard let rule = Rule(id: ruleName) else {
-              throw PaletteError(file: path, line: ruleNode.span.line, column: ruleNode.span.column, message: "\(at).rule is not a rule")
+              throw PaletteError(
+                file: path, line: ruleNode.span.line, column: ruleNode.span.column,
+                message: "\(at).rule is not a rule")
             }
             let reason = try reasonNode.string(at + ".reason")
             guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-              throw PaletteError(file: path, line: reasonNode.span.line, column: reasonNode.span.column, message: "\(at).reason is empty; say why")
+              throw PaletteError(
+                file: path, line: reasonNode.span.line, column: reasonNode.span.column,
+                message: "\(at).reason is empty; say why")
             }
             var box: PixelBox? = nil
             if let b = entry["box"] {
               let range = 0...Int(Int32.max)
               func side(_ name: String) throws(JSONValueError) -> Int {
-                guard let v = b[name] else { throw JSONValueError(key: "\(at).box.\(name)", at: b, expected: .wholeNumber(range)) }
+                guard let v = b[name] else {
+                  throw JSONValueError(key: "\(at).box.\(name)", at: b, expected: .wholeNumber(range))
+                }
                 return try v.wholeNumber("\(at).box.\(name)", in: range)
               }
-              box = PixelBox(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
+              box = PixelBox(
+                x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
             }
-            config.suppress.append(RegionSuppression(
-              file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: rule, box: box, reason: reason))
+            config.suppress.append(
+              RegionSuppression(
+                file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: rule,
+                box: box, reason: reason))
           }
         case "severity":
           for (rule, s, level) in try value.object(key) {
             guard rules.contains(rule) else { throw unknown(rule, among: rules, file: path, span: s) }
-            config.severity[rule] = try level.oneOf("severity.\(rule)", Level.allCases.map(\.rawValue) + ["off"])
+            config.severity[rule] = try level.oneOf(
+              "severity.\(rule)", Level.allCases.map(\.rawValue) + ["off"])
           }
         case "scan":
           for (k, s, v) in try value.object(key) {
             guard scanKeys.contains(k) else { throw unknown(k, among: scanKeys, file: path, span: s) }
             let name = "scan.\(k)"
             switch k {
-            case "maxPixels": config.imageLimits.maximumPixels = try v.wholeNumber(name, in: LimitCeilings.pixels)
-            case "maxFileBytes": config.imageLimits.maximumFileBytes = try v.wholeNumber(name, in: LimitCeilings.imageFileBytes)
-            case "maxIccBytes": config.imageLimits.maximumICCBytes = try v.wholeNumber(name, in: LimitCeilings.iccBytes)
-            case "maxMemory": config.imageLimits.memoryBudget = try v.wholeNumber(name, in: 1...ImageLimits.maximumMemoryBudget)
+            case "maxPixels":
+              config.imageLimits.maximumPixels = try v.wholeNumber(name, in: LimitCeilings.pixels)
+            case "maxFileBytes":
+              config.imageLimits.maximumFileBytes = try v.wholeNumber(name, in: LimitCeilings.imageFileBytes)
+            case "maxIccBytes":
+              config.imageLimits.maximumICCBytes = try v.wholeNumber(name, in: LimitCeilings.iccBytes)
+            case "maxMemory":
+              config.imageLimits.memoryBudget = try v.wholeNumber(
+                name, in: 1...ImageLimits.maximumMemoryBudget)
             case "scale": config.scan.scale = try v.number(name, in: ScanOptions.scaleRange)
-            case "largeText": config.scan.largeText = try v.oneOf(name, LargeTextRule.allCases.map(\.rawValue)) == "mobile" ? .mobile : .wcag
+            case "largeText":
+              config.scan.largeText =
+                try v.oneOf(name, LargeTextRule.allCases.map(\.rawValue)) == "mobile" ? .mobile : .wcag
             case "normalTextRatio": config.scan.normalTextRatio = try v.number(name, in: 1...21)
             case "largeTextRatio": config.scan.largeTextRatio = try v.number(name, in: 1...21)
             default: config.scan.minimumJudgedFontSize = try v.number(name, in: 0...1000)
@@ -150,13 +175,17 @@ struct LegibleConfig {
   static func patterns(_ value: JSONNode, key: String) throws(JSONValueError) -> [String] {
     let items = try value.array(key)
     guard items.count <= maximumPatterns else {
-      throw JSONValueError(key: key, at: value, found: "\(items.count) patterns", expected: .listLimit(count: maximumPatterns, length: maximumPatternLength))
+      throw JSONValueError(
+        key: key, at: value, found: "\(items.count) patterns",
+        expected: .listLimit(count: maximumPatterns, length: maximumPatternLength))
     }
     var out: [String] = []
     for (i, item) in items.enumerated() {
       let pattern = try item.string("\(key)[\(i)]")
       guard pattern.utf8.count <= maximumPatternLength else {
-        throw JSONValueError(key: "\(key)[\(i)]", at: item, found: "\(pattern.utf8.count) bytes long", expected: .listLimit(count: maximumPatterns, length: maximumPatternLength))
+        throw JSONValueError(
+          key: "\(key)[\(i)]", at: item, found: "\(pattern.utf8.count) bytes long",
+          expected: .listLimit(count: maximumPatterns, length: maximumPatternLength))
       }
       out.append(pattern)
     }
@@ -175,7 +204,9 @@ enum Glob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
     let p = Array(pattern.utf8)
     let n = p.count
-    let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/"), question = UInt8(ascii: "?")
+    let star = UInt8(ascii: "*")
+    let slash = UInt8(ascii: "/")
+    let question = UInt8(ascii: "?")
     func isDoubleStar(_ i: Int) -> Bool { p[i] == star && i + 1 < n && p[i + 1] == star }
     /// Adds the positions a star can skip to without consuming anything.
     func close(_ set: inout [Bool]) {
@@ -199,7 +230,10 @@ enum Glob {
       for i in 0..<n where current[i] {
         if p[i] == star {
           // `**` takes any byte, `*` any but a slash; either stays where it is.
-          if isDoubleStar(i) || c != slash { next[i] = true; any = true }
+          if isDoubleStar(i) || c != slash {
+            next[i] = true
+            any = true
+          }
         } else if p[i] == question ? c != slash : p[i] == c {
           next[i + 1] = true
           any = true

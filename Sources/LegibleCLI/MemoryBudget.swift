@@ -21,7 +21,9 @@ final class MemoryBudget: @unchecked Sendable {
 
   /// Waits until `bytes` fit, reserves them and runs `body`, then releases them; throws
   /// without waiting when they exceed the whole budget.
-  func withReservation<T>(_ bytes: Int, _ body: () throws(ImageError) -> T) throws(MemoryBudgetError) -> Result<T, ImageError> {
+  func withReservation<T>(_ bytes: Int, _ body: () throws(ImageError) -> T) throws(MemoryBudgetError)
+    -> Result<T, ImageError>
+  {
     guard bytes <= total else { throw MemoryBudgetError(needed: bytes, budget: total) }
     condition.lock()
     while reserved + bytes > total { condition.wait() }
@@ -88,7 +90,9 @@ enum ImageScan {
       return .failure(
         ImageError(
           file: path,
-          message: "scanning this \(file.width)×\(file.height) image needs about \(size(error.needed)) of memory; the budget is \(size(error.budget)) (raise it with --max-memory, or scan.maxMemory in legible.json)"))
+          message:
+            "scanning this \(file.width)×\(file.height) image needs about \(size(error.needed)) of memory; the budget is \(size(error.budget)) (raise it with --max-memory, or scan.maxMemory in legible.json)"
+        ))
     }
   }
 

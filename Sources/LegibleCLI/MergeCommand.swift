@@ -49,7 +49,9 @@ enum MergeCommand {
       throw CheckReportError(message: "legible merge: \(error)")
     }
     if !missing.isEmpty {
-      console.printError("warning: merging without shard\(missing.count == 1 ? "" : "s") \(missing.map(\.description).joined(separator: ", ")) (--allow-partial): their files are not in this report")
+      console.printError(
+        "warning: merging without shard\(missing.count == 1 ? "" : "s") \(missing.map(\.description).joined(separator: ", ")) (--allow-partial): their files are not in this report"
+      )
     }
     for (_, r, _) in reports {
       merged.palettes += r.palettes
@@ -77,19 +79,23 @@ enum MergeCommand {
           continue
         }
         guard kept < CheckHTML.maximumEmbeddedBytes else {
-          notEmbedded[file] = "the page already holds its \(CheckHTML.maximumEmbeddedBytes >> 20) MB of images"
+          notEmbedded[file] =
+            "the page already holds its \(CheckHTML.maximumEmbeddedBytes >> 20) MB of images"
           continue
         }
         guard let decoded = try? PNGDecoder.decode(path: file) else { continue }
-        let preview = ScreenshotPreview.make(decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)
+        let preview = ScreenshotPreview.make(
+          decoded.image.composited(over: RGBA8(red: 255, green: 255, blue: 255)), findings: fs)
         kept += preview.overview.count + preview.crops.values.reduce(0) { $0 + $1.count }
         previews[file] = preview
       }
     }
     try CheckCommand.emit(
-      merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals), previews: previews,
+      merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals),
+      previews: previews,
       notEmbedded: notEmbedded)
-    return CheckCommand.exitCode(merged, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
+    return CheckCommand.exitCode(
+      merged, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 
   /// Why a screenshot a merged report names is not read, or nil when it may be: it must be

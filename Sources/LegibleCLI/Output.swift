@@ -20,7 +20,9 @@ enum Output {
     guard path != "-" else {
       throw UsageError("--\(flag) needs a folder; '-' (standard output) cannot hold files", command: command)
     }
-    guard !path.isEmpty else { throw UsageError("option '--\(flag)' needs a path; an empty one names no folder", command: command) }
+    guard !path.isEmpty else {
+      throw UsageError("option '--\(flag)' needs a path; an empty one names no folder", command: command)
+    }
     try OutputFolder.check(path)
     return path
   }

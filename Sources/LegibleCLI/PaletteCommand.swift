@@ -12,26 +12,84 @@ enum PaletteCommand {
   static let spec = CommandSpec(
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
-    usage: "legible palette <palette>... [--variant NAME=FILE] [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [--fix-out PATH]",
-    arguments: [("<palette>", "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, an .xcassets folder, CSS custom properties (.css), Tokens Studio, Style Dictionary, or nested JSON of colors. Several files make one palette: mode words in their names (light, dark, hc, high-contrast) say their variant.")],
+    usage:
+      "legible palette <palette>... [--variant NAME=FILE] [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [--fix-out PATH]",
+    arguments: [
+      (
+        "<palette>",
+        "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, an .xcassets folder, CSS custom properties (.css), Tokens Studio, Style Dictionary, or nested JSON of colors. Several files make one palette: mode words in their names (light, dark, hc, high-contrast) say their variant."
+      )
+    ],
     options: [
-      OptionSpec("config", value: "FILE", help: "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."),
-      .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode], extra: "; markdown and html show a pair × theme matrix"),
-      OptionSpec("variant", value: "NAME=FILE", repeatable: true, help: "Read FILE as the NAME variant (light, dark, light-hc, dark-hc) of the palette the files make."),
-      OptionSpec("input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue), help: "Force the input format instead of detecting it."),
+      OptionSpec(
+        "config", value: "FILE",
+        help:
+          "Policy: pairs (patterns with *), thresholds per variant, state groups, translucent surfaces, APCA."
+      ),
+      .format(
+        [.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode],
+        extra: "; markdown and html show a pair × theme matrix"),
+      OptionSpec(
+        "variant", value: "NAME=FILE", repeatable: true,
+        help: "Read FILE as the NAME variant (light, dark, light-hc, dark-hc) of the palette the files make."),
+      OptionSpec(
+        "input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue),
+        help: "Force the input format instead of detecting it."),
       .failOn(), .maxWarnings(),
-      OptionSpec("fix-out", value: "PATH", help: "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."),
-      OptionSpec("explain-pairs", help: "Print each inferred pair with the naming rule that made it, and each foreground left unpaired with the reason."),
-      OptionSpec("init-policy", value: "FILE", help: "Write a policy to start from (the pairs inferred from the token names, or one to edit) to FILE, and exit."),
+      OptionSpec(
+        "fix-out", value: "PATH",
+        help:
+          "Write a copy of the palette with the suggested colors (a folder when fixes span files). The input is never modified."
+      ),
+      OptionSpec(
+        "explain-pairs",
+        help:
+          "Print each inferred pair with the naming rule that made it, and each foreground left unpaired with the reason."
+      ),
+      OptionSpec(
+        "init-policy", value: "FILE",
+        help:
+          "Write a policy to start from (the pairs inferred from the token names, or one to edit) to FILE, and exit."
+      ),
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
-      OptionSpec("max-tokens", value: "N", help: "Refuse palettes with more than N tokens, counting $extends copies (default: 200000, at most \(PaletteLimits.Limit.tokens.ceiling))."),
-      OptionSpec("max-depth", value: "N", help: "Refuse JSON nested deeper than N levels (default: 64, at most \(PaletteLimits.Limit.depth.ceiling))."),
-      OptionSpec("max-file-bytes", value: "N", help: "Refuse palette files larger than N bytes (default: 16777216, at most \(PaletteLimits.Limit.fileBytes.ceiling))."),
-      OptionSpec("max-alias-chain", value: "N", help: "Refuse alias chains longer than N links (default: 64, at most \(PaletteLimits.Limit.aliasChain.ceiling))."),
-      OptionSpec("max-files", value: "N", help: "Refuse resolvers that read more than N files (default: 2000, at most \(PaletteLimits.Limit.files.ceiling))."),
-      OptionSpec("max-variants", value: "N", help: "Check at most N variants (a resolver's context combinations); the rest are listed as skipped (default: 64, at most \(PaletteLimits.Limit.variants.ceiling))."),
-      OptionSpec("max-pairs", value: "N", help: "Refuse checks that would make more than N pairs, counted before they are made (default: the config's maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."),
-      OptionSpec("root", value: "DIR", help: "The folder a resolver's $ref sources must stay inside (default: the resolver's folder)."),
+      OptionSpec(
+        "max-tokens", value: "N",
+        help:
+          "Refuse palettes with more than N tokens, counting $extends copies (default: 200000, at most \(PaletteLimits.Limit.tokens.ceiling))."
+      ),
+      OptionSpec(
+        "max-depth", value: "N",
+        help:
+          "Refuse JSON nested deeper than N levels (default: 64, at most \(PaletteLimits.Limit.depth.ceiling))."
+      ),
+      OptionSpec(
+        "max-file-bytes", value: "N",
+        help:
+          "Refuse palette files larger than N bytes (default: 16777216, at most \(PaletteLimits.Limit.fileBytes.ceiling))."
+      ),
+      OptionSpec(
+        "max-alias-chain", value: "N",
+        help:
+          "Refuse alias chains longer than N links (default: 64, at most \(PaletteLimits.Limit.aliasChain.ceiling))."
+      ),
+      OptionSpec(
+        "max-files", value: "N",
+        help:
+          "Refuse resolvers that read more than N files (default: 2000, at most \(PaletteLimits.Limit.files.ceiling))."
+      ),
+      OptionSpec(
+        "max-variants", value: "N",
+        help:
+          "Check at most N variants (a resolver's context combinations); the rest are listed as skipped (default: 64, at most \(PaletteLimits.Limit.variants.ceiling))."
+      ),
+      OptionSpec(
+        "max-pairs", value: "N",
+        help:
+          "Refuse checks that would make more than N pairs, counted before they are made (default: the config's maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."
+      ),
+      OptionSpec(
+        "root", value: "DIR",
+        help: "The folder a resolver's $ref sources must stay inside (default: the resolver's folder)."),
     ],
     discussion: """
       Pairs are the palette's own or the config's; without either they are
@@ -49,11 +107,15 @@ enum PaletteCommand {
     var files = parsed.positionals.map { PaletteLoader.PaletteFile(path: $0) }
     for v in parsed.all("variant") {
       guard let eq = v.firstIndex(of: "="), !v[v.index(after: eq)...].isEmpty else {
-        throw UsageError("'\(MessageText.quoted(v))' is not a valid value for '--variant'; expected NAME=FILE, e.g. dark=tokens.night.json", command: spec.name)
+        throw UsageError(
+          "'\(MessageText.quoted(v))' is not a valid value for '--variant'; expected NAME=FILE, e.g. dark=tokens.night.json",
+          command: spec.name)
       }
       let name = String(v[..<eq])
       guard let variant = ModeWords.variant(name) ?? Variant(rawValue: name) else {
-        throw UsageError("'\(MessageText.quoted(name))' is not a variant; expected light, dark, light-hc or dark-hc", command: spec.name)
+        throw UsageError(
+          "'\(MessageText.quoted(name))' is not a variant; expected light, dark, light-hc or dark-hc",
+          command: spec.name)
       }
       files.append(PaletteLoader.PaletteFile(path: String(v[v.index(after: eq)...]), variant: variant))
     }
@@ -67,9 +129,14 @@ enum PaletteCommand {
     let maximumPairs = try parsed.limit(.pairs, command: spec.name)
     var policy = PalettePolicy()
     if let maximumPairs { policy.maximumPairs = maximumPairs }
-    if let config = parsed.value("config") { policy = try PalettePolicyFile.load(config, maximumPairs: maximumPairs) }
+    if let config = parsed.value("config") {
+      policy = try PalettePolicyFile.load(config, maximumPairs: maximumPairs)
+    }
     if let a = parsed.value("apca") {
-      guard let v = Double(a), v > 0, v <= 108 else { throw UsageError("'\(a)' is not a valid value for '--apca'; expected an Lc from 0 to 108", command: spec.name) }
+      guard let v = Double(a), v > 0, v <= 108 else {
+        throw UsageError(
+          "'\(a)' is not a valid value for '--apca'; expected an Lc from 0 to 108", command: spec.name)
+      }
       policy.apca = v
     }
     var limits = PaletteLimits()
@@ -81,23 +148,33 @@ enum PaletteCommand {
     }
     limits.referenceRoot = parsed.value("root")
     if files.count > 1, parsed.value("fix-out") != nil {
-      throw UsageError("--fix-out writes one palette file; with several files, fix them one at a time", command: spec.name)
+      throw UsageError(
+        "--fix-out writes one palette file; with several files, fix them one at a time", command: spec.name)
     }
-    let palette = try PaletteLoader.load(files: files, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)), limits: limits)
+    let palette = try PaletteLoader.load(
+      files: files, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)),
+      limits: limits)
     for note in palette.readerNotes { console.printError("note: \(note)") }
     if let out = parsed.value("init-policy") {
       let protected = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
-      try Output.write(Array((PolicyStarter.policyJSON(for: palette) + "\n").utf8), to: out, protecting: protected, console: console)
-      console.printError("wrote \(out) (\(PolicyStarter.pairs(for: palette).count) pairs); edit it, then: legible palette \(path) --config \(out)")
+      try Output.write(
+        Array((PolicyStarter.policyJSON(for: palette) + "\n").utf8), to: out, protecting: protected,
+        console: console)
+      console.printError(
+        "wrote \(out) (\(PolicyStarter.pairs(for: palette).count) pairs); edit it, then: legible palette \(path) --config \(out)"
+      )
       return 0
     }
     let report = try PaletteChecker.check(palette, policy: policy)
     if report.checkedNothing {
       // Nothing passes unchecked: a palette whose names say no pair is not a passing palette.
-      let why = parsed.value("config") != nil || !palette.pairs.isEmpty
+      let why =
+        parsed.value("config") != nil || !palette.pairs.isEmpty
         ? "the pairs listed match no token in any theme"
         : "no foreground/background pair can be inferred from its token names and no policy lists any"
-      console.printError("error: \(path): nothing was checked: \(why). Start a policy from this (or write one with --init-policy FILE) and pass it with --config:")
+      console.printError(
+        "error: \(path): nothing was checked: \(why). Start a policy from this (or write one with --init-policy FILE) and pass it with --config:"
+      )
       console.printErrorLines(PolicyStarter.twoLines(for: palette))
       return 2
     }
@@ -113,10 +190,12 @@ enum PaletteCommand {
     case .github:
       let file = palette.files.first ?? path
       let findings = report.findings.map { Finding.from(palette: $0, paletteFile: file) }
-      console.writeOutput(GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
+      console.writeOutput(
+        GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
     case .xcode:
       let file = palette.files.first ?? path
-      console.writeOutput(XcodeFormat.render(report.findings.map { Finding.from(palette: $0, paletteFile: file) }))
+      console.writeOutput(
+        XcodeFormat.render(report.findings.map { Finding.from(palette: $0, paletteFile: file) }))
     case .text: console.writeOutput(PaletteText.render(report, style: console.textStyle))
     }
     if parsed.flag("explain-pairs") {
@@ -125,7 +204,9 @@ enum PaletteCommand {
       if parsed.format == .text { console.writeOutput(why) } else { console.printErrorLines(why) }
     }
     if let out = parsed.value("fix-out"),
-      let status = try writeFixes(to: out, path: path, palette: palette, policy: policy, limits: limits, parsed: parsed, console: console)
+      let status = try writeFixes(
+        to: out, path: path, palette: palette, policy: policy, limits: limits, parsed: parsed,
+        console: console)
     {
       return status
     }
@@ -137,11 +218,13 @@ enum PaletteCommand {
   /// `--fix-out FILE`: writes the fixed palette, then reads it back and checks it again.
   /// Returns the exit status when an output failed, else nil (the report's status stands).
   static func writeFixes(
-    to out: String, path: String, palette: Palette, policy: PalettePolicy, limits: PaletteLimits, parsed: ParsedArguments,
+    to out: String, path: String, palette: Palette, policy: PalettePolicy, limits: PaletteLimits,
+    parsed: ParsedArguments,
     console: Console
   ) throws -> Int32? {
     let inputFormat = parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:))
-    let result = try PaletteFixWriter.fix(path, palette: palette, policy: policy, format: inputFormat, limits: limits)
+    let result = try PaletteFixWriter.fix(
+      path, palette: palette, policy: policy, format: inputFormat, limits: limits)
     if !result.changed {
       console.printError("no fixes to write")
     } else {
@@ -160,7 +243,9 @@ enum PaletteCommand {
           }
         }
         if failed > 0 { return 2 }
-        console.printError("wrote \(MessageText.quoted(out))/ (\(result.files.count) files; check it with: legible palette \(out))")
+        console.printError(
+          "wrote \(MessageText.quoted(out))/ (\(result.files.count) files; check it with: legible palette \(out))"
+        )
       } else {
         let bytes = result.files.first { $0.path == result.entry }?.bytes ?? result.files[0].bytes
         try Output.write(bytes, to: out, protecting: protected, console: console)
@@ -180,13 +265,19 @@ enum PaletteCommand {
       if !changes.isEmpty {
         console.printError("\(changes.count) token\(changes.count == 1 ? "" : "s") changed:")
         for c in changes {
-          console.printError("  \(c.theme): \(c.token): \(c.old.hex) → \(c.new.hex) (ΔE00 \(DeltaE.formatted(c.deltaE)))")
+          console.printError(
+            "  \(c.theme): \(c.token): \(c.old.hex) → \(c.new.hex) (ΔE00 \(DeltaE.formatted(c.deltaE)))")
         }
       }
       if remaining.isEmpty {
-        console.printError(out == "-" ? "the fixed copy re-checks clean with the same policy" : "\(MessageText.quoted(out)) re-checks clean with the same policy (read back and checked again)")
+        console.printError(
+          out == "-"
+            ? "the fixed copy re-checks clean with the same policy"
+            : "\(MessageText.quoted(out)) re-checks clean with the same policy (read back and checked again)")
       } else {
-        console.printError("\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (no single color fixes them; change the other token of the pair):")
+        console.printError(
+          "\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (no single color fixes them; change the other token of the pair):"
+        )
         for r in remaining.prefix(20) { console.printError("  \(r)") }
       }
     }

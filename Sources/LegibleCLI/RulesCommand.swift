@@ -9,7 +9,10 @@ enum RulesCommand {
     abstract: "List the rules Legible checks, their WCAG criteria and help.",
     usage: "legible rules [<rule>...] [--format text|json]",
     arguments: [("rule", "Show only these rules (by id, e.g. text-contrast).")],
-    options: [OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text).")],
+    options: [
+      OptionSpec(
+        "format", value: "text|json", allowed: ["text", "json"], help: "Output format (default: text).")
+    ],
     discussion: """
       A config's "severity" object takes these ids:
         { "pair-apca": "off", "contrast-regression": "warning" }
@@ -22,7 +25,9 @@ enum RulesCommand {
       rules = try parsed.positionals.map { id in
         guard let rule = Rule(id: id) else {
           var message = "unknown rule '\(id)'"
-          if let near = ArgumentParser.nearest(id, among: Rule.allCases.map(\.id)) { message += "; did you mean '\(near)'?" }
+          if let near = ArgumentParser.nearest(id, among: Rule.allCases.map(\.id)) {
+            message += "; did you mean '\(near)'?"
+          }
           throw UsageError(message, command: spec.name)
         }
         return rule
@@ -46,7 +51,8 @@ enum RulesCommand {
     .object([
       "id": .string(r.id), "name": .string(r.name), "subject": .string(r.subject.rawValue),
       "title": .string(r.title), "successCriteria": .array(r.successCriteria.map { .string($0) }),
-      "defaultLevel": .string(r.defaultLevel.rawValue), "help": .string(r.help), "helpUri": .string(r.helpURI),
+      "defaultLevel": .string(r.defaultLevel.rawValue), "help": .string(r.help),
+      "helpUri": .string(r.helpURI),
     ])
   }
 }

@@ -12,24 +12,55 @@ enum ScanCommand {
   static let spec = CommandSpec(
     name: "scan",
     abstract: "Check text contrast and color-only states in PNG screenshots.",
-    usage: "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github|xcode] [--json-dir DIR] [--annotate DIR] [--jobs N]",
-    arguments: [("<png|folder>", "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input.")],
+    usage:
+      "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github|xcode] [--json-dir DIR] [--annotate DIR] [--jobs N]",
+    arguments: [
+      (
+        "<png|folder>",
+        "PNG screenshots, or folders searched for *.png; '-' reads one PNG from standard input."
+      )
+    ],
     options: [
-      OptionSpec("scale", value: "N", help: "Image pixels per logical unit (CSS px, pt, dp), 0.1 to 8. Default: inferred from the width."),
+      OptionSpec(
+        "scale", value: "N",
+        help: "Image pixels per logical unit (CSS px, pt, dp), 0.1 to 8. Default: inferred from the width."),
       .format([.text, .json, .sarif, .junit, .markdown, .github, .xcode]),
-      OptionSpec("json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
-      OptionSpec("annotate", value: "DIR", help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
+      OptionSpec(
+        "json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
+      OptionSpec(
+        "annotate", value: "DIR",
+        help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
       OptionSpec("annotate-all", help: "With --annotate, also box the lines that pass."),
-      OptionSpec("jobs", value: "N", help: "Cores to use: images at once, and one image's own work when few remain (default: all, at most 256)."),
-      OptionSpec("large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"], help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
+      OptionSpec(
+        "jobs", value: "N",
+        help:
+          "Cores to use: images at once, and one image's own work when few remain (default: all, at most 256)."
+      ),
+      OptionSpec(
+        "large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"],
+        help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
       .failOn(), .maxWarnings(),
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
-      OptionSpec("max-pixels", value: "N", help: "Refuse images larger than N pixels, before decoding (default: 200000000, at most 1000000000)."),
-      OptionSpec("max-file-bytes", value: "N", help: "Refuse PNG files larger than N bytes (default: 536870912, at most 4294967296)."),
-      OptionSpec("max-icc-bytes", value: "N", help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304, at most 67108864)."),
-      OptionSpec("max-memory", value: "N", help: "Memory for images at once, bytes or with K/M/G (default: 2G, at most 2^50); larger images wait, or are refused."),
+      OptionSpec(
+        "max-pixels", value: "N",
+        help: "Refuse images larger than N pixels, before decoding (default: 200000000, at most 1000000000)."),
+      OptionSpec(
+        "max-file-bytes", value: "N",
+        help: "Refuse PNG files larger than N bytes (default: 536870912, at most 4294967296)."),
+      OptionSpec(
+        "max-icc-bytes", value: "N",
+        help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304, at most 67108864)."),
+      OptionSpec(
+        "max-memory", value: "N",
+        help:
+          "Memory for images at once, bytes or with K/M/G (default: 2G, at most 2^50); larger images wait, or are refused."
+      ),
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
-      OptionSpec("explain", help: "Print, per color-only candidate group (its place and members' text boxes), which named rule kept or dropped it and why; after each image's text report, or on standard error with other formats."),
+      OptionSpec(
+        "explain",
+        help:
+          "Print, per color-only candidate group (its place and members' text boxes), which named rule kept or dropped it and why; after each image's text report, or on standard error with other formats."
+      ),
     ],
     discussion: """
       Findings: text-contrast (a line below its WCAG ratio), color-only-state
@@ -58,13 +89,20 @@ enum ScanCommand {
         throw UsageError("--backdrop: \(error.description)", command: spec.name)
       }
     }
-    let jsonDir = try parsed.value("json-dir").map { try Output.folder($0, flag: "json-dir", command: spec.name) }
-    let annotateDir = try parsed.value("annotate").map { try Output.folder($0, flag: "annotate", command: spec.name) }
+    let jsonDir = try parsed.value("json-dir").map {
+      try Output.folder($0, flag: "json-dir", command: spec.name)
+    }
+    let annotateDir = try parsed.value("annotate").map {
+      try Output.folder($0, flag: "annotate", command: spec.name)
+    }
     let imageLimits = try parsed.imageLimits(over: .default, command: spec.name)
     let (inputs, found) = InputFiles.pngs(in: parsed.positionals)
     for warning in found.warnings { console.printError("warning: \(warning)") }
     if inputs.isEmpty && found.errors.isEmpty && !parsed.flag("allow-empty") {
-      throw CheckReportError(message: "no PNG files found in \(parsed.positionals.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to scan")
+      throw CheckReportError(
+        message:
+          "no PNG files found in \(parsed.positionals.map { MessageText.quoted($0) }.joined(separator: ", ")); pass --allow-empty to accept a run with nothing to scan"
+      )
     }
     let protected = ProtectedFiles(inputs.map(\.path))
     let scanner = ScreenScanner(options: options)
@@ -93,7 +131,9 @@ enum ScanCommand {
         }
         if let dir = annotateDir {
           do {
-            let png = try PNGEncoder.encode(Annotation.draw(result, on: image, includePassing: parsed.flag("annotate-all")), name: input.path)
+            let png = try PNGEncoder.encode(
+              Annotation.draw(result, on: image, includePassing: parsed.flag("annotate-all")),
+              name: input.path)
             try Output.write(png, in: dir, input.relative, suffix: ".annotated.png", protecting: protected)
           } catch let error as OutputError { outputErrors.append(error.description) } catch {
             outputErrors.append("\(error)")
@@ -111,7 +151,9 @@ enum ScanCommand {
         case .text: scanned.report = ScanText.render(input.path, r, style: textStyle)
         default: break
         }
-        if explain, let trace = r.colorOnlyTrace { scanned.explanation = ScanExplanation.render(input.path, trace) }
+        if explain, let trace = r.colorOnlyTrace {
+          scanned.explanation = ScanExplanation.render(input.path, trace)
+        }
       }
       return scanned
     }
@@ -127,7 +169,9 @@ enum ScanCommand {
         unreadable += 1
         console.printError("error: \(error)")
         if format == .json {
-          imagesJSON.append(JSONWriter.fragment(.object(["path": .string(path), "error": .string(error.description)]), depth: 2))
+          imagesJSON.append(
+            JSONWriter.fragment(
+              .object(["path": .string(path), "error": .string(error.description)]), depth: 2))
         }
         readErrors.append((path, error.description))
       case .success(let r):
@@ -145,7 +189,8 @@ enum ScanCommand {
     writeReport(format, imagesJSON: imagesJSON, items: items, readErrors: readErrors, console: console)
     let levels = items.flatMap { $0.result.findings.map(\.level) }
     return ExitStatus.of(
-      levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
+      levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn(),
+      maxWarnings: try parsed.maxWarnings(command: spec.name))
   }
 
   /// The scan's options from the flags (and the development knobs in the environment).
@@ -153,7 +198,9 @@ enum ScanCommand {
     var options = ScanOptions()
     if let s = parsed.value("scale") {
       guard let v = Double(s), ScanOptions.scaleRange.contains(v) else {
-        throw UsageError("'\(s)' is not a valid value for '--scale'; expected a number from 0.1 to 8, e.g. 2 or 3", command: spec.name)
+        throw UsageError(
+          "'\(s)' is not a valid value for '--scale'; expected a number from 0.1 to 8, e.g. 2 or 3",
+          command: spec.name)
       }
       options.scale = v
     }
@@ -173,7 +220,8 @@ enum ScanCommand {
 
   /// The whole report in `format`, after every image (text was written image by image).
   static func writeReport(
-    _ format: OutputFormat, imagesJSON: [String], items: [ScanReports.Item], readErrors: [(path: String, message: String)],
+    _ format: OutputFormat, imagesJSON: [String], items: [ScanReports.Item],
+    readErrors: [(path: String, message: String)],
     console: Console
   ) {
     switch format {
@@ -181,7 +229,8 @@ enum ScanCommand {
       let tool: JSONValue = .object(["name": "legible", "version": .string(Legible.version)])
       console.writeOutput(
         JSONWriter.prettyObject([
-          ("tool", JSONWriter.fragment(tool, depth: 1)), ("results", JSONWriter.prettyArray(imagesJSON, depth: 1)),
+          ("tool", JSONWriter.fragment(tool, depth: 1)),
+          ("results", JSONWriter.prettyArray(imagesJSON, depth: 1)),
         ]))
     case .sarif: console.writeOutput(ScanReports.sarif(items, version: Legible.version))
     case .junit: console.writeOutput(ScanReports.junit(items, errors: readErrors))
@@ -191,7 +240,8 @@ enum ScanCommand {
         item.result.findings.map { Finding.from(scan: $0, image: item.path, imageHeight: item.result.height) }
       }
       let errors = readErrors.map { (file: $0.path, message: $0.message) }
-      console.writeOutput(GitHubFormat.render(findings, errors: errors, title: "Legible scan", console: console))
+      console.writeOutput(
+        GitHubFormat.render(findings, errors: errors, title: "Legible scan", console: console))
     case .xcode:
       let findings = items.flatMap { item in
         item.result.findings.map { Finding.from(scan: $0, image: item.path, imageHeight: item.result.height) }
@@ -207,9 +257,15 @@ extension ParsedArguments {
   /// flags applied (scan and check take the same four).
   func imageLimits(over limits: ImageLimits, command: String) throws(UsageError) -> ImageLimits {
     var limits = limits
-    if let v = try integer("max-pixels", in: LimitCeilings.pixels, command: command) { limits.maximumPixels = v }
-    if let v = try integer("max-file-bytes", in: LimitCeilings.imageFileBytes, command: command) { limits.maximumFileBytes = v }
-    if let v = try integer("max-icc-bytes", in: LimitCeilings.iccBytes, command: command) { limits.maximumICCBytes = v }
+    if let v = try integer("max-pixels", in: LimitCeilings.pixels, command: command) {
+      limits.maximumPixels = v
+    }
+    if let v = try integer("max-file-bytes", in: LimitCeilings.imageFileBytes, command: command) {
+      limits.maximumFileBytes = v
+    }
+    if let v = try integer("max-icc-bytes", in: LimitCeilings.iccBytes, command: command) {
+      limits.maximumICCBytes = v
+    }
     if let v = try memoryBudget(command: command) { limits.memoryBudget = v }
     return limits
   }
@@ -230,11 +286,15 @@ enum ScanOutputs {
   /// A `--json-dir` file may replace an earlier scan result, nothing else: the folder may be
   /// a repository folder whose `x.json` is a palette or any other file of the user's.
   static func mayReplace(_ target: String) throws(OutputError) {
-    guard FileKind.of(target, followingLinks: false) == .regular else { return }  // absent, or refused by OutputFile
-    guard let bytes = try? FileBytes.read(path: target, limit: 64 << 20), let root = try? JSONParser().parse(bytes),
+    // absent, or refused by OutputFile
+    guard FileKind.of(target, followingLinks: false) == .regular else { return }
+    guard let bytes = try? FileBytes.read(path: target, limit: 64 << 20),
+      let root = try? JSONParser().parse(bytes),
       root["path"]?.stringValue != nil, root["textRegions"] != nil || root["error"] != nil
     else {
-      throw OutputError(path: target, reason: .failed(step: "replace it", reason: "it exists and is not a Legible scan result"))
+      throw OutputError(
+        path: target,
+        reason: .failed(step: "replace it", reason: "it exists and is not a Legible scan result"))
     }
   }
 }

@@ -20,14 +20,25 @@ enum SimulateCommand {
           + Deficiency.allCases.map(\.rawValue).joined(separator: ", ") + "."),
       OptionSpec(
         "method", value: "method", allowed: SimulationMethod.allCases.map(\.rawValue),
-        help: "vienot1999, brettel1997 or machado2009 (default: Brettel for tritan, Viénot for full protan/deutan, Machado below severity 1)."),
+        help:
+          "vienot1999, brettel1997 or machado2009 (default: Brettel for tritan, Viénot for full protan/deutan, Machado below severity 1)."
+      ),
       OptionSpec(
         "severity", value: "0-1",
-        help: "Severity from 0 (typical vision) to 1 (dichromacy). Default: 1 for -opia types and achromatopsia, 0.6 for -omaly types."),
-      OptionSpec("format", value: "text|json", allowed: ["text", "json"], help: "Output format for colors (default: text)."),
-      OptionSpec("output", short: "o", value: "out.png", help: "Write the image as seen with --type (default: deuteranopia); '-' is standard output."),
-      OptionSpec("sheet", value: "out.png", help: "Write a labeled sheet: original, protanopia, deuteranopia, tritanopia, achromatopsia."),
-      OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels of an image (default: white)."),
+        help:
+          "Severity from 0 (typical vision) to 1 (dichromacy). Default: 1 for -opia types and achromatopsia, 0.6 for -omaly types."
+      ),
+      OptionSpec(
+        "format", value: "text|json", allowed: ["text", "json"],
+        help: "Output format for colors (default: text)."),
+      OptionSpec(
+        "output", short: "o", value: "out.png",
+        help: "Write the image as seen with --type (default: deuteranopia); '-' is standard output."),
+      OptionSpec(
+        "sheet", value: "out.png",
+        help: "Write a labeled sheet: original, protanopia, deuteranopia, tritanopia, achromatopsia."),
+      OptionSpec(
+        "backdrop", value: "color", help: "Color behind transparent pixels of an image (default: white)."),
     ],
     discussion: """
       Colors print each simulation and its ΔE2000 from the original. Images are
@@ -48,7 +59,8 @@ enum SimulateCommand {
   static func parseSeverity(_ text: String?, command: String) throws(UsageError) -> Double? {
     guard let text else { return nil }
     guard let v = Double(text), v >= 0, v <= 1 else {
-      throw UsageError("'\(text)' is not a valid value for '--severity'; expected a number from 0 to 1", command: command)
+      throw UsageError(
+        "'\(text)' is not a valid value for '--severity'; expected a number from 0 to 1", command: command)
     }
     return v
   }
@@ -57,7 +69,9 @@ enum SimulateCommand {
     let severity = try parseSeverity(parsed.value("severity"), command: command)
     let method = parsed.value("method").flatMap(SimulationMethod.init(rawValue:))
     let types = parsed.all("type").compactMap(Deficiency.init(rawValue:))
-    return (types.isEmpty ? Deficiency.allCases : types).map { CVDSimulator($0, severity: severity, method: method) }
+    return (types.isEmpty ? Deficiency.allCases : types).map {
+      CVDSimulator($0, severity: severity, method: method)
+    }
   }
 
   static func methodName(_ s: CVDSimulator) -> String {
@@ -96,7 +110,8 @@ enum SimulateCommand {
       let results: [JSONValue] = rows.map { r in
         .object([
           "input": .string(r.input.hex), "type": .string(r.deficiency.rawValue), "method": .string(r.method),
-          "severity": .number(r.severity), "output": .string(r.output.hex), "deltaE2000": .finite(r.deltaE2000),
+          "severity": .number(r.severity), "output": .string(r.output.hex),
+          "deltaE2000": .finite(r.deltaE2000),
         ])
       }
       console.writeOutput(JSONWriter.string(.object(["results": .array(results)])))
@@ -118,15 +133,19 @@ enum SimulateCommand {
 
   static func runImage(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
-      throw UsageError("give exactly one image to simulate (found \(parsed.positionals.count) arguments)", command: spec.name)
+      throw UsageError(
+        "give exactly one image to simulate (found \(parsed.positionals.count) arguments)", command: spec.name
+      )
     }
     let output = parsed.value("output")
     let sheet = parsed.value("sheet")
     guard output != nil || sheet != nil else {
-      throw UsageError("an image needs -o <out.png> or --sheet <out.png> to write the result", command: spec.name)
+      throw UsageError(
+        "an image needs -o <out.png> or --sheet <out.png> to write the result", command: spec.name)
     }
     guard parsed.all("type").count <= 1 else {
-      throw UsageError("-o writes one simulation; give one --type (or use --sheet for all of them)", command: spec.name)
+      throw UsageError(
+        "-o writes one simulation; give one --type (or use --sheet for all of them)", command: spec.name)
     }
     if parsed.value("format") != nil {
       throw UsageError("--format applies to colors; an image writes PNG files", command: spec.name)
@@ -142,10 +161,14 @@ enum SimulateCommand {
     let severity = try parseSeverity(parsed.value("severity"), command: spec.name)
     let method = parsed.value("method").flatMap(SimulationMethod.init(rawValue:))
     if output == "-" && sheet == "-" {
-      throw UsageError("-o - and --sheet - would both write to standard output; send one of them to a file", command: spec.name)
+      throw UsageError(
+        "-o - and --sheet - would both write to standard output; send one of them to a file",
+        command: spec.name)
     }
     if (output == "-" || sheet == "-") && console.isTerminal {
-      throw UsageError("standard output is a terminal: redirect it ('> out.png') or give a file name instead of '-'", command: spec.name)
+      throw UsageError(
+        "standard output is a terminal: redirect it ('> out.png') or give a file name instead of '-'",
+        command: spec.name)
     }
     let protected = ProtectedFiles([input])
     let decoded = try PNGDecoder.decode(path: input)
@@ -154,13 +177,20 @@ enum SimulateCommand {
     if let output {
       let type = parsed.value("type").flatMap(Deficiency.init(rawValue:)) ?? .deuteranopia
       let simulator = CVDSimulator(type, severity: severity, method: method)
-      try Output.write(PNGEncoder.encode(image.simulated(simulator), name: output), to: output, protecting: protected, console: console)
-      console.printError("wrote \(output == "-" ? "standard output" : MessageText.quoted(output)) (\(type.rawValue), \(methodName(simulator)), severity \(format(simulator.severity, 2)))")
+      try Output.write(
+        PNGEncoder.encode(image.simulated(simulator), name: output), to: output, protecting: protected,
+        console: console)
+      console.printError(
+        "wrote \(output == "-" ? "standard output" : MessageText.quoted(output)) (\(type.rawValue), \(methodName(simulator)), severity \(format(simulator.severity, 2)))"
+      )
     }
     if let sheet {
       let made = ComparisonSheet.make(from: image, severity: severity, method: method)
-      try Output.write(PNGEncoder.encode(made, name: sheet), to: sheet, protecting: protected, console: console)
-      console.printError("wrote \(sheet == "-" ? "standard output" : MessageText.quoted(sheet)) (\(made.width)×\(made.height))")
+      try Output.write(
+        PNGEncoder.encode(made, name: sheet), to: sheet, protecting: protected, console: console)
+      console.printError(
+        "wrote \(sheet == "-" ? "standard output" : MessageText.quoted(sheet)) (\(made.width)×\(made.height))"
+      )
     }
     return 0
   }

@@ -46,7 +46,8 @@ func fuzzOne(_ bytes: [UInt8]) {
     _ = try? SRGBColor(css: text)
     if let admitted = try? InputColor(css: text) {
       // The invariants issue 36 restored: a fail here is a crash the fuzzer keeps.
-      precondition(admitted.color.isFinite && admitted.color.isInGamut, "admitted \(text) as \(admitted.color)")
+      precondition(
+        admitted.color.isFinite && admitted.color.isInGamut, "admitted \(text) as \(admitted.color)")
       let ratio = WCAG.contrastRatio(of: admitted.color.withAlpha(1), on: .white)
       precondition(ratio >= 1 && ratio <= 21, "\(text): ratio \(ratio) outside 1…21")
     }
@@ -63,22 +64,29 @@ func fuzzOne(_ bytes: [UInt8]) {
     // The same bytes as a color set inside an Xcode asset catalog.
     let colorset = scratch.appendingPathComponent("Fuzz.xcassets/Tint.colorset")
     try? FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: colorset.appendingPathComponent("Contents.json").path, contents: Data(bytes))
-    if let p = try? PaletteLoader.load(scratch.appendingPathComponent("Fuzz.xcassets").path, format: .xcassets) {
+    FileManager.default.createFile(
+      atPath: colorset.appendingPathComponent("Contents.json").path, contents: Data(bytes))
+    if let p = try? PaletteLoader.load(
+      scratch.appendingPathComponent("Fuzz.xcassets").path, format: .xcassets)
+    {
       checkRatios(p)
     }
   case "resolver":
     let folder = scratch.appendingPathComponent("resolver")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let cut = bytes.firstIndex(of: 0) ?? bytes.count
-    FileManager.default.createFile(atPath: folder.appendingPathComponent("r.resolver.json").path, contents: Data(bytes[..<cut]))
     FileManager.default.createFile(
-      atPath: folder.appendingPathComponent("a.tokens.json").path, contents: Data(bytes[min(cut + 1, bytes.count)...]))
+      atPath: folder.appendingPathComponent("r.resolver.json").path, contents: Data(bytes[..<cut]))
+    FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("a.tokens.json").path,
+      contents: Data(bytes[min(cut + 1, bytes.count)...]))
     // Small limits, so a doubling $extends or a many-times $ref runs into them quickly.
     var limits = PaletteLimits()
     limits.maximumTokens = 5_000
     limits.maximumFiles = 16
-    if let p = try? PaletteLoader.load(folder.appendingPathComponent("r.resolver.json").path, format: .resolver, limits: limits) {
+    if let p = try? PaletteLoader.load(
+      folder.appendingPathComponent("r.resolver.json").path, format: .resolver, limits: limits)
+    {
       var policy = PalettePolicy()
       policy.maximumPairs = 100_000
       _ = try? PaletteChecker.check(p, policy: policy)
@@ -102,7 +110,9 @@ func fuzzOne(_ bytes: [UInt8]) {
     var policy = PalettePolicy()
     policy.maximumPairs = 100_000
     for format in [PaletteLoader.Format.nested, .styleDictionary, .tokensStudio] {
-      if let p = try? PaletteLoader.load(path, format: format, limits: limits) { _ = try? PaletteChecker.check(p, policy: policy) }
+      if let p = try? PaletteLoader.load(path, format: format, limits: limits) {
+        _ = try? PaletteChecker.check(p, policy: policy)
+      }
     }
     let cut = bytes.firstIndex(of: 0) ?? bytes.count
     let light = scratch.appendingPathComponent("t.light.json").path
@@ -120,22 +130,28 @@ func fuzzOne(_ bytes: [UInt8]) {
       let tab = line.firstIndex(of: 0x09) ?? line.endIndex
       // Relative paths inside the catalog only: no "..", no absolute path, a bounded depth.
       let parts = String(decoding: line[..<tab], as: UTF8.self).split(separator: "/")
-        .filter { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\u{0}") }.prefix(6).map { String($0.prefix(64)) }
+        .filter { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\u{0}") }.prefix(6).map {
+          String($0.prefix(64))
+        }
       guard let name = parts.last else { continue }
       let dir = parts.dropLast().reduce(catalog) { $0.appendingPathComponent($1) }
       try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let contents = tab < line.endIndex ? Data(line[line.index(after: tab)...]) : Data()
       if name.hasSuffix(".colorset") || name.hasSuffix(".colorgroup") || contents.isEmpty {
-        try? FileManager.default.createDirectory(at: dir.appendingPathComponent(name), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+          at: dir.appendingPathComponent(name), withIntermediateDirectories: true)
       } else {
         FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: contents)
       }
     }
     if let p = try? PaletteLoader.load(catalog.path, format: .xcassets) { checkRatios(p) }
   case "png":
-    _ = try? PNGDecoder.decode(bytes: bytes, name: "fuzz.png", limits: ImageLimits(maximumPixels: 4_000_000, maximumFileBytes: 1 << 22, maximumICCBytes: 1 << 20))
+    _ = try? PNGDecoder.decode(
+      bytes: bytes, name: "fuzz.png",
+      limits: ImageLimits(maximumPixels: 4_000_000, maximumFileBytes: 1 << 22, maximumICCBytes: 1 << 20))
   case "scan":
-    _ = ScreenScanner(options: ScanOptions(scale: bytes.first.map { Double($0 % 3 + 1) } ?? 1)).scan(canvas(from: bytes))
+    _ = ScreenScanner(options: ScanOptions(scale: bytes.first.map { Double($0 % 3 + 1) } ?? 1)).scan(
+      canvas(from: bytes))
   default:
     fatalError("unknown LEGIBLE_FUZZ_TARGET \(target)")
   }
@@ -145,11 +161,17 @@ func fuzzOne(_ bytes: [UInt8]) {
 /// leaves 1…21 (out-of-gamut and overflowing colors once gave -1.1:1 and 9.5e29:1).
 func checkRatios(_ p: Palette) {
   for tokens in p.variants.values {
-    for t in tokens.values { precondition(t.color.isFinite && t.color.isInGamut, "token \(t.path) is \(t.color)") }
+    for t in tokens.values {
+      precondition(t.color.isFinite && t.color.isInGamut, "token \(t.path) is \(t.color)")
+    }
   }
   guard let report = try? PaletteChecker.check(p) else { return }
   for pairs in report.checkedPairs.values {
-    for x in pairs { precondition(x.ratio >= 1 - 1e-9 && x.ratio <= 21 + 1e-9, "\(x.pair.foreground) on \(x.pair.background): \(x.ratio)") }
+    for x in pairs {
+      precondition(
+        x.ratio >= 1 - 1e-9 && x.ratio <= 21 + 1e-9,
+        "\(x.pair.foreground) on \(x.pair.background): \(x.ratio)")
+    }
   }
 }
 
@@ -163,8 +185,10 @@ func canvas(from bytes: [UInt8]) -> RGBAImage {
     let color = RGBA8(red: UInt8(b[5]), green: UInt8(b[6]), blue: UInt8(b[7]))
     let (x, y, w, h) = (b[1] % 170 - 5, b[2] % 130 - 5, b[3] % 80 + 1, b[4] % 60 + 1)
     // Drawing clips nothing itself: keep every shape inside the canvas.
-    let x0 = max(0, x), y0 = max(0, y)
-    let w0 = min(w, image.width - x0), h0 = min(h, image.height - y0)
+    let x0 = max(0, x)
+    let y0 = max(0, y)
+    let w0 = min(w, image.width - x0)
+    let h0 = min(h, image.height - y0)
     if w0 > 0 && h0 > 0 {
       switch b[0] % 4 {
       case 0: image.fill(x: x0, y: y0, width: w0, height: h0, color: color)
@@ -172,7 +196,8 @@ func canvas(from bytes: [UInt8]) -> RGBAImage {
       case 2:
         let r = min(w0, h0) / 2
         for yy in y0..<(y0 + 2 * r) {
-          for xx in x0..<(x0 + 2 * r) where (xx - x0 - r) * (xx - x0 - r) + (yy - y0 - r) * (yy - y0 - r) <= r * r {
+          for xx in x0..<(x0 + 2 * r)
+          where (xx - x0 - r) * (xx - x0 - r) + (yy - y0 - r) * (yy - y0 - r) <= r * r {
             image[xx, yy] = color
           }
         }
@@ -195,8 +220,10 @@ func canvas(from bytes: [UInt8]) -> RGBAImage {
   // bypassed; its driver is started explicitly instead.
   @_silgen_name("LLVMFuzzerRunDriver")
   func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
 
   @main enum Fuzz {
     static func main() {
@@ -239,14 +266,17 @@ func canvas(from bytes: [UInt8]) -> RGBAImage {
         for _ in 0..<Int.random(in: 1...8, using: &rng) {
           let n = input.count
           switch Int.random(in: 0..<6, using: &rng) {
-          case 0 where n > 0: input[Int.random(in: 0..<n, using: &rng)] ^= UInt8(1 << Int.random(in: 0..<8, using: &rng))
-          case 1: input.insert(interesting.randomElement(using: &rng)!, at: Int.random(in: 0...n, using: &rng))
+          case 0 where n > 0:
+            input[Int.random(in: 0..<n, using: &rng)] ^= UInt8(1 << Int.random(in: 0..<8, using: &rng))
+          case 1:
+            input.insert(interesting.randomElement(using: &rng)!, at: Int.random(in: 0...n, using: &rng))
           case 2 where n > 0: input.remove(at: Int.random(in: 0..<n, using: &rng))
           case 3 where n > 4:
             let a = Int.random(in: 0..<n, using: &rng)
             let b = min(n, a + Int.random(in: 1...64, using: &rng))
             input.insert(contentsOf: input[a..<b], at: Int.random(in: 0...n, using: &rng))
-          case 4 where n > 0: input[Int.random(in: 0..<n, using: &rng)] = interesting.randomElement(using: &rng)!
+          case 4 where n > 0:
+            input[Int.random(in: 0..<n, using: &rng)] = interesting.randomElement(using: &rng)!
           case 5 where n > 8: input.removeSubrange(Int.random(in: 0..<(n / 2), using: &rng)..<n)
           default: input.append(UInt8.random(in: 0...255, using: &rng))
           }

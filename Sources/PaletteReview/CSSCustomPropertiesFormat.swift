@@ -497,15 +497,23 @@ struct CSSPaletteParser {
     let location = SourceLocation(
       file: file, line: trimmed.first?.line ?? nameToken.line,
       column: trimmed.first?.column ?? nameToken.column,
-      range: trimmed.first.flatMap { first in trimmed.last.map { first.range.lowerBound..<$0.range.upperBound } })
+      range: trimmed.first.flatMap { first in
+        trimmed.last.map { first.range.lowerBound..<$0.range.upperBound }
+      })
     // Colors computed from other properties (color-mix(), relative colors `rgb(from …)`,
     // channels `rgb(var(--r) var(--g) var(--b))`) would need a CSS engine: not read, said.
     if let f = trimmed.first, f.kind == .function,
       f.text.lowercased() == "color-mix"
         || (TokenLayers.Alternative.colorFunctions.contains(f.text.lowercased() + "(")
-          && trimmed.contains { ($0.kind == .function && $0.text.lowercased() == "var") || ($0.kind == .ident && $0.text.lowercased() == "from") })
+          && trimmed.contains {
+            ($0.kind == .function && $0.text.lowercased() == "var")
+              || ($0.kind == .ident && $0.text.lowercased() == "from")
+          })
     {
-      note("computed", "\(file):\(f.line):\(f.column): '\(MessageText.quoted(name))' and other colors computed from other properties (color-mix(), rgb(from …), var() inside a color) are not read")
+      note(
+        "computed",
+        "\(file):\(f.line):\(f.column): '\(MessageText.quoted(name))' and other colors computed from other properties (color-mix(), rgb(from …), var() inside a color) are not read"
+      )
       declarations.append((name, context, .init([.notColor], location: location), specificity))
       return
     }

@@ -9,9 +9,10 @@ enum Coverage {
   /// pairs came from the palette or a policy, not from inference. `checkedForegrounds` (per
   /// variant) and `usedAsBackground` are by token number: a token checked as a foreground
   /// there, or used as a background anywhere (a surface, whatever its name), is not read.
-  static func record(into report: inout PaletteReport, explicit: Bool, numbers: TokenNumbers,
-                     checkedForegrounds: [Variant: [Bool]], usedAsBackground: [Bool])
-  {
+  static func record(
+    into report: inout PaletteReport, explicit: Bool, numbers: TokenNumbers,
+    checkedForegrounds: [Variant: [Bool]], usedAsBackground: [Bool]
+  ) {
     var reasons: [String: String] = [:]
     for u in report.unpaired where reasons[u.token] == nil { reasons[u.token] = u.reason }
     var everChecked = [Bool](repeating: false, count: numbers.paths.count)
@@ -31,7 +32,9 @@ enum Coverage {
     }
     func reason(_ path: String) -> String {
       if let r = reasons[path] { return r }
-      if checkedAnywhere(path) { return "checked in another theme; none of its pairs is complete in this one" }
+      if checkedAnywhere(path) {
+        return "checked in another theme; none of its pairs is complete in this one"
+      }
       return explicit ? "no pair in the palette or policy names it" : "no surface found for it"
     }
     for (variant, tokens) in report.palette.variants {
@@ -54,13 +57,16 @@ enum Coverage {
     var warned = Set<String>()
     for variant in report.palette.variants.keys.sorted() {
       guard let tokens = report.palette.variants[variant] else { continue }
-      for (path, why) in report.unchecked[variant] ?? [] where !checkedAnywhere(path) && !why.hasPrefix("disabled") {
+      for (path, why) in report.unchecked[variant] ?? []
+      where !checkedAnywhere(path) && !why.hasPrefix("disabled") {
         guard warned.insert(path).inserted, let token = tokens[path] else { continue }
-        report.findings.append(PaletteFinding(
-          rule: .paletteUnchecked, level: Rule.paletteUnchecked.defaultLevel, variant: variant, tokens: [path],
-          colors: [token.color], ratio: nil, required: nil,
-          message: "\(path) is a foreground checked against no surface in any theme: \(why)",
-          location: token.location, source: explicit ? "coverage" : "coverage (inferred pairs)"))
+        report.findings.append(
+          PaletteFinding(
+            rule: .paletteUnchecked, level: Rule.paletteUnchecked.defaultLevel, variant: variant,
+            tokens: [path],
+            colors: [token.color], ratio: nil, required: nil,
+            message: "\(path) is a foreground checked against no surface in any theme: \(why)",
+            location: token.location, source: explicit ? "coverage" : "coverage (inferred pairs)"))
       }
     }
   }

@@ -15,13 +15,18 @@ import JSONSupport
 /// others take their defaults. Primer's per-theme `org.primer.overrides` extension is
 /// honored.
 enum DesignTokensFormat {
-  static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil || root["modifiers"] != nil }
+  static func isResolver(_ root: JSONNode) -> Bool {
+    root["resolutionOrder"] != nil || root["modifiers"] != nil
+  }
   static func looksLike(_ root: JSONNode) -> Bool {
     var found = false
     func scan(_ n: JSONNode, _ depth: Int) {
       guard !found, depth < 6, let entries = n.objectEntries else { return }
       for (k, _, v) in entries {
-        if k == "$value" || k == "$type" { found = true; return }
+        if k == "$value" || k == "$type" {
+          found = true
+          return
+        }
         scan(v, depth + 1)
       }
     }
@@ -43,25 +48,35 @@ enum DesignTokensFormat {
   /// Reads `$extensions.legible` of a token: `{"ignore": ["<rule id>", …], "reason": "…"}`.
   /// An unknown rule, an empty list or a missing reason is an error: a suppression nobody
   /// can explain is how real failures get hidden.
-  static func suppression(_ node: JSONNode, file: String, path: String) throws(PaletteError) -> TokenSuppression? {
+  static func suppression(_ node: JSONNode, file: String, path: String) throws(PaletteError)
+    -> TokenSuppression?
+  {
     guard let legible = node["$extensions"]?["legible"] else { return nil }
     func fail(_ at: JSONNode, _ message: String) -> PaletteError {
       PaletteError(file: file, line: at.span.line, column: at.span.column, tokenPath: path, message: message)
     }
     guard let list = legible["ignore"]?.arrayValues, !list.isEmpty else {
-      throw fail(legible, "$extensions.legible needs \"ignore\": a list of rule ids, e.g. [\"pair-contrast\"]")
+      throw fail(
+        legible, "$extensions.legible needs \"ignore\": a list of rule ids, e.g. [\"pair-contrast\"]")
     }
     var rules = Set<Rule>()
     for item in list {
       guard let id = item.stringValue, let rule = Rule(id: id) else {
         let id = item.stringValue ?? item.kindName
-        let hint = Suggestion.nearest(to: id, among: Rule.allCases.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-        throw fail(item, "$extensions.legible.ignore names '\(MessageText.quoted(id))', which is not a rule\(hint) (see legible rules)")
+        let hint =
+          Suggestion.nearest(to: id, among: Rule.allCases.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        throw fail(
+          item,
+          "$extensions.legible.ignore names '\(MessageText.quoted(id))', which is not a rule\(hint) (see legible rules)"
+        )
       }
       rules.insert(rule)
     }
-    guard let reason = legible["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw fail(legible, "$extensions.legible needs a \"reason\": say why the rule does not apply, for the next reviewer")
+    guard let reason = legible["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty
+    else {
+      throw fail(
+        legible,
+        "$extensions.legible needs a \"reason\": say why the rule does not apply, for the next reviewer")
     }
     return TokenSuppression(rules: rules, reason: reason, location: PaletteInput.location(file, legible))
   }
@@ -78,21 +93,25 @@ enum DesignTokensFormat {
   /// before twice double at every level, so a small file could otherwise ask for millions.
   /// Returns whether the file uses `$extends` (its tokens then depend on those before it).
   @discardableResult
-  static func collect(_ root: JSONNode, file: String, into tokens: inout [String: RawToken], limits: PaletteLimits,
-                      made: inout Int, budget: Int) throws(PaletteError) -> Bool
-  {
+  static func collect(
+    _ root: JSONNode, file: String, into tokens: inout [String: RawToken], limits: PaletteLimits,
+    made: inout Int, budget: Int
+  ) throws(PaletteError) -> Bool {
     var groups: [String: JSONNode] = [:]
     var extends: [(path: String, target: String, node: JSONNode)] = []
     func count(_ n: Int, at node: JSONNode, _ path: String?) throws(PaletteError) {
       made += n
       guard tokens.count <= limits.maximumTokens else {
-        throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
-                           message: "more than \(limits.maximumTokens) tokens", limit: .tokens)
+        throw PaletteError(
+          file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+          message: "more than \(limits.maximumTokens) tokens", limit: .tokens)
       }
       guard made <= budget else {
-        throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
-                           message: "more than \(budget) tokens made or copied (\(budget / max(1, limits.maximumTokens)) × the token limit, counting $extends copies and every context and source of a resolver)",
-                           limit: .tokens)
+        throw PaletteError(
+          file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+          message:
+            "more than \(budget) tokens made or copied (\(budget / max(1, limits.maximumTokens)) × the token limit, counting $extends copies and every context and source of a resolver)",
+          limit: .tokens)
       }
     }
     // Groups still to read, in document order: a stack, not recursion, so a deep document
@@ -102,49 +121,67 @@ enum DesignTokensFormat {
       // A token or group is an object; anything else where one belongs ("fg": "#fff"
       // without $value) was skipped unseen, so its pairs were never checked.
       guard let entries = node.objectEntries else {
-        throw PaletteError(file: file, JSONValueError(key: prefix.isEmpty ? "the token file" : prefix, at: node,
-                                                      found: JSONValueError.describe(node) + " where a token or group belongs", expected: .object))
+        throw PaletteError(
+          file: file,
+          JSONValueError(
+            key: prefix.isEmpty ? "the token file" : prefix, at: node,
+            found: JSONValueError.describe(node) + " where a token or group belongs", expected: .object))
       }
       var type = inherited
       if let t = node["$type"] {
-        guard let s = t.stringValue else { throw PaletteError(file: file, JSONValueError(key: key(prefix, "$type"), at: t, expected: .string)) }
+        guard let s = t.stringValue else {
+          throw PaletteError(file: file, JSONValueError(key: key(prefix, "$type"), at: t, expected: .string))
+        }
         type = s
       }
       if let value = node["$value"] {
         var overrides: [String: JSONNode] = [:]
         let here = prefix.isEmpty ? "" : prefix + "."
         do {
-          for (k, _, v) in try node["$extensions"]?["org.primer.overrides"]?.object(here + "$extensions.org.primer.overrides") ?? [] { overrides[k] = v }
+          for (k, _, v) in try node["$extensions"]?["org.primer.overrides"]?.object(
+            here + "$extensions.org.primer.overrides") ?? []
+          { overrides[k] = v }
         } catch { throw PaletteError(file: file, error) }
         // Primer's token-level alpha: out of range or not a number is an error, not ignored.
         let alpha: Double?
-        do { alpha = try node["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(here + "alpha", in: 0...1) } catch { throw PaletteError(file: file, error) }
-        tokens[prefix] = RawToken(node: value, file: file, type: type, overrides: overrides,
-                                  alpha: alpha,
-                                  suppression: try suppression(node, file: file, path: prefix))
+        do {
+          alpha = try node["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(here + "alpha", in: 0...1)
+        } catch { throw PaletteError(file: file, error) }
+        tokens[prefix] = RawToken(
+          node: value, file: file, type: type, overrides: overrides,
+          alpha: alpha,
+          suppression: try suppression(node, file: file, path: prefix))
         try count(1, at: value, prefix)
         continue
       }
       groups[prefix] = node
       if let targetNode = node["$extends"] {
         guard let target = targetNode.stringValue else {
-          throw PaletteError(file: file, JSONValueError(key: key(prefix, "$extends"), at: targetNode, expected: .string))
+          throw PaletteError(
+            file: file, JSONValueError(key: key(prefix, "$extends"), at: targetNode, expected: .string))
         }
-        extends.append((prefix, PaletteInput.isAlias(target) ? PaletteInput.aliasTarget(target) : target, node))
+        extends.append(
+          (prefix, PaletteInput.isAlias(target) ? PaletteInput.aliasTarget(target) : target, node))
       }
       var children: [(node: JSONNode, prefix: String, inherited: String?)] = []
       // DTCG 2025.10 `$root`: the group's own token (Figma's `text.brand` beside
       // `text.brand.secondary`), named by the group's path.
       if let rootToken = node["$root"], !prefix.isEmpty { children.append((rootToken, prefix, type)) }
-      for (k, _, v) in entries where !k.hasPrefix("$") { children.append((v, prefix.isEmpty ? k : prefix + "." + k, type)) }
+      for (k, _, v) in entries where !k.hasPrefix("$") {
+        children.append((v, prefix.isEmpty ? k : prefix + "." + k, type))
+      }
       pending += children.reversed()
     }
     guard !extends.isEmpty else { return false }
     if let cycle = extendsCycle(extends.map { ($0.path, $0.target) }) {
       let first = extends[cycle[0]]
-      throw PaletteError(file: file, line: first.node.span.line, column: first.node.span.column, tokenPath: first.path,
-                         message: "$extends cycle: " + (cycle.map { extends[$0].path } + [first.path]).map { $0.isEmpty ? "(root)" : $0 }.joined(separator: " → ")
-                           + "; a group cannot extend itself, a group that contains it, or a group that extends it back (DTCG 2025.10)")
+      throw PaletteError(
+        file: file, line: first.node.span.line, column: first.node.span.column, tokenPath: first.path,
+        message: "$extends cycle: "
+          + (cycle.map { extends[$0].path } + [first.path]).map { $0.isEmpty ? "(root)" : $0 }.joined(
+            separator: " → ")
+          + "; a group cannot extend itself, a group that contains it, or a group that extends it back (DTCG 2025.10)"
+      )
     }
     // Token paths under each group an $extends names, so it visits only its target's tokens.
     let targets = Set(extends.map { Substring($0.target) })
@@ -160,8 +197,9 @@ enum DesignTokensFormat {
     for path in tokens.keys.sorted() { index(path) }
     for e in extends {
       guard groups[e.target] != nil || members[e.target] != nil else {
-        throw PaletteError(file: file, line: e.node.span.line, column: e.node.span.column, tokenPath: e.path,
-                           message: "$extends '\(e.target)', which is not a group")
+        throw PaletteError(
+          file: file, line: e.node.span.line, column: e.node.span.column, tokenPath: e.path,
+          message: "$extends '\(e.target)', which is not a group")
       }
       let sources = members[e.target] ?? []
       try count(sources.count, at: e.node, e.path)
@@ -170,7 +208,10 @@ enum DesignTokensFormat {
         if tokens[local] == nil, let t = tokens[path] {
           tokens[local] = t
           index(local)
-          guard tokens.count <= limits.maximumTokens else { try count(0, at: e.node, e.path); return true }
+          guard tokens.count <= limits.maximumTokens else {
+            try count(0, at: e.node, e.path)
+            return true
+          }
         }
       }
     }
@@ -205,7 +246,9 @@ enum DesignTokensFormat {
         p = p.lastIndex(of: ".").map { p[..<$0] } ?? ""
       }
     }
-    func successors(_ node: Int) -> [Int] { node < n ? targetNode[extends[node].target].map { [$0] } ?? [] : under[node - n] }
+    func successors(_ node: Int) -> [Int] {
+      node < n ? targetNode[extends[node].target].map { [$0] } ?? [] : under[node - n]
+    }
     // Depth-first, iterative: 0 unseen, 1 on the current path, 2 done.
     var state = [UInt8](repeating: 0, count: n + targetPaths.count)
     for start in 0..<n where state[start] == 0 {
@@ -250,14 +293,19 @@ enum DesignTokensFormat {
   }
 
   /// The token's value in `context`, and the text its color was clipped from, if it was.
-  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (raw: AliasResolver.Raw, clippedFrom: String?)? {
+  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (
+    raw: AliasResolver.Raw, clippedFrom: String?
+  )? {
     var node = t.node
     var alphaOverride: Double? = t.alpha
     if let o = override(t, context) {
       // Primer writes an override as a value, or as {"$value": …, "alpha": …}.
       let overrideAlpha: Double?
       // Primer writes `"alpha": null` for "no alpha of its own".
-      do { overrideAlpha = try o["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(path + ".$extensions.org.primer.overrides.\(context ?? "").alpha", in: 0...1) } catch {
+      do {
+        overrideAlpha = try o["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(
+          path + ".$extensions.org.primer.overrides.\(context ?? "").alpha", in: 0...1)
+      } catch {
         throw PaletteError(file: t.file, error)
       }
       if let v = o["$value"] {
@@ -285,50 +333,72 @@ enum DesignTokensFormat {
         return (.alias(target, alpha: alphaOverride), nil)
       }
       guard s.hasPrefix("#") || t.type == "color" else { return nil }
-      return admitted(try PaletteInput.admitted(s, file: t.file, node: node, path: path), alpha: alphaOverride)
+      return admitted(
+        try PaletteInput.admitted(s, file: t.file, node: node, path: path), alpha: alphaOverride)
     case .object:
       if let refNode = node["$ref"] {
         guard let ref = refNode.stringValue else {
-          throw PaletteError(file: t.file, JSONValueError(key: path + ".$value.$ref", at: refNode, expected: .string))
+          throw PaletteError(
+            file: t.file, JSONValueError(key: path + ".$value.$ref", at: refNode, expected: .string))
         }
         // A JSON pointer to another token's value: #/group/token/$value → group.token
         var parts = ref.hasPrefix("#/") ? ref.dropFirst(2).split(separator: "/").map(String.init) : []
         if parts.last == "$value" { parts.removeLast() }
-        guard !parts.isEmpty else { throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value") }
-        return (.alias(parts.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }.joined(separator: "."), alpha: nil), nil)
+        guard !parts.isEmpty else {
+          throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value")
+        }
+        return (
+          .alias(
+            parts.map {
+              $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }.joined(separator: "."), alpha: nil), nil
+        )
       }
       guard let spaceNode = node["colorSpace"] else {
         if t.type == "color" { throw fail("a color $value needs \"colorSpace\" and \"components\"") }
         return nil
       }
       guard let space = spaceNode.stringValue else {
-        throw PaletteError(file: t.file, JSONValueError(key: path + ".$value.colorSpace", at: spaceNode, expected: .string))
+        throw PaletteError(
+          file: t.file, JSONValueError(key: path + ".$value.colorSpace", at: spaceNode, expected: .string))
       }
       guard let comps = node["components"]?.arrayValues, comps.count == 3 else {
         throw fail("\"components\" must be an array of three numbers (or \"none\")")
       }
       var c: [String] = []
       for v in comps {
-        if let n = v.numberValue { c.append(formatNumber(n)) } else if v.stringValue == "none" { c.append("none") } else {
+        if let n = v.numberValue {
+          c.append(formatNumber(n))
+        } else if v.stringValue == "none" {
+          c.append("none")
+        } else {
           throw fail("a component must be a number or \"none\", found \(v.kindName)")
         }
       }
       // A string alpha ("0.5") was read as 1: opaque, the color at its most legible.
       let alpha: Double
-      do { alpha = try node["alpha"]?.number(path + ".$value.alpha", in: 0...1) ?? 1 } catch { throw PaletteError(file: t.file, error) }
+      do { alpha = try node["alpha"]?.number(path + ".$value.alpha", in: 0...1) ?? 1 } catch {
+        throw PaletteError(file: t.file, error)
+      }
       let a = " / \(formatNumber(alpha))"
       let css: String
       switch space {
-      case "srgb", "srgb-linear", "display-p3", "xyz-d65", "xyz-d50", "xyz": css = "color(\(space) \(c.joined(separator: " "))\(a))"
+      case "srgb", "srgb-linear", "display-p3", "xyz-d65", "xyz-d50", "xyz":
+        css = "color(\(space) \(c.joined(separator: " "))\(a))"
       case "hsl": css = "hsl(\(c[0]) \(c[1])% \(c[2])%\(a))"
       case "hwb": css = "hwb(\(c[0]) \(c[1])% \(c[2])%\(a))"
       case "lab", "lch", "oklab", "oklch": css = "\(space)(\(c.joined(separator: " "))\(a))"
       default:
-        throw fail("color space '\(space)' is not supported; expected srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50")
+        throw fail(
+          "color space '\(space)' is not supported; expected srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, xyz-d65 or xyz-d50"
+        )
       }
-      return admitted(try PaletteInput.admitted(css, file: t.file, node: node, path: path), alpha: alphaOverride)
+      return admitted(
+        try PaletteInput.admitted(css, file: t.file, node: node, path: path), alpha: alphaOverride)
     default:
-      if t.type == "color" { throw fail("a color $value must be a string or an object, found \(node.kindName)") }
+      if t.type == "color" {
+        throw fail("a color $value must be a string or an object, found \(node.kindName)")
+      }
       return nil
     }
   }
@@ -340,45 +410,56 @@ enum DesignTokensFormat {
     (.color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), c.wasClipped ? c.input : nil)
   }
 
-  static func resolve(_ tokens: [String: RawToken], context: String?, limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
+  static func resolve(_ tokens: [String: RawToken], context: String?, limits: PaletteLimits)
+    throws(PaletteError) -> [String: Token]
+  {
     var entries: [String: AliasResolver.Entry] = [:]
     for (path, t) in tokens {
       guard let r = try raw(t, path: path, context: context) else { continue }
       var node = t.node
       if let o = override(t, context), o["$value"] != nil || o["alpha"] == nil { node = o["$value"] ?? o }
-      entries[path] = .init(raw: r.raw, location: PaletteInput.location(t.file, node), clippedFrom: r.clippedFrom)
+      entries[path] = .init(
+        raw: r.raw, location: PaletteInput.location(t.file, node), clippedFrom: r.clippedFrom)
     }
     // Aliases to non-color tokens are errors of type.
     for (path, e) in entries {
       if case .alias(let target, _) = e.raw, entries[target] == nil, let t = tokens[target] {
-        throw PaletteError(file: e.location?.file ?? "", line: e.location?.line, column: e.location?.column, tokenPath: path,
-                           message: "aliases '\(target)', which is a \(t.type ?? "non-color") token, not a color")
+        throw PaletteError(
+          file: e.location?.file ?? "", line: e.location?.line, column: e.location?.column, tokenPath: path,
+          message: "aliases '\(target)', which is a \(t.type ?? "non-color") token, not a color")
       }
     }
     return try AliasResolver.resolve(entries, limits: limits)
   }
 
   /// A single token file: one variant, named from the file name when it says (dark, hc…).
-  static func loadFile(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
+  static func loadFile(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette
+  {
     var tokens: [String: RawToken] = [:]
     var made = 0
     // Each token is written once and, under nested groups that extend, visited at most
     // once per enclosing group (64 levels deep by default): 66 × the limit bounds the work.
-    try collect(root, file: file, into: &tokens, limits: limits, made: &made, budget: budget(limits, times: 66))
+    try collect(
+      root, file: file, into: &tokens, limits: limits, made: &made, budget: budget(limits, times: 66))
     let name = URL(fileURLWithPath: file).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
       .replacingOccurrences(of: ".json", with: "")
     let variant = Variant.named(name) ?? .standard
-    var palette = Palette(name: name, format: "DTCG tokens", files: [file], variants: [variant: try resolve(tokens, context: nil, limits: limits)])
+    var palette = Palette(
+      name: name, format: "DTCG tokens", files: [file],
+      variants: [variant: try resolve(tokens, context: nil, limits: limits)])
     palette.suppressions = suppressions(tokens)
     return palette
   }
 
   /// A token file's tokens before aliases are resolved, to merge with other files of one
   /// palette (`PaletteLoader.load(files:)`). Tokens of other types are not colors.
-  static func layers(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> TokenLayers {
+  static func layers(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError)
+    -> TokenLayers
+  {
     var tokens: [String: RawToken] = [:]
     var made = 0
-    try collect(root, file: file, into: &tokens, limits: limits, made: &made, budget: budget(limits, times: 66))
+    try collect(
+      root, file: file, into: &tokens, limits: limits, made: &made, budget: budget(limits, times: 66))
     var layers = TokenLayers()
     for (path, t) in tokens {
       let alt: TokenLayers.Alternative
@@ -399,10 +480,13 @@ enum DesignTokensFormat {
   /// sources each one reads: every context rebuilds the token table from its sources.
   static let resolverTokenFactor = 8
 
-  static func loadResolver(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
+  static func loadResolver(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError)
+    -> Palette
+  {
     let base = URL(fileURLWithPath: file).deletingLastPathComponent()
     // References stay inside this folder tree (symbolic links resolved).
-    let confinement = URL(fileURLWithPath: limits.referenceRoot ?? base.path).standardizedFileURL.resolvingSymlinksInPath().path
+    let confinement = URL(fileURLWithPath: limits.referenceRoot ?? base.path).standardizedFileURL
+      .resolvingSymlinksInPath().path
     var files: [String] = [file]
     // Each source is read and parsed once per load, however many sets name it, and its
     // tokens collected once when they do not depend on earlier sources ($extends).
@@ -420,9 +504,14 @@ enum DesignTokensFormat {
     func source(_ ref: String, at node: JSONNode) throws(PaletteError) -> String {
       let path = base.appendingPathComponent(ref).standardizedFileURL
       let real = path.resolvingSymlinksInPath().path
-      func inside(_ p: String) -> Bool { p == confinement || p.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") }
+      func inside(_ p: String) -> Bool {
+        p == confinement || p.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/")
+      }
       guard !ref.hasPrefix("/"), !ref.contains("://"), inside(path.path), inside(real) else {
-        throw fail(node, "source '\(ref.count > 80 ? String(ref.prefix(80)) + "…" : ref)' is outside \(confinement), the folder references must stay in (the resolver's folder, or --root)")
+        throw fail(
+          node,
+          "source '\(ref.count > 80 ? String(ref.prefix(80)) + "…" : ref)' is outside \(confinement), the folder references must stay in (the resolver's folder, or --root)"
+        )
       }
       return file.hasPrefix("/") ? path.path : relative(ref)
     }
@@ -441,7 +530,8 @@ enum DesignTokensFormat {
       return parts.joined(separator: "/")
     }
     /// Sources: `{"$ref": "./x.tokens.json"}` or inline token objects.
-    func load(_ sources: [JSONNode], key: String, into tokens: inout [String: RawToken]) throws(PaletteError) {
+    func load(_ sources: [JSONNode], key: String, into tokens: inout [String: RawToken]) throws(PaletteError)
+    {
       for (i, s) in sources.enumerated() {
         made += 1
         if let refNode = s["$ref"] {
@@ -452,12 +542,20 @@ enum DesignTokensFormat {
           if let cached = cache[path] {
             node = cached
           } else {
-            guard files.count < limits.maximumFiles else { throw PaletteError(file: file, line: s.span.line, column: s.span.column, message: "more than \(limits.maximumFiles) files", limit: .files) }
+            guard files.count < limits.maximumFiles else {
+              throw PaletteError(
+                file: file, line: s.span.line, column: s.span.column,
+                message: "more than \(limits.maximumFiles) files", limit: .files)
+            }
             do {
               node = try PaletteInput.readJSON(path, limits: limits).0
             } catch {
               var e = error
-              if e.message == "no such file" { e = PaletteError(file: file, line: s.span.line, column: s.span.column, message: "source '\(ref)' does not exist") }
+              if e.message == "no such file" {
+                e = PaletteError(
+                  file: file, line: s.span.line, column: s.span.column,
+                  message: "source '\(ref)' does not exist")
+              }
               throw e
             }
             cache[path] = node
@@ -466,16 +564,20 @@ enum DesignTokensFormat {
           if collected[path] == nil {
             var own: [String: RawToken] = [:]
             var ownMade = 0
-            if try !collect(node, file: path, into: &own, limits: limits, made: &ownMade, budget: budget) { collected[path] = own }
+            if try !collect(node, file: path, into: &own, limits: limits, made: &ownMade, budget: budget) {
+              collected[path] = own
+            }
           }
           if let own = collected[path] {
             made += own.count
             tokens.merge(own) { _, later in later }
             guard tokens.count <= limits.maximumTokens, made <= budget else {
-              throw PaletteError(file: file, line: s.span.line, column: s.span.column,
-                                 message: tokens.count > limits.maximumTokens ? "more than \(limits.maximumTokens) tokens"
-                                   : "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)",
-                                 limit: .tokens)
+              throw PaletteError(
+                file: file, line: s.span.line, column: s.span.column,
+                message: tokens.count > limits.maximumTokens
+                  ? "more than \(limits.maximumTokens) tokens"
+                  : "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)",
+                limit: .tokens)
             }
           } else {
             try collect(node, file: path, into: &tokens, limits: limits, made: &made, budget: budget)
@@ -486,22 +588,32 @@ enum DesignTokensFormat {
       }
     }
     let sets = try typed { () throws(JSONValueError) in try root["sets"]?.object("sets") ?? [] }
-    let modifiers = try typed { () throws(JSONValueError) in try root["modifiers"]?.object("modifiers") ?? [] }
+    let modifiers = try typed { () throws(JSONValueError) in try root["modifiers"]?.object("modifiers") ?? []
+    }
     // Lookups by name (a resolution order may name thousands), each value checked once.
     var setSources: [String: (key: String, sources: [JSONNode])] = [:]
     for (name, _, set) in sets where setSources[name] == nil {
       let key = "sets.\(name).sources"
-      setSources[name] = (key, try typed { () throws(JSONValueError) in try set["sources"]?.array(key) ?? [] })
+      setSources[name] = (
+        key, try typed { () throws(JSONValueError) in try set["sources"]?.array(key) ?? [] }
+      )
     }
-    var modifierContexts: [String: (contexts: [String: (key: String, sources: [JSONNode])], first: String?, defaultContext: String?)] = [:]
+    var modifierContexts:
+      [String: (
+        contexts: [String: (key: String, sources: [JSONNode])], first: String?, defaultContext: String?
+      )] = [:]
     for (name, _, m) in modifiers where modifierContexts[name] == nil {
       var contexts: [String: (key: String, sources: [JSONNode])] = [:]
-      let entries = try typed { () throws(JSONValueError) in try m["contexts"]?.object("modifiers.\(name).contexts") ?? [] }
+      let entries = try typed { () throws(JSONValueError) in
+        try m["contexts"]?.object("modifiers.\(name).contexts") ?? []
+      }
       for (c, _, v) in entries where contexts[c] == nil {
         let key = "modifiers.\(name).contexts.\(c)"
         contexts[c] = (key, try typed { () throws(JSONValueError) in try v.array(key) })
       }
-      let defaultContext = try typed { () throws(JSONValueError) in try m["default"]?.string("modifiers.\(name).default") }
+      let defaultContext = try typed { () throws(JSONValueError) in
+        try m["default"]?.string("modifiers.\(name).default")
+      }
       modifierContexts[name] = (contexts, entries.first?.key, defaultContext)
     }
     // The modifier that selects appearance: most context names map to variants.
@@ -512,17 +624,25 @@ enum DesignTokensFormat {
     }
     // Every context of that modifier is a theme, also those whose names say no appearance
     // (Fluent's `inverted`): their kind is read from their surfaces below.
-    let themeContexts = (themeModifier?.value["contexts"]?.objectEntries ?? []).contains { Variant.named($0.key) != nil }
+    let themeContexts =
+      (themeModifier?.value["contexts"]?.objectEntries ?? []).contains { Variant.named($0.key) != nil }
       ? themeModifier?.value["contexts"]?.objectEntries ?? [] : []
     var order: [(kind: String, name: String)] = []
     if let roNode = root["resolutionOrder"] {
       let ro = try typed { () throws(JSONValueError) in try roNode.array("resolutionOrder") }
       for r in ro {
-        guard let ref = r["$ref"]?.stringValue, ref.hasPrefix("#/") else { throw fail(r, "resolutionOrder entries must be {\"$ref\": \"#/sets/…\"} or \"#/modifiers/…\"") }
+        guard let ref = r["$ref"]?.stringValue, ref.hasPrefix("#/") else {
+          throw fail(r, "resolutionOrder entries must be {\"$ref\": \"#/sets/…\"} or \"#/modifiers/…\"")
+        }
         let parts = ref.dropFirst(2).split(separator: "/").map(String.init)
-        guard parts.count == 2, parts[0] == "sets" || parts[0] == "modifiers" else { throw fail(r, "unsupported reference '\(ref)'") }
+        guard parts.count == 2, parts[0] == "sets" || parts[0] == "modifiers" else {
+          throw fail(r, "unsupported reference '\(ref)'")
+        }
         guard parts[0] == "sets" ? setSources[parts[1]] != nil : modifierContexts[parts[1]] != nil else {
-          throw fail(r, "resolutionOrder names \(parts[0] == "sets" ? "set" : "modifier") '\(parts[1])', which does not exist")
+          throw fail(
+            r,
+            "resolutionOrder names \(parts[0] == "sets" ? "set" : "modifier") '\(parts[1])', which does not exist"
+          )
         }
         order.append((parts[0], parts[1]))
       }
@@ -532,16 +652,22 @@ enum DesignTokensFormat {
     // Sets named in no resolutionOrder are still loaded first, as their order in the file.
     let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
     var palette = Palette(name: name ?? file, format: "DTCG resolver", files: [], variants: [:])
-    let contexts = themeContexts.isEmpty ? [(key: "default", keySpan: root.span, value: JSONNode.array([], root.span))] : themeContexts
+    let contexts =
+      themeContexts.isEmpty
+      ? [(key: "default", keySpan: root.span, value: JSONNode.array([], root.span))] : themeContexts
     // The other modifiers (brand, density…): every combination of their contexts is a
     // variant too, the defaults first. Each is checked, up to the variant limit; the
     // rest are listed as skipped with the reason, never dropped unseen.
     var others: [(name: String, contexts: [String], defaultIndex: Int)] = []
-    for step in order where step.kind == "modifiers" && (step.name != themeModifier?.key || themeContexts.isEmpty) {
-      guard let m = modifierContexts[step.name], !others.contains(where: { $0.name == step.name }) else { continue }
+    for step in order
+    where step.kind == "modifiers" && (step.name != themeModifier?.key || themeContexts.isEmpty) {
+      guard let m = modifierContexts[step.name], !others.contains(where: { $0.name == step.name }) else {
+        continue
+      }
       var names: [String] = []
       var seen = Set<String>()
-      for (c, _, _) in modifiers.first(where: { $0.key == step.name })?.value["contexts"]?.objectEntries ?? [] where seen.insert(c).inserted {
+      for (c, _, _) in modifiers.first(where: { $0.key == step.name })?.value["contexts"]?.objectEntries ?? []
+      where seen.insert(c).inserted {
         names.append(c)
       }
       guard names.count > 1 else { continue }
@@ -550,13 +676,19 @@ enum DesignTokensFormat {
     }
     // Combinations of the other modifiers, as context indices; [] is the defaults.
     var combinations = 1
-    for o in others { combinations = combinations.multipliedReportingOverflow(by: o.contexts.count).overflow ? .max : combinations * o.contexts.count }
+    for o in others {
+      combinations =
+        combinations.multipliedReportingOverflow(by: o.contexts.count).overflow
+        ? .max : combinations * o.contexts.count
+    }
     var checked = 0
     var perContextCost = 0
     var seenColors: [Int: [(theme: String, name: String, colors: [String: SRGBColor])]] = [:]
     func skip(_ name: String, _ reason: String) {
       palette.skippedVariantCount += 1
-      if palette.skippedVariants.count < Palette.listedSkippedVariants { palette.skippedVariants.append((name, reason)) }
+      if palette.skippedVariants.count < Palette.listedSkippedVariants {
+        palette.skippedVariants.append((name, reason))
+      }
     }
     /// The `n`th combination other than the defaults, in odometer order (the last modifier
     /// turns fastest), skipping the all-defaults one.
@@ -571,7 +703,9 @@ enum DesignTokensFormat {
       return index
     }
     func combinationName(_ theme: String?, _ index: [Int]) -> String {
-      let parts = others.indices.filter { index[$0] != others[$0].defaultIndex }.map { "\(others[$0].name)=\(others[$0].contexts[index[$0]])" }
+      let parts = others.indices.filter { index[$0] != others[$0].defaultIndex }.map {
+        "\(others[$0].name)=\(others[$0].contexts[index[$0]])"
+      }
       return ([theme].compactMap { $0 } + parts).joined(separator: " + ")
     }
     for extra in 0..<max(1, combinations) {
@@ -580,11 +714,16 @@ enum DesignTokensFormat {
         let themeName = themeContexts.isEmpty ? nil : context.key
         let name = combinationName(themeName, index)
         guard checked < limits.maximumVariants else {
-          skip(name.isEmpty ? "default" : name, "over the limit of \(limits.maximumVariants) variants (--max-variants)")
+          skip(
+            name.isEmpty ? "default" : name,
+            "over the limit of \(limits.maximumVariants) variants (--max-variants)")
           continue
         }
         guard extra == 0 || made + perContextCost <= budget else {
-          skip(name, "over the budget of \(budget) tokens made (\(resolverTokenFactor) × the token limit) for all contexts of the resolver")
+          skip(
+            name,
+            "over the budget of \(budget) tokens made (\(resolverTokenFactor) × the token limit) for all contexts of the resolver"
+          )
           continue
         }
         let before = made
@@ -608,7 +747,10 @@ enum DesignTokensFormat {
           }
         }
         guard made <= budget else {
-          throw fail(root, "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)")
+          throw fail(
+            root,
+            "more than \(budget) tokens made or copied (\(resolverTokenFactor) × the token limit, counting every context and source of the resolver)"
+          )
         }
         perContextCost = max(perContextCost, made - before)
         checked += 1
@@ -621,7 +763,11 @@ enum DesignTokensFormat {
         let kind = extra == 0 ? Variant.named(context.key) : themeName.flatMap { Variant.named($0) }
         guard let variant = kind ?? Variant.guessed(from: resolved) ?? (extra > 0 ? .standard : nil) else {
           if extra == 0 {
-            palette.skippedThemes.append((context.key, "its name says no appearance and it has no background tokens to tell light from dark"))
+            palette.skippedThemes.append(
+              (
+                context.key,
+                "its name says no appearance and it has no background tokens to tell light from dark"
+              ))
           } else {
             skip(name, "its name says no appearance and it has no background tokens to tell light from dark")
           }
@@ -648,13 +794,19 @@ enum DesignTokensFormat {
         }
         palette.variants[variant] = resolved
         if themeModifier != nil && !themeContexts.isEmpty { palette.themeNames[variant] = context.key }
-        palette.notes.append("variant \(variant.displayName) from \(themeModifier.map { "modifier '\($0.key)'" } ?? "the resolver"), context '\(context.key)'")
+        palette.notes.append(
+          "variant \(variant.displayName) from \(themeModifier.map { "modifier '\($0.key)'" } ?? "the resolver"), context '\(context.key)'"
+        )
       }
       // Past the limit, the rest of a huge product is counted, not walked.
       if checked >= limits.maximumVariants, palette.skippedVariants.count >= Palette.listedSkippedVariants {
         let remaining = combinations.subtractingReportingOverflow(extra + 1).partialValue
         let (more, overflow) = remaining.multipliedReportingOverflow(by: contexts.count)
-        palette.skippedVariantCount = overflow ? .max : palette.skippedVariantCount.addingReportingOverflow(more).overflow ? .max : palette.skippedVariantCount + more
+        palette.skippedVariantCount =
+          overflow
+          ? .max
+          : palette.skippedVariantCount.addingReportingOverflow(more).overflow
+            ? .max : palette.skippedVariantCount + more
         break
       }
     }

@@ -24,7 +24,9 @@ struct FixPlanner {
   /// `required`: the CIELAB lightness step to the nearest luminance that passes, over the
   /// largest S_L of CIEDE2000 (1.75, at L* 0 or 100), since ΔE00 ≥ ΔL*/S_L. Infinity when
   /// no luminance passes.
-  static func lightnessBound(moving moved: inout VariantColors, _ n: Int, against other: Int, required: Double) -> Double {
+  static func lightnessBound(
+    moving moved: inout VariantColors, _ n: Int, against other: Int, required: Double
+  ) -> Double {
     guard required > 1 else { return 0 }
     let y = moved.luminance(n)
     let yo = moved.luminance(other)
@@ -47,9 +49,11 @@ struct FixPlanner {
   ///   - pairs: every pair checked in the variant (token numbers and minimum; nil: decorative).
   ///   - failing: the failing pairs, as token numbers; `required`, the minimum of each.
   ///   - surface: what a translucent background is composited over.
-  init(pairs: [(fg: Int, bg: Int, required: Double?)], failing: [(fg: Int, bg: Int)], required: [Double], here: inout VariantColors,
-       numbers: TokenNumbers, tokens: [String: Token], surface: SRGBColor)
-  {
+  init(
+    pairs: [(fg: Int, bg: Int, required: Double?)], failing: [(fg: Int, bg: Int)], required: [Double],
+    here: inout VariantColors,
+    numbers: TokenNumbers, tokens: [String: Token], surface: SRGBColor
+  ) {
     choice = Array(repeating: .none, count: failing.count)
     guard !failing.isEmpty else { return }
     func root(_ path: String) -> String {
@@ -112,7 +116,9 @@ struct FixPlanner {
     func plan(unit: String, members inUnit: Set<Int>, cache: Bool = true) -> Choice {
       if cache, let c = candidate[unit] { return c }
       // The unit's own color: the root token's if it is in this variant, else a member's.
-      guard let current = tokens[unit]?.color ?? inUnit.first.flatMap({ here.colors[$0] }) else { return .none }
+      guard let current = tokens[unit]?.color ?? inUnit.first.flatMap({ here.colors[$0] }) else {
+        return .none
+      }
       var constraints: [(luminance: Double, required: Double)] = []
       var seen = Set<Int>()
       for n in inUnit {
@@ -170,14 +176,19 @@ struct FixPlanner {
       options.append((k, f, named(plan(f), f), byForeground))
       // The background's search runs only when a lower bound of its cost could win.
       guard fu != bu else { continue }
-      let bound = FixPlanner.lightnessBound(moving: &here, b, against: f, required: failingRequired[k])
+      let bound =
+        FixPlanner.lightnessBound(moving: &here, b, against: f, required: failingRequired[k])
         / Double(max(1, failCount[bu] ?? 1))
       if bound < byForeground { options.append((k, b, named(plan(b), b), cost(plan(b), bu))) }
     }
     var moved: [Int: Choice] = [:]  // by token number, every member of a moved unit
     var frozen = Set<Int>()
     var done = [Bool](repeating: false, count: failing.count)
-    for o in options.sorted(by: { ($0.cost, $0.side == failing[$0.k].bg ? 1 : 0, $0.k) < ($1.cost, $1.side == failing[$1.k].bg ? 1 : 0, $1.k) }) {
+    for o in options.sorted(by: {
+      ($0.cost, $0.side == failing[$0.k].bg ? 1 : 0, $0.k) < (
+        $1.cost, $1.side == failing[$1.k].bg ? 1 : 0, $1.k
+      )
+    }) {
       guard !done[o.k] else { continue }
       let (f, b) = failing[o.k]
       // A side already moved resolves the pair (its candidate passed every pair it is in).

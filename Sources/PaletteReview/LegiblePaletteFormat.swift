@@ -24,7 +24,8 @@ enum LegiblePaletteFormat {
 
   static func load(_ file: String, root: JSONNode, limits: PaletteLimits) throws(PaletteError) -> Palette {
     func fail(_ node: JSONNode, _ message: String, path: String? = nil) -> PaletteError {
-      PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path, message: message)
+      PaletteError(
+        file: file, line: node.span.line, column: node.span.column, tokenPath: path, message: message)
     }
     guard let variantsNode = root["variants"], let variantEntries = variantsNode.objectEntries else {
       throw PaletteError(file: file, line: 1, column: 1, message: "expected an object with \"variants\"")
@@ -33,15 +34,19 @@ enum LegiblePaletteFormat {
     var count = 0
     for (name, keySpan, node) in variantEntries {
       guard let variant = Variant.named(name) else {
-        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column,
-                           message: "unknown variant '\(name)'; expected standard, increasedContrast, dark or darkIncreasedContrast")
+        throw PaletteError(
+          file: file, line: keySpan.line, column: keySpan.column,
+          message:
+            "unknown variant '\(name)'; expected standard, increasedContrast, dark or darkIncreasedContrast")
       }
       var entries: [String: AliasResolver.Entry] = [:]
       // Groups still to read, in document order: a stack, not recursion, so a deep
       // document costs no thread stack.
       var pending: [(node: JSONNode, prefix: String)] = [(node, "")]
       while let (node, prefix) = pending.popLast() {
-        guard let object = node.objectEntries else { throw fail(node, "expected a group (object) of tokens", path: prefix) }
+        guard let object = node.objectEntries else {
+          throw fail(node, "expected a group (object) of tokens", path: prefix)
+        }
         var groups: [(node: JSONNode, prefix: String)] = []
         // Grown once per group, not doubled (and rehashed) a dozen times for thousands of tokens.
         entries.reserveCapacity(entries.count + object.count)
@@ -56,13 +61,17 @@ enum LegiblePaletteFormat {
               throw e
             }
             if PaletteInput.isAlias(s) {
-              entries[path] = .init(raw: .alias(PaletteInput.aliasTarget(s), alpha: nil), location: PaletteInput.location(file, value))
+              entries[path] = .init(
+                raw: .alias(PaletteInput.aliasTarget(s), alpha: nil),
+                location: PaletteInput.location(file, value))
             } else {
-              entries[path] = .admitted(try PaletteInput.admitted(s, file: file, node: value, path: path),
-                                        location: PaletteInput.location(file, value))
+              entries[path] = .admitted(
+                try PaletteInput.admitted(s, file: file, node: value, path: path),
+                location: PaletteInput.location(file, value))
             }
           case .object: groups.append((value, path))
-          default: throw fail(value, "expected a color string or a group, found \(value.kindName)", path: path)
+          default:
+            throw fail(value, "expected a color string or a group, found \(value.kindName)", path: path)
           }
         }
         pending += groups.reversed()
@@ -91,10 +100,14 @@ enum LegiblePaletteFormat {
       do { return try body() } catch { throw PaletteError(file: file, error) }
     }
     var thresholds: [Variant: Thresholds] = [:]
-    let thresholdEntries = try typed { () throws(JSONValueError) in try root["thresholds"]?.object("thresholds") ?? [] }
+    let thresholdEntries = try typed { () throws(JSONValueError) in
+      try root["thresholds"]?.object("thresholds") ?? []
+    }
     for (name, keySpan, node) in thresholdEntries {
       guard let v = Variant.named(name) else {
-        throw PaletteError(file: file, line: keySpan.line, column: keySpan.column, message: "unknown variant '\(name)' in thresholds")
+        throw PaletteError(
+          file: file, line: keySpan.line, column: keySpan.column,
+          message: "unknown variant '\(name)' in thresholds")
       }
       do {
         thresholds[v] = try Thresholds(node, key: "thresholds.\(name)", defaults: Thresholds.defaults(for: v))
@@ -103,14 +116,18 @@ enum LegiblePaletteFormat {
       }
     }
     let name = try typed { () throws(JSONValueError) in try root["name"]?.string("name") }
-    return Palette(name: name ?? file, format: "Legible palette", files: [file], variants: variants,
-                   pairs: pairs, stateGroups: groups, thresholds: thresholds)
+    return Palette(
+      name: name ?? file, format: "Legible palette", files: [file], variants: variants,
+      pairs: pairs, stateGroups: groups, thresholds: thresholds)
   }
 
   /// The palette's `pairs` and `stateGroups`.
-  static func pairsAndGroups(_ root: JSONNode, file: String) throws(PaletteError) -> ([PairRule], [StateGroup]) {
+  static func pairsAndGroups(_ root: JSONNode, file: String) throws(PaletteError) -> (
+    [PairRule], [StateGroup]
+  ) {
     func fail(_ node: JSONNode, _ message: String, path: String? = nil) -> PaletteError {
-      PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path, message: message)
+      PaletteError(
+        file: file, line: node.span.line, column: node.span.column, tokenPath: path, message: message)
     }
     // Wrong types are errors naming their JSON path, never skipped: a skipped pair is a
     // pair nobody checked.
@@ -121,7 +138,9 @@ enum LegiblePaletteFormat {
     let pairNodes = try typed { () throws(JSONValueError) in try root["pairs"]?.array("pairs") ?? [] }
     for (i, node) in pairNodes.enumerated() {
       // One pass over the pair's members (a palette can list tens of thousands of pairs).
-      var fg: String?, bg: String?, useValue: String?
+      var fg: String?
+      var bg: String?
+      var useValue: String?
       let at = "pairs[\(i)]"
       let members = try typed { () throws(JSONValueError) in try node.object(at) }
       for (key, _, value) in members {
@@ -143,12 +162,18 @@ enum LegiblePaletteFormat {
       pairs.append(PairRule(foreground: fg, background: bg, use: use, source: "explicit"))
     }
     var groups: [StateGroup] = []
-    let groupNodes = try typed { () throws(JSONValueError) in try root["stateGroups"]?.array("stateGroups") ?? [] }
+    let groupNodes = try typed { () throws(JSONValueError) in
+      try root["stateGroups"]?.array("stateGroups") ?? []
+    }
     for (i, node) in groupNodes.enumerated() {
       let at = "stateGroups[\(i)]"
       _ = try typed { () throws(JSONValueError) in try node.object(at) }
-      let members = try typed { () throws(JSONValueError) in try node["members"]?.strings(at + ".members") ?? [] }
-      guard members.count >= 2 else { throw fail(node, "a state group needs \"members\": two or more token paths") }
+      let members = try typed { () throws(JSONValueError) in
+        try node["members"]?.strings(at + ".members") ?? []
+      }
+      guard members.count >= 2 else {
+        throw fail(node, "a state group needs \"members\": two or more token paths")
+      }
       let name = try typed { () throws(JSONValueError) in try node["name"]?.string(at + ".name") }
       groups.append(StateGroup(name: name ?? members.joined(separator: "/"), members: members))
     }

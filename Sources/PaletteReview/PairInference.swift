@@ -65,40 +65,70 @@ public enum PairInference {
 
   // MARK: Vocabulary
 
-  static let noise: Set<String> = ["color", "colors", "semantic", "semanticcolors", "sys", "ref", "md", "token", "tokens", "theme", "alias", "default", "rest", "enabled", "normal", "root"]
-  static let backgroundWords: Set<String> = ["background", "backgrounds", "bg", "bgcolor", "surface", "canvas", "backdrop", "layer"]
-  static let textWords: Set<String> = ["text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography", "ink"]
+  static let noise: Set<String> = [
+    "color", "colors", "semantic", "semanticcolors", "sys", "ref", "md", "token", "tokens", "theme", "alias",
+    "default", "rest", "enabled", "normal", "root",
+  ]
+  static let backgroundWords: Set<String> = [
+    "background", "backgrounds", "bg", "bgcolor", "surface", "canvas", "backdrop", "layer",
+  ]
+  static let textWords: Set<String> = [
+    "text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography", "ink",
+  ]
   /// Words that make a token text when nothing else names its kind (Spectrum's
   /// `body-color`, `heading-color`; Fluent's `link`).
-  static let typographyWords: Set<String> = ["body", "heading", "title", "subtitle", "detail", "code", "caption", "link", "placeholder", "paragraph"]
+  static let typographyWords: Set<String> = [
+    "body", "heading", "title", "subtitle", "detail", "code", "caption", "link", "placeholder", "paragraph",
+  ]
   static let iconWords: Set<String> = ["icon", "iconcolor", "glyph", "symbol"]
-  static let otherKindWords: Set<String> = ["border", "bordercolor", "divider", "stroke", "separator", "outline", "shadow", "scrim", "overlay", "focus", "ring", "track", "handle", "highlight", "selection", "cursor", "caret", "shade", "tint", "opacity", "visual", "indicator", "loupe", "checkerboard", "swatch"]
+  static let otherKindWords: Set<String> = [
+    "border", "bordercolor", "divider", "stroke", "separator", "outline", "shadow", "scrim", "overlay",
+    "focus", "ring", "track", "handle", "highlight", "selection", "cursor", "caret", "shade", "tint",
+    "opacity", "visual", "indicator", "loupe", "checkerboard", "swatch",
+  ]
   /// Interaction states: checked at rest only.
-  static let transientStates: Set<String> = ["focus", "hover", "hovered", "pressed", "press", "down", "active", "focused", "key", "visited", "dragged", "drag", "disabled", "inactive", "loading", "readonly"]
+  static let transientStates: Set<String> = [
+    "focus", "hover", "hovered", "pressed", "press", "down", "active", "focused", "key", "visited", "dragged",
+    "drag", "disabled", "inactive", "loading", "readonly",
+  ]
   /// Persistent states: paired only with the same state.
   static let persistentStates: Set<String> = ["selected", "checked", "current"]
   static let absoluteWords: Set<String> = ["white", "black"]
   /// Parts of a control that carry no text: a foreground named with one is a UI component.
-  static let componentPartWords: Set<String> = ["track", "handle", "knob", "thumb", "indicator", "progress", "checkbox", "radio", "toggle", "switch"]
+  static let componentPartWords: Set<String> = [
+    "track", "handle", "knob", "thumb", "indicator", "progress", "checkbox", "radio", "toggle", "switch",
+  ]
   /// Qualifiers that tie a token to particular surfaces.
-  static let reservedWords: Set<String> = ["static", "fixed", "inverse", "inverted", "emphasis", "emphasized", "transparent", "translucent"]
+  static let reservedWords: Set<String> = [
+    "static", "fixed", "inverse", "inverted", "emphasis", "emphasized", "transparent", "translucent",
+  ]
   /// Levels of generic text and generic surfaces.
   static let genericWords: Set<String> = [
-    "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "strong", "weak", "body", "base", "main",
-    "subdued", "placeholder", "link", "heading", "title", "subtitle", "detail", "code", "caption", "paragraph", "page", "app",
-    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "card", "overlay", "layer", "light", "lighter", "lightest", "lowest", "low", "high", "highest", "dim",
+    "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "strong", "weak", "body", "base",
+    "main",
+    "subdued", "placeholder", "link", "heading", "title", "subtitle", "detail", "code", "caption",
+    "paragraph", "page", "app",
+    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "card", "overlay", "layer",
+    "light", "lighter", "lightest", "lowest", "low", "high", "highest", "dim",
     "bright", "variant", "system", "grouped", "level", "1", "2", "3", "4", "01", "02", "03", "04", "0", "00",
   ]
   /// Roles and hues: a foreground named only by these is text in that color.
   static let roleWords: Set<String> = [
-    "accent", "brand", "neutral", "success", "positive", "danger", "negative", "error", "critical", "warning", "caution",
-    "attention", "notice", "info", "informative", "severe", "action", "done", "sponsors", "open", "closed", "draft", "upsell",
-    "merged", "discovery", "magic", "help", "new", "red", "orange", "yellow", "green", "blue", "indigo", "purple", "pink",
-    "teal", "cyan", "mint", "brown", "gray", "grey", "sky", "magenta", "violet", "lime", "celery", "chartreuse",
+    "accent", "brand", "neutral", "success", "positive", "danger", "negative", "error", "critical", "warning",
+    "caution",
+    "attention", "notice", "info", "informative", "severe", "action", "done", "sponsors", "open", "closed",
+    "draft", "upsell",
+    "merged", "discovery", "magic", "help", "new", "red", "orange", "yellow", "green", "blue", "indigo",
+    "purple", "pink",
+    "teal", "cyan", "mint", "brown", "gray", "grey", "sky", "magenta", "violet", "lime", "celery",
+    "chartreuse",
     "seafoam", "fuchsia", "turquoise", "cinnamon", "silver",
   ]
   /// Light tints of a role: where text in the role's color sits.
-  static let tintWords: Set<String> = ["muted", "subtle", "light", "lighter", "lightest", "weak", "soft", "tinted", "pale", "secondary", "tertiary", "container", "wash"]
+  static let tintWords: Set<String> = [
+    "muted", "subtle", "light", "lighter", "lightest", "weak", "soft", "tinted", "pale", "secondary",
+    "tertiary", "container", "wash",
+  ]
 
   enum Kind { case text, icon, background, plain, other }
 
@@ -126,13 +156,23 @@ public enum PairInference {
     // and label.red.borderColor: it names text only when no other word names the kind.
     let strongText = set.intersection(textWords).subtracting(["label"])
     var kind: Kind
-    if onIndex != nil && set.isDisjoint(with: otherKindWords.subtracting(["outline"])) { kind = set.isDisjoint(with: iconWords) ? .text : .icon }
-    else if !set.isDisjoint(with: backgroundWords) { kind = .background }
-    else if !strongText.isEmpty { kind = .text }
-    else if !set.isDisjoint(with: iconWords) { kind = .icon }
-    else if !set.isDisjoint(with: otherKindWords) { kind = .other }
-    else if (set.contains("label") || !set.isDisjoint(with: typographyWords)) && set.isDisjoint(with: roleWords.subtracting(["action"])) { kind = .text }
-    else { kind = .plain }
+    if onIndex != nil && set.isDisjoint(with: otherKindWords.subtracting(["outline"])) {
+      kind = set.isDisjoint(with: iconWords) ? .text : .icon
+    } else if !set.isDisjoint(with: backgroundWords) {
+      kind = .background
+    } else if !strongText.isEmpty {
+      kind = .text
+    } else if !set.isDisjoint(with: iconWords) {
+      kind = .icon
+    } else if !set.isDisjoint(with: otherKindWords) {
+      kind = .other
+    } else if (set.contains("label") || !set.isDisjoint(with: typographyWords))
+      && set.isDisjoint(with: roleWords.subtracting(["action"]))
+    {
+      kind = .text
+    } else {
+      kind = .plain
+    }
     let kindWords: Set<String>
     switch kind {
     case .background: kindWords = backgroundWords
@@ -148,7 +188,9 @@ public enum PairInference {
       absolute: !set.isDisjoint(with: absoluteWords), reserved: set.intersection(reservedWords),
       quaternary: set.contains("quaternary"))
     if let i = onIndex {
-      let strip = { (w: ArraySlice<String>) in w.filter { !stateWords.contains($0) && !textWords.contains($0) && !iconWords.contains($0) } }
+      let strip = { (w: ArraySlice<String>) in
+        w.filter { !stateWords.contains($0) && !textWords.contains($0) && !iconWords.contains($0) }
+      }
       name.onContext = strip(words[..<i])
       name.onTarget = strip(words[(i + 1)...])
       name.stem = (name.onContext ?? []) + (name.onTarget ?? [])
@@ -158,7 +200,8 @@ public enum PairInference {
 
   static func isGenericSurface(_ b: Name) -> Bool {
     // A backdrop or scrim dims what is behind a dialog: nothing is written on it.
-    b.kind == .background && b.states.isEmpty && b.reserved.isEmpty && !b.absolute && b.stem.allSatisfy { genericWords.contains($0) }
+    b.kind == .background && b.states.isEmpty && b.reserved.isEmpty && !b.absolute
+      && b.stem.allSatisfy { genericWords.contains($0) }
       && !b.words.contains("backdrop") && !b.words.contains("scrim")
   }
 
@@ -194,7 +237,8 @@ public enum TokenPattern {
   }
 
   public static func expand(_ pattern: String, in tokens: [String]) -> [String] {
-    pattern.contains("*") ? tokens.filter { matches(pattern, $0) }.sorted() : (tokens.contains(pattern) ? [pattern] : [])
+    pattern.contains("*")
+      ? tokens.filter { matches(pattern, $0) }.sorted() : (tokens.contains(pattern) ? [pattern] : [])
   }
 
   /// The same against a token table: plain paths are a hash lookup, patterns a scan.

@@ -50,8 +50,10 @@ extension PaletteChecker {
       }
       var numbers = TokenNumbers()
       plain = rules.map { rule in
-        (fg: TokenPattern.isPattern(rule.foreground) ? -1 : numbers.number(rule.foreground),
-         bg: TokenPattern.isPattern(rule.background) ? -1 : numbers.number(rule.background))
+        (
+          fg: TokenPattern.isPattern(rule.foreground) ? -1 : numbers.number(rule.foreground),
+          bg: TokenPattern.isPattern(rule.background) ? -1 : numbers.number(rule.background)
+        )
       }
       self.rules = rules
       self.inferred = inferred
@@ -64,22 +66,32 @@ extension PaletteChecker {
     mutating func checkPairs(in variant: Variant, tokens: [String: Token]) throws(PaletteError) {
       let thresholds = policy.thresholds[variant] ?? palette.thresholds(for: variant)
       // Opaque surfaces for translucent backgrounds.
-      var surfaces = policy.translucentOver.flatMap { TokenPattern.expand($0, in: tokens) }.compactMap { tokens[$0] }.filter { $0.color.isOpaque }
+      var surfaces = policy.translucentOver.flatMap { TokenPattern.expand($0, in: tokens) }.compactMap {
+        tokens[$0]
+      }.filter { $0.color.isOpaque }
       if surfaces.isEmpty {
-        surfaces = [Token(path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)]
+        surfaces = [
+          Token(
+            path: variant.isDark ? "black" : "white", color: variant.isDark ? .black : .white, location: nil)
+        ]
       }
       // This variant's color and luminance by token number (nil: not in this variant; NaN:
       // not computed yet). Colors alone, not whole tokens: the pair loop reads nothing else.
       var here = VariantColors(tokens, numbers: numbers)
       let pairsHere = try listPairs(tokens: tokens, here: &here)
-      let failing = measure(pairsHere, in: variant, tokens: tokens, thresholds: thresholds, surfaces: surfaces, here: &here)
+      let failing = measure(
+        pairsHere, in: variant, tokens: tokens, thresholds: thresholds, surfaces: surfaces, here: &here)
       guard !failing.isEmpty else { return }
-      reportFailures(failing, of: pairsHere, in: variant, tokens: tokens, thresholds: thresholds, surfaces: surfaces, here: &here)
+      reportFailures(
+        failing, of: pairsHere, in: variant, tokens: tokens, thresholds: thresholds, surfaces: surfaces,
+        here: &here)
     }
 
     /// The concrete pairs of one variant (patterns expanded), counted against the budget
     /// before any is made.
-    mutating func listPairs(tokens: [String: Token], here: inout VariantColors) throws(PaletteError) -> [Listed] {
+    mutating func listPairs(tokens: [String: Token], here: inout VariantColors) throws(PaletteError)
+      -> [Listed]
+    {
       var pairsHere: [Listed] = []
       pairsHere.reserveCapacity(rules.count)
       let what = inferred > 0 ? "the inferred pairs" : "the pairs"
@@ -91,10 +103,12 @@ extension PaletteChecker {
           if n == 1 && f != b { pairsHere.append((r, f, b)) }
           continue
         }
-        let fgs = f >= 0
+        let fgs =
+          f >= 0
           ? (here.colors[f] == nil ? [] : [f])
           : TokenPattern.expand(rules[r].foreground, in: tokens).map { numbers.number($0) }
-        let bgs = b >= 0
+        let bgs =
+          b >= 0
           ? (here.colors[b] == nil ? [] : [b])
           : TokenPattern.expand(rules[r].background, in: tokens).map { numbers.number($0) }
         here.cover(numbers, tokens)
@@ -110,7 +124,8 @@ extension PaletteChecker {
     /// Measures one variant's pairs (WCAG, and APCA when the policy asks), records what
     /// was checked, and returns the pairs below their minimum.
     mutating func measure(
-      _ pairsHere: [Listed], in variant: Variant, tokens: [String: Token], thresholds: Thresholds, surfaces: [Token],
+      _ pairsHere: [Listed], in variant: Variant, tokens: [String: Token], thresholds: Thresholds,
+      surfaces: [Token],
       here: inout VariantColors
     ) -> [Failing] {
       var failing: [Failing] = []
@@ -126,7 +141,9 @@ extension PaletteChecker {
       // Which tokens were checked as foregrounds here, and as backgrounds anywhere, by
       // number: coverage reads these, not a set of 80,000 hashed paths.
       var foregroundsHere = [Bool](repeating: false, count: here.colors.count)
-      if usedAsBackground.count < here.colors.count { usedAsBackground += [Bool](repeating: false, count: here.colors.count - usedAsBackground.count) }
+      if usedAsBackground.count < here.colors.count {
+        usedAsBackground += [Bool](repeating: false, count: here.colors.count - usedAsBackground.count)
+      }
       for (r, f, b) in pairsHere {
         // Every pair here was listed because both its colors are in this variant.
         guard let fg = here.colors[f], let bg = here.colors[b] else { continue }
@@ -147,8 +164,9 @@ extension PaletteChecker {
           }
         }
         let required = thresholds.minimum(for: rules[r].use)
-        let concrete = PairRule(foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
-                                source: rules[r].source, inferredBy: rules[r].inferredBy)
+        let concrete = PairRule(
+          foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
+          source: rules[r].source, inferredBy: rules[r].inferredBy)
         checkedHere.append((concrete, worst, required))
         foregroundsHere[f] = true
         usedAsBackground[b] = true
@@ -159,11 +177,14 @@ extension PaletteChecker {
         if let lc = policy.apca, abs(APCA.lightnessContrast(text: fg, background: worstBG)) < lc {
           let fgPath = numbers.paths[f]
           let bgPath = numbers.paths[b]
-          findings.append(PaletteFinding(
-            rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath], colors: [fg, worstBG],
-            ratio: abs(APCA.lightnessContrast(text: fg, background: worstBG)), required: lc,
-            message: "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg, background: worstBG)))) is below \(NumberText.plain(lc))",
-            location: tokens[fgPath]?.location, source: rules[r].source))
+          findings.append(
+            PaletteFinding(
+              rule: .pairAPCA, level: .warning, variant: variant, tokens: [fgPath, bgPath],
+              colors: [fg, worstBG],
+              ratio: abs(APCA.lightnessContrast(text: fg, background: worstBG)), required: lc,
+              message:
+                "\(fgPath) on \(bgPath): APCA Lc \(NumberText.rounded(abs(APCA.lightnessContrast(text: fg, background: worstBG)))) is below \(NumberText.plain(lc))",
+              location: tokens[fgPath]?.location, source: rules[r].source))
         }
       }
       if !checkedHere.isEmpty {
@@ -182,31 +203,41 @@ extension PaletteChecker {
     /// `text.link` both `{brand.blue}`: the fix is `brand.blue`), and satisfies every pair
     /// any of them is in, here.
     mutating func reportFailures(
-      _ failing: [Failing], of pairsHere: [Listed], in variant: Variant, tokens: [String: Token], thresholds: Thresholds,
+      _ failing: [Failing], of pairsHere: [Listed], in variant: Variant, tokens: [String: Token],
+      thresholds: Thresholds,
       surfaces: [Token], here: inout VariantColors
     ) {
-      let fixer = FixPlanner(pairs: pairsHere.map { ($0.fg, $0.bg, thresholds.minimum(for: rules[$0.rule].use)) },
-                             failing: failing.map { ($0.fg, $0.bg) }, required: failing.map(\.required), here: &here, numbers: numbers, tokens: tokens,
-                             surface: surfaces[0].color)
+      let fixer = FixPlanner(
+        pairs: pairsHere.map { ($0.fg, $0.bg, thresholds.minimum(for: rules[$0.rule].use)) },
+        failing: failing.map { ($0.fg, $0.bg) }, required: failing.map(\.required), here: &here,
+        numbers: numbers, tokens: tokens,
+        surface: surfaces[0].color)
       for (k, (r, f, b, ratio, required, bgColor)) in failing.enumerated() {
         let rule = rules[r]
         let fgPath = numbers.paths[f]
         let bgPath = numbers.paths[b]
         guard let fg = tokens[fgPath] else { continue }
-        var message = "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(PaletteChecker.fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
-        if here.colors[b]?.isOpaque == false { message += " (translucent background, worst case over the variant's surfaces)" }
+        var message =
+          "\(fgPath) on \(bgPath): contrast \(WCAG.formatRatio(ratio)):1 is below \(PaletteChecker.fmt(required)):1 for \(rule.use.rawValue) in \(palette.displayName(variant))"
+        if here.colors[b]?.isOpaque == false {
+          message += " (translucent background, worst case over the variant's surfaces)"
+        }
         // The same pair in the other appearance, when it passes there.
         if let ov = PaletteChecker.otherAppearance(of: variant),
-          let r = ratios[ov]?[TokenNumbers.pair(f, b)] ?? PaletteChecker.pairRatio(palette, ov, fgPath, bgPath), r >= required {
+          let r = ratios[ov]?[TokenNumbers.pair(f, b)]
+            ?? PaletteChecker.pairRatio(palette, ov, fgPath, bgPath), r >= required
+        {
           message += "; it passes in \(palette.displayName(ov)) at \(WCAG.formatRatio(r)):1"
         }
         var finding = PaletteFinding(
-          rule: .pairContrast, level: .error, variant: variant, tokens: [fgPath, bgPath], colors: [fg.color, bgColor],
+          rule: .pairContrast, level: .error, variant: variant, tokens: [fgPath, bgPath],
+          colors: [fg.color, bgColor],
           ratio: ratio, required: required, message: message, location: fg.location, source: rule.source)
         switch fixer.choice[k] {
         case .move(let unit, let color, let deltaE, let constraintCount):
           finding.fix = (unit, color)
-          finding.message += "; nearest passing \(unit): \(color.hex) (ΔE00 \(PaletteChecker.fmt(deltaE, 1)), passes all \(constraintCount) of its pairs)"
+          finding.message +=
+            "; nearest passing \(unit): \(color.hex) (ΔE00 \(PaletteChecker.fmt(deltaE, 1)), passes all \(constraintCount) of its pairs)"
         case .impossible:
           finding.message += "; no \(fgPath) of this hue passes every pair it is in: change the background"
         case .none:
@@ -219,7 +250,9 @@ extension PaletteChecker {
     /// Increased contrast must not lower a pair's contrast.
     mutating func checkRegressions() {
       for variant in palette.variants.keys.sorted() {
-        guard let base = variant.base, let there = ratios[base], let keys = checkedKeys[variant] else { continue }
+        guard let base = variant.base, let there = ratios[base], let keys = checkedKeys[variant] else {
+          continue
+        }
         // In the order the pairs were checked: stable, and no sort of every pair key. By
         // index: a pair is read only when it regressed, not copied out for every comparison.
         let list = checked[variant] ?? []
@@ -228,16 +261,23 @@ extension PaletteChecker {
           guard let b = there[keys[k]], r < b - 1e-9 else { continue }
           let checkedPair = list[k]
           let parts = [checkedPair.pair.foreground, checkedPair.pair.background]
-          guard let table = palette.variants[variant], let fg = table[parts[0]], let bg = table[parts[1]] else { continue }
+          guard let table = palette.variants[variant], let fg = table[parts[0]], let bg = table[parts[1]]
+          else { continue }
           // An error only when the pair fails its own (raised) minimum here; else a warning.
           let failsHere = checkedPair.required.map { r < $0 } ?? false
-          var message = "\(parts[0]) on \(parts[1]): \(palette.displayName(variant)) lowers contrast to \(WCAG.formatRatio(r)):1 from \(WCAG.formatRatio(b)):1 in \(palette.displayName(base))"
+          var message =
+            "\(parts[0]) on \(parts[1]): \(palette.displayName(variant)) lowers contrast to \(WCAG.formatRatio(r)):1 from \(WCAG.formatRatio(b)):1 in \(palette.displayName(base))"
           if let req = checkedPair.required {
-            message += failsHere ? ", below its minimum of \(PaletteChecker.fmt(req)):1" : " (still above its minimum of \(PaletteChecker.fmt(req)):1)"
+            message +=
+              failsHere
+              ? ", below its minimum of \(PaletteChecker.fmt(req)):1"
+              : " (still above its minimum of \(PaletteChecker.fmt(req)):1)"
           }
-          findings.append(PaletteFinding(
-            rule: .contrastRegression, level: failsHere ? .error : .warning, variant: variant, tokens: parts, colors: [fg.color, bg.color],
-            ratio: r, required: b, message: message, location: fg.location, source: nil))
+          findings.append(
+            PaletteFinding(
+              rule: .contrastRegression, level: failsHere ? .error : .warning, variant: variant,
+              tokens: parts, colors: [fg.color, bg.color],
+              ratio: r, required: b, message: message, location: fg.location, source: nil))
         }
       }
     }
@@ -246,7 +286,8 @@ extension PaletteChecker {
     /// in every variant, must stay apart for each color-vision deficiency.
     mutating func checkStateGroups() throws(PaletteError) {
       groups = policy.stateGroups.isEmpty ? palette.stateGroups : policy.stateGroups
-      inferredGroups = groups.isEmpty ? StateInference.groups(Set(palette.variants.values.flatMap(\.keys))) : []
+      inferredGroups =
+        groups.isEmpty ? StateInference.groups(Set(palette.variants.values.flatMap(\.keys))) : []
       groups += inferredGroups
       for (variant, tokens) in palette.variants.sorted(by: { $0.key < $1.key }) {
         for group in groups {
@@ -264,41 +305,57 @@ extension PaletteChecker {
     }
 
     /// Compares two members of a state group in one variant; reports them when they collapse.
-    mutating func compare(_ first: (String, Token), _ second: (String, Token), of group: StateGroup, in variant: Variant) {
+    mutating func compare(
+      _ first: (String, Token), _ second: (String, Token), of group: StateGroup, in variant: Variant
+    ) {
       let ((a, ta), (b, tb)) = (first, second)
       let r = Distinguishability.compare([ta.color], [tb.color], threshold: policy.distinguishThreshold)
       // The most severe level among the deficiencies that collapse the pair, and who they are.
-      guard !r.isDistinguishable, let severest = r.collapsing.map({ policy.stateSeverity[$0] ?? .error }).max() else { return }
+      guard !r.isDistinguishable,
+        let severest = r.collapsing.map({ policy.stateSeverity[$0] ?? .error }).max()
+      else { return }
       let who = r.collapsing.filter { (policy.stateSeverity[$0] ?? .error) == severest }
       var level: PaletteFinding.Level = group.cue == nil ? severest : .note
       if group.inferred { level = min(level, .warning) }
       let worst = who[0]
-      findings.append(PaletteFinding(
-        rule: .stateDistinguishability, level: level, variant: variant, tokens: [a, b],
-        colors: [ta.color, tb.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
-        message: "\(group.name): \(a) and \(b) collapse for \(who.map(\.rawValue).joined(separator: " and ")) (ΔE00 \(DeltaE.formatted(r.deltaE[worst] ?? 0)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(palette.displayName(variant)); " + (group.cue.map { "the policy says they are always shown with \($0), which keeps them apart" }
-          ?? "wherever these states are shown they need a non-color cue (icon, shape, text)" + (level == .error ? ", or separate their lightness" : "")),
-        location: ta.location, source: group.inferred ? "state group inferred from names" : "state group"))
+      findings.append(
+        PaletteFinding(
+          rule: .stateDistinguishability, level: level, variant: variant, tokens: [a, b],
+          colors: [ta.color, tb.color], ratio: r.deltaE[worst], required: policy.distinguishThreshold,
+          message:
+            "\(group.name): \(a) and \(b) collapse for \(who.map(\.rawValue).joined(separator: " and ")) (ΔE00 \(DeltaE.formatted(r.deltaE[worst] ?? 0)) after simulation, luminance contrast \(WCAG.formatRatio(r.luminanceRatio)):1) in \(palette.displayName(variant)); "
+            + (group.cue.map { "the policy says they are always shown with \($0), which keeps them apart" }
+              ?? "wherever these states are shown they need a non-color cue (icon, shape, text)"
+              + (level == .error ? ", or separate their lightness" : "")),
+          location: ta.location, source: group.inferred ? "state group inferred from names" : "state group"))
     }
 
     /// The report: the pairs left unchecked, the themes checked beside another of their
     /// kind, coverage, and the tokens' own suppressions.
     mutating func report() throws(PaletteError) -> PaletteReport {
       for key in skippedTranslucent.sorted(by: { ($0.fg, $0.bg) < ($1.fg, $1.bg) }) {
-        unpaired.append((key.fg, "on \(key.bg), which is translucent in some theme: what lies behind it is not named; give translucentOver in a policy"))
+        unpaired.append(
+          (
+            key.fg,
+            "on \(key.bg), which is translucent in some theme: what lies behind it is not named; give translucentOver in a policy"
+          ))
       }
-      var report = PaletteReport(palette: palette, findings: findings, checkedPairs: checked, inferredPairs: inferred, unpaired: unpaired)
+      var report = PaletteReport(
+        palette: palette, findings: findings, checkedPairs: checked, inferredPairs: inferred,
+        unpaired: unpaired)
       report.inferredStateGroups = inferredGroups
       try checkExtraThemes(into: &report)
-      Coverage.record(into: &report, explicit: inferred == 0, numbers: numbers, checkedForegrounds: checkedForegrounds,
-                      usedAsBackground: usedAsBackground)
+      Coverage.record(
+        into: &report, explicit: inferred == 0, numbers: numbers, checkedForegrounds: checkedForegrounds,
+        usedAsBackground: usedAsBackground)
       // The tokens' own suppressions: a finding any of whose tokens opts out of its rule is
       // listed, with the reason, not reported.
       let suppressions = palette.suppressions
       if !suppressions.isEmpty {
         var kept: [PaletteFinding] = []
         for f in report.findings {
-          if let s = f.tokens.lazy.compactMap({ suppressions[$0] }).first(where: { $0.rules.contains(f.rule) }) {
+          if let s = f.tokens.lazy.compactMap({ suppressions[$0] }).first(where: { $0.rules.contains(f.rule) }
+          ) {
             report.suppressed.append((f, s.reason))
           } else {
             kept.append(f)
@@ -312,8 +369,10 @@ extension PaletteChecker {
     /// Themes that share a kind with another: the same pairs and groups, checked alone.
     mutating func checkExtraThemes(into report: inout PaletteReport) throws(PaletteError) {
       for extra in palette.extraThemes {
-        var single = Palette(name: palette.name, format: palette.format, files: palette.files, variants: [extra.variant: extra.tokens],
-                             thresholds: palette.thresholds)
+        var single = Palette(
+          name: palette.name, format: palette.format, files: palette.files,
+          variants: [extra.variant: extra.tokens],
+          thresholds: palette.thresholds)
         single.themeNames = [extra.variant: extra.name]
         var sub = policy
         sub.pairs = rules

@@ -19,7 +19,10 @@ public struct PaletteFinding: Sendable, Hashable {
   /// A replacement that fixes this and every other pair the token is in, in this variant.
   public var fix: (token: String, color: SRGBColor)? {
     get { fixToken.flatMap { token in fixColor.map { (token, $0) } } }
-    set { fixToken = newValue?.token; fixColor = newValue?.color }
+    set {
+      fixToken = newValue?.token
+      fixColor = newValue?.color
+    }
   }
   var fixToken: String?
   var fixColor: SRGBColor?
@@ -42,7 +45,8 @@ public struct PaletteReport: Sendable {
   public var suppressed: [(finding: PaletteFinding, reason: String)] = []
 
   /// Themes checked beside another of the same kind, each with its pairs.
-  public var extraThemes: [(name: String, variant: Variant, pairs: [(pair: PairRule, ratio: Double, required: Double?)])] = []
+  public var extraThemes:
+    [(name: String, variant: Variant, pairs: [(pair: PairRule, ratio: Double, required: Double?)])] = []
 
   /// Per variant (and extra theme, by its name in `uncheckedThemes`), the foregrounds (text
   /// and icon tokens, `TokenRole`) that are in no checked pair there, each with the reason:
@@ -54,7 +58,9 @@ public struct PaletteReport: Sendable {
   public var inferredStateGroups: [StateGroup] = []
 
   /// No pair was checked in any variant: nothing about contrast was verified.
-  public var checkedNothing: Bool { checkedPairs.values.allSatisfy(\.isEmpty) && extraThemes.allSatisfy(\.pairs.isEmpty) }
+  public var checkedNothing: Bool {
+    checkedPairs.values.allSatisfy(\.isEmpty) && extraThemes.allSatisfy(\.pairs.isEmpty)
+  }
 }
 
 /// Policy for a palette check beyond the palette itself (from `legible.json` or --config).
@@ -81,8 +87,11 @@ public struct PalettePolicy: Sendable {
   /// they are made (`maxPairs` in a policy, --max-pairs).
   public var maximumPairs = PaletteLimits().maximumPairs
 
-  public init(pairs: [PairRule] = [], stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:],
-              translucentOver: [String] = [], apca: Double? = nil, distinguishThreshold: Double = Distinguishability.defaultThreshold) {
+  public init(
+    pairs: [PairRule] = [], stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:],
+    translucentOver: [String] = [], apca: Double? = nil,
+    distinguishThreshold: Double = Distinguishability.defaultThreshold
+  ) {
     self.pairs = pairs
     self.stateGroups = stateGroups
     self.thresholds = thresholds
@@ -106,7 +115,9 @@ struct PairBudget {
     guard made <= limit else {
       let count = made == Int.max ? "too many" : "at least \(made)"
       throw PaletteError(
-        file: file, message: "\(what) make \(count) foreground/background pairs across the variants; the limit is \(limit)",
+        file: file,
+        message:
+          "\(what) make \(count) foreground/background pairs across the variants; the limit is \(limit)",
         limit: .pairs)
     }
   }
@@ -122,7 +133,9 @@ public enum PaletteChecker {
   /// Checks every pair and state group in every variant. Pairs (patterns expanded) and
   /// state-group comparisons are counted before any is made, against
   /// `policy.maximumPairs`: `"*"` on `"*"` over 20,000 tokens would be 400 million.
-  public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) throws(PaletteError) -> PaletteReport {
+  public static func check(_ palette: Palette, policy: PalettePolicy = PalettePolicy()) throws(PaletteError)
+    -> PaletteReport
+  {
     var run = CheckRun(palette: palette, policy: policy)
     for (variant, tokens) in palette.variants.sorted(by: { $0.key < $1.key }) {
       try run.checkPairs(in: variant, tokens: tokens)

@@ -32,9 +32,10 @@ public enum PaletteFixWriter {
 
   static let maximumRounds = 8
 
-  public static func fix(_ input: String, palette: Palette, policy: PalettePolicy, format: PaletteLoader.Format?,
-                         limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> Output
-  {
+  public static func fix(
+    _ input: String, palette: Palette, policy: PalettePolicy, format: PaletteLoader.Format?,
+    limits: PaletteLimits = PaletteLimits()
+  ) throws(PaletteError) -> Output {
     let fm = FileManager.default
     let isCatalog = palette.format == "Xcode asset catalog"
     let inputURL = URL(fileURLWithPath: input).standardizedFileURL
@@ -43,13 +44,18 @@ public enum PaletteFixWriter {
     for f in palette.files {
       let p = URL(fileURLWithPath: f).standardizedFileURL.path
       guard p.hasPrefix(root + "/") else {
-        throw PaletteError(file: f, message: "is outside the palette's folder \(root); --fix-out writes only files inside it")
+        throw PaletteError(
+          file: f, message: "is outside the palette's folder \(root); --fix-out writes only files inside it")
       }
       relative.append(String(p.dropFirst(root.count + 1)))
     }
-    if !isCatalog, !relative.contains(inputURL.lastPathComponent) { relative.append(inputURL.lastPathComponent) }
+    if !isCatalog, !relative.contains(inputURL.lastPathComponent) {
+      relative.append(inputURL.lastPathComponent)
+    }
     if isCatalog, fm.fileExists(atPath: root + "/Contents.json") { relative.append("Contents.json") }
-    let temp = fm.temporaryDirectory.appendingPathComponent("legible-fix-\(UUID().uuidString)" + (isCatalog ? ".xcassets" : "")).path
+    let temp = fm.temporaryDirectory.appendingPathComponent(
+      "legible-fix-\(UUID().uuidString)" + (isCatalog ? ".xcassets" : "")
+    ).path
     defer { try? fm.removeItem(atPath: temp) }
     var originals: [String: [UInt8]] = [:]
     for r in relative {
@@ -80,7 +86,8 @@ public enum PaletteFixWriter {
         try write(bytes, to: file)
       }
     }
-    let final = try PaletteChecker.check(try PaletteLoader.load(entryPath, format: format, limits: limits), policy: policy)
+    let final = try PaletteChecker.check(
+      try PaletteLoader.load(entryPath, format: format, limits: limits), policy: policy)
     let remaining = remainingFailures(final)
     var files: [(String, [UInt8])] = []
     var changed = false
@@ -89,12 +96,16 @@ public enum PaletteFixWriter {
       if bytes != originals[r] { changed = true }
       files.append((r, bytes))
     }
-    return Output(files: files, isFolder: isCatalog || relative.count > 1, entry: entry, notes: notes, remaining: remaining, changed: changed)
+    return Output(
+      files: files, isFolder: isCatalog || relative.count > 1, entry: entry, notes: notes,
+      remaining: remaining, changed: changed)
   }
 
   static func write(_ bytes: [UInt8], to path: String) throws(PaletteError) {
     do {
-      try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true
+      )
       try Data(bytes).write(to: URL(fileURLWithPath: path))
     } catch {
       throw PaletteError(file: path, message: "could not write a temporary copy for --fix-out")
@@ -124,14 +135,19 @@ public enum PaletteFixWriter {
         wanted.append((f.variant, fix.token, fix.color))
       }
       var groupsDone = Set<String>()
-      for f in report.findings where f.theme == nil && f.rule == .stateDistinguishability && f.level == .error {
+      for f in report.findings where f.theme == nil && f.rule == .stateDistinguishability && f.level == .error
+      {
         let groups = policy.stateGroups.isEmpty ? palette.stateGroups : policy.stateGroups
         guard let tokens = palette.variants[f.variant],
-          let group = groups.first(where: { g in Set(g.members.flatMap { TokenPattern.expand($0, in: tokens) }).isSuperset(of: f.tokens) }),
+          let group = groups.first(where: { g in
+            Set(g.members.flatMap { TokenPattern.expand($0, in: tokens) }).isSuperset(of: f.tokens)
+          }),
           groupsDone.insert("\(f.variant.rawValue)|\(group.name)").inserted
         else { continue }
         let members = group.members.flatMap { TokenPattern.expand($0, in: tokens) }
-        for (path, color) in PaletteFixWriter.spreadLightness(members.compactMap { tokens[$0] }, threshold: policy.distinguishThreshold) where seen.insert("\(f.variant.rawValue)|\(path)").inserted {
+        for (path, color) in PaletteFixWriter.spreadLightness(
+          members.compactMap { tokens[$0] }, threshold: policy.distinguishThreshold)
+        where seen.insert("\(f.variant.rawValue)|\(path)").inserted {
           wanted.append((f.variant, path, color))
         }
       }
@@ -142,12 +158,16 @@ public enum PaletteFixWriter {
           let users = Set(tokens.values.filter { $0.aliasOf == target }.map(\.path) + [target])
           if everyPairPasses(variant, changing: users, to: color) {
             if place(variant, target, targetToken, color, note: note) {
-              note("\(path): fixed its alias target \(target) to \(color.hex) in \(palette.displayName(variant)) (every user of \(target) passes)")
+              note(
+                "\(path): fixed its alias target \(target) to \(color.hex) in \(palette.displayName(variant)) (every user of \(target) passes)"
+              )
             }
             continue
           }
           if place(variant, path, token, color, note: note) {
-            note("\(path): alias {\(target)} broken for \(path) only in \(palette.displayName(variant)): \(color.hex) would make another user of \(target) fail")
+            note(
+              "\(path): alias {\(target)} broken for \(path) only in \(palette.displayName(variant)): \(color.hex) would make another user of \(target) fail"
+            )
           }
           continue
         }
@@ -158,7 +178,8 @@ public enum PaletteFixWriter {
     /// Whether every pair of the variant that passes now still passes with `tokens` set to `color`.
     func everyPairPasses(_ variant: Variant, changing tokens: Set<String>, to color: SRGBColor) -> Bool {
       guard let table = palette.variants[variant] else { return false }
-      for p in report.checkedPairs[variant] ?? [] where tokens.contains(p.pair.foreground) || tokens.contains(p.pair.background) {
+      for p in report.checkedPairs[variant] ?? []
+      where tokens.contains(p.pair.foreground) || tokens.contains(p.pair.background) {
         guard let required = p.required else { continue }
         guard let fg = tokens.contains(p.pair.foreground) ? color : table[p.pair.foreground]?.color,
           let bg = tokens.contains(p.pair.background) ? color : table[p.pair.background]?.color
@@ -172,17 +193,24 @@ public enum PaletteFixWriter {
     /// Writes `color` for `path` in `variant`: at its value when this variant defines it (the
     /// first of the variants sharing that value, as they inherit), else as an override in the
     /// variant's own section. False when there is nowhere to write it.
-    mutating func place(_ variant: Variant, _ path: String, _ token: Token, _ color: SRGBColor, note: (String) -> Void) -> Bool {
+    mutating func place(
+      _ variant: Variant, _ path: String, _ token: Token, _ color: SRGBColor, note: (String) -> Void
+    ) -> Bool {
       guard let loc = token.location, let range = loc.range else { return false }
       let users = palette.variants.filter { $0.value[path]?.location == loc }.map(\.key)
       let key = "\(loc.file)|\(range.lowerBound)"
       if users.min() == variant {
         guard touched.insert(key).inserted else { return false }
-        edits[loc.file, default: []].append(Edit(at: range.lowerBound, length: range.count, text: valueText(color, file: loc.file, at: range.lowerBound)))
+        edits[loc.file, default: []].append(
+          Edit(
+            at: range.lowerBound, length: range.count,
+            text: valueText(color, file: loc.file, at: range.lowerBound)))
         return true
       }
       guard let (file, edit) = overrideEdit(variant, path, color, definedIn: loc.file) else {
-        note("\(path): no place to write a \(palette.displayName(variant)) override in \(palette.format); fix it by hand")
+        note(
+          "\(path): no place to write a \(palette.displayName(variant)) override in \(palette.format); fix it by hand"
+        )
         return false
       }
       guard touched.insert("\(file)|\(edit.at)").inserted else { return false }
@@ -196,41 +224,77 @@ public enum PaletteFixWriter {
       if palette.format == "Xcode asset catalog" { return PaletteFixWriter.catalogColor(color) }
       if palette.format == "CSS custom properties" {
         // CSS values are bare: keep the case of a hex the stylesheet wrote.
-        let old = (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map { Array($0[min(offset, $0.count)...].prefix(9)) } ?? []
-        return String(decoding: old, as: UTF8.self).contains(where: \.isUppercase) ? color.hex.uppercased() : color.hex
+        let old =
+          (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map {
+            Array($0[min(offset, $0.count)...].prefix(9))
+          } ?? []
+        return String(decoding: old, as: UTF8.self).contains(where: \.isUppercase)
+          ? color.hex.uppercased() : color.hex
       }
-      let old = (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map { Array($0[min(offset, $0.count)...].prefix(64)) } ?? []
-      return PaletteFixWriter.sameForm(color, as: String(decoding: old, as: UTF8.self), dtcg: palette.format.hasPrefix("DTCG"))
+      let old =
+        (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map {
+          Array($0[min(offset, $0.count)...].prefix(64))
+        } ?? []
+      return PaletteFixWriter.sameForm(
+        color, as: String(decoding: old, as: UTF8.self), dtcg: palette.format.hasPrefix("DTCG"))
     }
 
     /// An override for one variant, in the place the format keeps per-variant values.
-    func overrideEdit(_ variant: Variant, _ path: String, _ color: SRGBColor, definedIn file: String) -> (String, Edit)? {
+    func overrideEdit(_ variant: Variant, _ path: String, _ color: SRGBColor, definedIn file: String) -> (
+      String, Edit
+    )? {
       switch palette.format {
       case "Legible palette":
-        guard let root = try? PaletteInput.readJSON(file, limits: PaletteLimits()).0, let variants = root["variants"] else { return nil }
+        guard let root = try? PaletteInput.readJSON(file, limits: PaletteLimits()).0,
+          let variants = root["variants"]
+        else { return nil }
         if let section = variants.objectEntries?.first(where: { Variant.named($0.key) == variant })?.value {
-          return (file, PaletteFixWriter.insertion(into: section, path: path.split(separator: ".").map(String.init), leaf: "\"\(color.hex)\"", dtcg: false))
+          return (
+            file,
+            PaletteFixWriter.insertion(
+              into: section, path: path.split(separator: ".").map(String.init), leaf: "\"\(color.hex)\"",
+              dtcg: false)
+          )
         }
-        return (file, PaletteFixWriter.insertion(into: variants, path: [variant.rawValue] + path.split(separator: ".").map(String.init), leaf: "\"\(color.hex)\"", dtcg: false))
+        return (
+          file,
+          PaletteFixWriter.insertion(
+            into: variants, path: [variant.rawValue] + path.split(separator: ".").map(String.init),
+            leaf: "\"\(color.hex)\"", dtcg: false)
+        )
       case "Xcode asset catalog":
-        guard let root = try? PaletteInput.readJSON(file, limits: PaletteLimits()).0, let colors = root["colors"], case .array(let items, let span) = colors else { return nil }
+        guard let root = try? PaletteInput.readJSON(file, limits: PaletteLimits()).0,
+          let colors = root["colors"], case .array(let items, let span) = colors
+        else { return nil }
         var appearances: [String] = []
         if variant.isDark { appearances.append("{\"appearance\": \"luminosity\", \"value\": \"dark\"}") }
-        if variant.isIncreasedContrast { appearances.append("{\"appearance\": \"contrast\", \"value\": \"high\"}") }
-        let entry = "\n    {\"appearances\": [\(appearances.joined(separator: ", "))], \"color\": \(PaletteFixWriter.catalogColor(color)), \"idiom\": \"universal\"}" + (items.isEmpty ? "" : ",")
+        if variant.isIncreasedContrast {
+          appearances.append("{\"appearance\": \"contrast\", \"value\": \"high\"}")
+        }
+        let entry =
+          "\n    {\"appearances\": [\(appearances.joined(separator: ", "))], \"color\": \(PaletteFixWriter.catalogColor(color)), \"idiom\": \"universal\"}"
+          + (items.isEmpty ? "" : ",")
         return (file, Edit(at: span.start + 1, length: 0, text: entry))
       case "DTCG resolver":
         guard let themeFile = resolverContextFile(variant) else { return nil }
         guard let root = try? PaletteInput.readJSON(themeFile, limits: PaletteLimits()).0 else { return nil }
-        return (themeFile, PaletteFixWriter.insertion(into: root, path: path.split(separator: ".").map(String.init), leaf: "{\"$type\": \"color\", \"$value\": \(PaletteFixWriter.dtcgObject(color))}", dtcg: true))
+        return (
+          themeFile,
+          PaletteFixWriter.insertion(
+            into: root, path: path.split(separator: ".").map(String.init),
+            leaf: "{\"$type\": \"color\", \"$value\": \(PaletteFixWriter.dtcgObject(color))}", dtcg: true)
+        )
       case "CSS custom properties":
         // A rule at the end of the stylesheet, under the media queries that select the variant.
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil else { return nil }
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
+        else { return nil }
         var open: [String] = []
         if variant.isDark { open.append("@media (prefers-color-scheme: dark)") }
         if variant.isIncreasedContrast { open.append("@media (prefers-contrast: more)") }
         guard !open.isEmpty else { return nil }
-        let text = "\n" + open.map { $0 + " { " }.joined() + ":root { \(path): \(color.hex); }" + String(repeating: " }", count: open.count) + "\n"
+        let text =
+          "\n" + open.map { $0 + " { " }.joined() + ":root { \(path): \(color.hex); }"
+          + String(repeating: " }", count: open.count) + "\n"
         return (file, Edit(at: size, length: 0, text: text))
       default:
         return nil
@@ -246,7 +310,8 @@ public enum PaletteFixWriter {
         guard let sources = modifier["contexts"]?[name]?.arrayValues else { continue }
         for s in sources {
           guard let ref = s["$ref"]?.stringValue, !ref.hasPrefix("#") else { continue }
-          let path = URL(fileURLWithPath: resolver).deletingLastPathComponent().appendingPathComponent(ref).standardizedFileURL.path
+          let path = URL(fileURLWithPath: resolver).deletingLastPathComponent().appendingPathComponent(ref)
+            .standardizedFileURL.path
           if path.hasPrefix(URL(fileURLWithPath: temp).standardizedFileURL.path + "/") { return path }
         }
       }
@@ -259,7 +324,9 @@ public enum PaletteFixWriter {
   static func insertion(into object: JSONNode, path: [String], leaf: String, dtcg: Bool) -> Edit {
     var node = object
     var rest = path[...]
-    while rest.count > 1, let first = rest.first, let child = node[first], child.objectEntries != nil, !dtcg || child["$value"] == nil {
+    while rest.count > 1, let first = rest.first, let child = node[first], child.objectEntries != nil,
+      !dtcg || child["$value"] == nil
+    {
       node = child
       rest = rest.dropFirst()
     }
@@ -280,7 +347,8 @@ public enum PaletteFixWriter {
       indent = String(repeating: " ", count: max(0, node.span.column - 1) + 2)
     }
     let closing = String(repeating: " ", count: max(0, node.span.column - 1))
-    return Edit(at: node.span.start + 1, length: 0, text: "\n" + indent + text + (hasEntries ? "," : "\n" + closing))
+    return Edit(
+      at: node.span.start + 1, length: 0, text: "\n" + indent + text + (hasEntries ? "," : "\n" + closing))
   }
 
   /// `color` written the way `old` (the text from the old value's first byte on) writes its
@@ -302,7 +370,8 @@ public enum PaletteFixWriter {
 
   static func catalogColor(_ c: SRGBColor) -> String {
     func f(_ v: Double) -> String { String(format: "%.3f", v) }
-    return "{\"color-space\": \"srgb\", \"components\": {\"alpha\": \"\(f(c.alpha))\", \"blue\": \"\(f(c.blue))\", \"green\": \"\(f(c.green))\", \"red\": \"\(f(c.red))\"}}"
+    return
+      "{\"color-space\": \"srgb\", \"components\": {\"alpha\": \"\(f(c.alpha))\", \"blue\": \"\(f(c.blue))\", \"green\": \"\(f(c.green))\", \"red\": \"\(f(c.red))\"}}"
   }
 
   static func dtcgObject(_ c: SRGBColor) -> String {
@@ -333,9 +402,13 @@ public enum PaletteFixWriter {
         colors[i] = SRGBColor(colors[i].rgba8)
       }
       var apart = true
-      for a in colors.indices { for b in colors.indices where b > a {
-        if !Distinguishability.compare([colors[a]], [colors[b]], threshold: threshold).isDistinguishable { apart = false }
-      } }
+      for a in colors.indices {
+        for b in colors.indices where b > a {
+          if !Distinguishability.compare([colors[a]], [colors[b]], threshold: threshold).isDistinguishable {
+            apart = false
+          }
+        }
+      }
       if apart { return members.indices.map { (members[$0].path, colors[$0]) } }
     }
     return []
@@ -360,7 +433,8 @@ extension PaletteFixWriter {
       guard let old = before.variants[v], let new = after.variants[v] else { continue }
       for path in old.keys.sorted() {
         guard let a = old[path]?.color, let b = new[path]?.color, a.rgba8 != b.rgba8 else { continue }
-        out.append(Change(theme: before.displayName(v), token: path, old: a, new: b, deltaE: DeltaE.ciede2000(a, b)))
+        out.append(
+          Change(theme: before.displayName(v), token: path, old: a, new: b, deltaE: DeltaE.ciede2000(a, b)))
       }
     }
     for t in before.extraThemes {
@@ -376,7 +450,9 @@ extension PaletteFixWriter {
   /// The failures left in a checked palette that a fix is for: pairs below their minimum and
   /// state groups that collapse at error level.
   public static func remainingFailures(_ report: PaletteReport) -> [String] {
-    report.findings.filter { $0.rule == .pairContrast || ($0.rule == .stateDistinguishability && $0.level == .error) }
-      .map { "\($0.theme ?? report.palette.displayName($0.variant)): \($0.message.prefix { $0 != ";" })" }
+    report.findings.filter {
+      $0.rule == .pairContrast || ($0.rule == .stateDistinguishability && $0.level == .error)
+    }
+    .map { "\($0.theme ?? report.palette.displayName($0.variant)): \($0.message.prefix { $0 != ";" })" }
   }
 }

@@ -88,15 +88,21 @@ enum PaletteInput {
   static func readJSON(_ path: String, limits: PaletteLimits) throws(PaletteError) -> (JSONNode, [UInt8]) {
     let bytes = try readBytes(path, limits: limits, kind: "a JSON file")
     do {
-      return (try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes), bytes)
+      return (
+        try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes),
+        bytes
+      )
     } catch {
-      throw PaletteError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",
-                         limit: error.isDepthLimit ? .depth : nil)
+      throw PaletteError(
+        file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",
+        limit: error.isDepthLimit ? .depth : nil)
     }
   }
 
   /// A palette file's bytes, within the size limit; errors say why not in words.
-  static func readBytes(_ path: String, limits: PaletteLimits, kind: String = "a file") throws(PaletteError) -> [UInt8] {
+  static func readBytes(_ path: String, limits: PaletteLimits, kind: String = "a file") throws(PaletteError)
+    -> [UInt8]
+  {
     do {
       return try FileBytes.read(path: path, limit: limits.maximumFileBytes)
     } catch {
@@ -107,7 +113,9 @@ enum PaletteInput {
       case .notRegularFile(let kind): message = "is \(kind), not a regular file"
       case .permissionDenied: message = "permission denied: the file is not readable"
       case .tooLarge(let size):
-        throw PaletteError(file: path, message: "file is \(size) bytes; the limit is \(limits.maximumFileBytes)", limit: .fileBytes)
+        throw PaletteError(
+          file: path, message: "file is \(size) bytes; the limit is \(limits.maximumFileBytes)",
+          limit: .fileBytes)
       case .readFailed(let reason): message = "could not be read: \(reason)"
       }
       throw PaletteError(file: path, message: message)
@@ -115,24 +123,30 @@ enum PaletteInput {
   }
 
   static func location(_ file: String, _ node: JSONNode) -> SourceLocation {
-    SourceLocation(file: file, line: node.span.line, column: node.span.column, range: node.span.start..<node.span.end)
+    SourceLocation(
+      file: file, line: node.span.line, column: node.span.column, range: node.span.start..<node.span.end)
   }
 
   /// A CSS color string (hex, functions, names), admitted as `legible contrast` admits its
   /// arguments (`InputColor`): clipped to sRGB when outside it, an error when its conversion
   /// overflows. A reader keeps the result's `input` on the token (`Token.clippedFrom`,
   /// `AliasResolver.Entry.clippedFrom`) so reports note the clipping.
-  static func admitted(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> InputColor {
+  static func admitted(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError)
+    -> InputColor
+  {
     do {
       return try InputColor(css: text)
     } catch {
-      throw PaletteError(file: file, line: node.span.line, column: node.span.column, tokenPath: path,
-                         message: error.description)
+      throw PaletteError(
+        file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+        message: error.description)
     }
   }
 
   /// The admitted color alone (clipped, finite), for a reader that keeps no note.
-  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError) -> SRGBColor {
+  static func color(_ text: String, file: String, node: JSONNode, path: String) throws(PaletteError)
+    -> SRGBColor
+  {
     try admitted(text, file: file, node: node, path: path).color
   }
 
@@ -148,8 +162,9 @@ extension AliasResolver.Entry {
   /// An admitted color as a token's entry, more transparent by `alpha` when a format says
   /// so, with the text it was clipped from.
   static func admitted(_ c: InputColor, alpha: Double? = nil, location: SourceLocation?) -> Self {
-    .init(raw: .color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), location: location,
-          clippedFrom: c.wasClipped ? c.input : nil)
+    .init(
+      raw: .color(alpha.map { c.color.withAlpha(c.color.alpha * $0) } ?? c.color), location: location,
+      clippedFrom: c.wasClipped ? c.input : nil)
   }
 }
 
@@ -172,7 +187,9 @@ struct AliasResolver {
   /// Each token is followed once: a chain's tokens share their target's answer, so a chain
   /// of n links costs n steps, not n² (every token walking to the end) or n³ (with a
   /// search of the chain for cycles at every step).
-  static func resolve(_ entries: [String: Entry], limits: PaletteLimits) throws(PaletteError) -> [String: Token] {
+  static func resolve(_ entries: [String: Entry], limits: PaletteLimits) throws(PaletteError) -> [String:
+    Token]
+  {
     // A resolved token: the color at the end of its chain, the alpha multiplier collected
     // on the way, and its number of links.
     var resolved: [String: (color: SRGBColor, alpha: Double, links: Int)] = [:]
@@ -196,8 +213,10 @@ struct AliasResolver {
       var current = entry
       var end: (color: SRGBColor, alpha: Double, links: Int)
       func fail(_ message: String, _ limit: PaletteLimits.Limit? = nil) -> PaletteError {
-        PaletteError(file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column, tokenPath: path,
-                     message: message, limit: limit)
+        PaletteError(
+          file: entry.location?.file ?? "", line: entry.location?.line, column: entry.location?.column,
+          tokenPath: path,
+          message: message, limit: limit)
       }
       walk: while true {
         if let known = resolved[last] {
@@ -214,14 +233,18 @@ struct AliasResolver {
         case .alias(let t, _): target = t
         }
         guard let next = entries[target] else {
-          throw fail("aliases '\(target)', which does not exist" + (chain.count > 1 ? " (via \(chain.joined(separator: " → ")))" : ""))
+          throw fail(
+            "aliases '\(target)', which does not exist"
+              + (chain.count > 1 ? " (via \(chain.joined(separator: " → ")))" : ""))
         }
         guard onChain.insert(target).inserted else {
           throw fail("alias cycle: \((chain + [target]).joined(separator: " → "))")
         }
         chain.append(target)
         last = target
-        guard chain.count <= limits.maximumAliasChain else { throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain) }
+        guard chain.count <= limits.maximumAliasChain else {
+          throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain)
+        }
         current = next
       }
       // Back along the chain: each token's answer is its target's, one link longer.
@@ -232,11 +255,15 @@ struct AliasResolver {
         resolved[p] = end
       }
       // The token and every link after it count, as they always have: n links fit a limit above n.
-      guard end.links < limits.maximumAliasChain else { throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain) }
+      guard end.links < limits.maximumAliasChain else {
+        throw fail("alias chain longer than \(limits.maximumAliasChain)", .aliasChain)
+      }
       let c = end.color
       var firstAlias: String? = nil
       if case .alias(let target, _) = entry.raw { firstAlias = target }
-      out[path] = Token(path: path, color: end.alpha < 1 ? c.withAlpha(c.alpha * end.alpha) : c, location: entry.location, aliasOf: firstAlias)
+      out[path] = Token(
+        path: path, color: end.alpha < 1 ? c.withAlpha(c.alpha * end.alpha) : c, location: entry.location,
+        aliasOf: firstAlias)
     }
     return out
   }

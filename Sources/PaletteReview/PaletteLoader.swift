@@ -21,7 +21,9 @@ public enum PaletteLoader {
   public static func detect(_ root: JSONNode, path: String = "") -> Format? {
     if LegiblePaletteFormat.looksLike(root) { return .legible }
     if MaterialThemeFormat.looksLike(root) { return .material }
-    if DesignTokensFormat.isResolver(root) || path.hasSuffix(".resolver.json") && root["sets"] != nil { return .resolver }
+    if DesignTokensFormat.isResolver(root) || path.hasSuffix(".resolver.json") && root["sets"] != nil {
+      return .resolver
+    }
     // Before DTCG: Tokens Studio writes `$value` too in its W3C mode, and its sets are not groups.
     if TokensStudioFormat.looksLike(root) { return .tokensStudio }
     if DesignTokensFormat.looksLike(root) { return .dtcg }
@@ -36,7 +38,9 @@ public enum PaletteLoader {
     try CSSCustomPropertiesFormat.definesColors(bytes, file: file)
   }
 
-  public static func load(_ path: String, format: Format? = nil, limits: PaletteLimits = PaletteLimits()) throws(PaletteError) -> Palette {
+  public static func load(_ path: String, format: Format? = nil, limits: PaletteLimits = PaletteLimits())
+    throws(PaletteError) -> Palette
+  {
     if format == .xcassets || path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") {
       return try AssetCatalogFormat.load(path, limits: limits)
     }
@@ -50,7 +54,9 @@ public enum PaletteLoader {
         return try AssetCatalogFormat.load(path, limits: limits)
       }
     }
-    if format == .css || format == nil && Format.isCSS(path) { return try CSSCustomPropertiesFormat.load(path, limits: limits) }
+    if format == .css || format == nil && Format.isCSS(path) {
+      return try CSSCustomPropertiesFormat.load(path, limits: limits)
+    }
     let (root, _) = try PaletteInput.readJSON(path, limits: limits)
     switch format {
     case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)
@@ -72,7 +78,10 @@ public enum PaletteLoader {
     case .nested?: return try NestedHexFormat.load(path, root: root, limits: limits)
     case .xcassets?, .css?, nil: break
     }
-    throw PaletteError(file: path, line: 1, column: 1,
-                       message: "not a recognized palette: expected Legible palette JSON (\"variants\"), W3C design tokens ($value), a DTCG resolver, a Material theme (\"schemes\"), Tokens Studio ($themes), Style Dictionary (\"value\"), or nested groups of color strings; use --input-format to force one")
+    throw PaletteError(
+      file: path, line: 1, column: 1,
+      message:
+        "not a recognized palette: expected Legible palette JSON (\"variants\"), W3C design tokens ($value), a DTCG resolver, a Material theme (\"schemes\"), Tokens Studio ($themes), Style Dictionary (\"value\"), or nested groups of color strings; use --input-format to force one"
+    )
   }
 }

@@ -1,5 +1,5 @@
-import Findings
 import ColorScience
+import Findings
 import JSONSupport
 
 /// The appearance variants a palette is checked in.
@@ -31,14 +31,17 @@ public enum Variant: String, CaseIterable, Sendable, Hashable, Comparable {
   public static func named(_ raw: String) -> Variant? {
     let n = raw.lowercased().replacingOccurrences(of: "_", with: "-")
     let dark = n.contains("dark")
-    let high = n.hasSuffix("-ax") || n.contains("high-contrast") || n.hasSuffix("-hc") || n.contains("increased")
+    let high =
+      n.hasSuffix("-ax") || n.contains("high-contrast") || n.hasSuffix("-hc") || n.contains("increased")
       || n.contains("highcontrast") || n == "ax" || n == "hc" || n == "high"
     let medium = n.contains("medium")
     if let exact = Variant(rawValue: raw) { return exact }
     if medium { return dark ? .darkMediumContrast : .mediumContrast }
     if high { return dark ? .darkIncreasedContrast : .increasedContrast }
     if dark { return .dark }
-    if ["light", "default", "standard", "base", "any", ""].contains(n) || n.hasPrefix("light") { return .standard }
+    if ["light", "default", "standard", "base", "any", ""].contains(n) || n.hasPrefix("light") {
+      return .standard
+    }
     return nil
   }
 
@@ -108,7 +111,10 @@ public struct Token: Sendable, Hashable {
   /// policy `legible contrast` applies, `InputColor`); reports list it as a note.
   public var clippedFrom: String?
 
-  public init(path: String, color: SRGBColor, location: SourceLocation?, aliasOf: String? = nil, clippedFrom: String? = nil) {
+  public init(
+    path: String, color: SRGBColor, location: SourceLocation?, aliasOf: String? = nil,
+    clippedFrom: String? = nil
+  ) {
     self.path = path
     self.color = color
     self.location = location
@@ -132,7 +138,8 @@ public struct PairRule: Sendable, Hashable {
   /// For an inferred pair, why: "stem primaryButton", "on emphasis", "role danger on its tint dangerMuted".
   public var inferredBy: String?
 
-  public init(foreground: String, background: String, use: PairUse, source: String, inferredBy: String? = nil) {
+  public init(foreground: String, background: String, use: PairUse, source: String, inferredBy: String? = nil)
+  {
     self.foreground = foreground
     self.background = background
     self.use = use
@@ -182,7 +189,8 @@ public struct Thresholds: Sendable, Hashable {
 
   /// WCAG AA (4.5 / 3 / 3); under increased contrast, AAA for text (7 / 4.5) and 4.5 for UI.
   public static func defaults(for variant: Variant) -> Thresholds {
-    variant.isIncreasedContrast ? Thresholds(text: 7, largeText: 4.5, ui: 4.5) : Thresholds(text: 4.5, largeText: 3, ui: 3)
+    variant.isIncreasedContrast
+      ? Thresholds(text: 7, largeText: 4.5, ui: 4.5) : Thresholds(text: 4.5, largeText: 3, ui: 3)
   }
 }
 
@@ -218,8 +226,11 @@ public struct Palette: Sendable {
   /// `$extensions.legible: {"ignore": ["pair-contrast"], "reason": "…"}`).
   public var suppressions: [String: TokenSuppression] = [:]
 
-  public init(name: String, format: String, files: [String], variants: [Variant: [String: Token]], pairs: [PairRule] = [],
-              stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:], notes: [String] = []) {
+  public init(
+    name: String, format: String, files: [String], variants: [Variant: [String: Token]],
+    pairs: [PairRule] = [],
+    stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:], notes: [String] = []
+  ) {
     self.name = name
     self.format = format
     self.files = files
@@ -238,12 +249,14 @@ public struct Palette: Sendable {
     var seen = Set<String>()
     var out: [Token] = []
     for v in variants.keys.sorted() {
-      for t in (variants[v] ?? [:]).values where t.clippedFrom.map({ seen.insert(t.path + "\u{0}" + $0).inserted }) == true {
+      for t in (variants[v] ?? [:]).values
+      where t.clippedFrom.map({ seen.insert(t.path + "\u{0}" + $0).inserted }) == true {
         out.append(t)
       }
     }
     for theme in extraThemes {
-      for t in theme.tokens.values where t.clippedFrom.map({ seen.insert(t.path + "\u{0}" + $0).inserted }) == true {
+      for t in theme.tokens.values
+      where t.clippedFrom.map({ seen.insert(t.path + "\u{0}" + $0).inserted }) == true {
         out.append(t)
       }
     }
@@ -270,8 +283,10 @@ public struct PaletteError: Error, Sendable, CustomStringConvertible, Equatable 
   /// The value of the wrong type or out of range, if that is the error.
   public var value: JSONValueError?
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String,
-              limit: PaletteLimits.Limit? = nil) {
+  public init(
+    file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String,
+    limit: PaletteLimits.Limit? = nil
+  ) {
     self.file = file
     self.line = line
     self.column = column

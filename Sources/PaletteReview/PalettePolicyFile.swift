@@ -5,7 +5,10 @@ import JSONSupport
 /// a JSON config: either `{ "palette": { … } }` (the `legible.json` layout) or the palette
 /// section alone. Unknown keys are errors that name the key and suggest the nearest one.
 public enum PalettePolicyFile {
-  static let keys = ["pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "stateSeverity", "maxPairs", "$schema", "description", "name"]
+  static let keys = [
+    "pairs", "stateGroups", "thresholds", "translucentOver", "apca", "distinguishThreshold", "stateSeverity",
+    "maxPairs", "$schema", "description", "name",
+  ]
   /// Contrast ratios run from 1 to 21; APCA |Lc| to 108; ΔE00 between sRGB colors stays
   /// below about 120.
   public static let ratioRange: ClosedRange<Double> = 1...21
@@ -15,7 +18,9 @@ public enum PalettePolicyFile {
   /// `maximumPairs`, when given (the --max-pairs flag), wins over the file's `maxPairs`,
   /// which wins over `limits.maximumPairs`; pair lists are counted against it before any
   /// pair is made.
-  public static func load(_ path: String, limits: PaletteLimits = PaletteLimits(), maximumPairs: Int? = nil) throws(PaletteError) -> PalettePolicy {
+  public static func load(_ path: String, limits: PaletteLimits = PaletteLimits(), maximumPairs: Int? = nil)
+    throws(PaletteError) -> PalettePolicy
+  {
     let (root, _) = try PaletteInput.readJSON(path, limits: limits)
     do {
       return try policy(root, path: path, limits: limits, maximumPairs: maximumPairs)
@@ -28,10 +33,14 @@ public enum PalettePolicyFile {
     }
   }
 
-  static func policy(_ root: JSONNode, path: String, limits: PaletteLimits, maximumPairs: Int?) throws -> PalettePolicy {
+  static func policy(_ root: JSONNode, path: String, limits: PaletteLimits, maximumPairs: Int?) throws
+    -> PalettePolicy
+  {
     let inConfig = root["palette"] != nil
     let section = root["palette"] ?? root
-    func fail(_ node: JSONNode, _ m: String) -> PaletteError { PaletteError(file: path, line: node.span.line, column: node.span.column, message: m) }
+    func fail(_ node: JSONNode, _ m: String) -> PaletteError {
+      PaletteError(file: path, line: node.span.line, column: node.span.column, message: m)
+    }
     /// The key as the user wrote it: `palette.apca` in legible.json, `apca` in a policy file.
     func key(_ k: String) -> String { inConfig ? "palette." + k : k }
     guard let entries = section.objectEntries else { throw fail(section, "expected an object") }
@@ -41,27 +50,41 @@ public enum PalettePolicyFile {
       throw PaletteError(file: path, line: span.line, column: span.column, message: m)
     }
     var policy = PalettePolicy()
-    policy.maximumPairs = try maximumPairs ?? section["maxPairs"]?.wholeNumber(key("maxPairs"), in: 1...PaletteLimits.Limit.pairs.ceiling) ?? limits.maximumPairs
+    policy.maximumPairs =
+      try maximumPairs ?? section["maxPairs"]?.wholeNumber(
+        key("maxPairs"), in: 1...PaletteLimits.Limit.pairs.ceiling) ?? limits.maximumPairs
     var pairCount = 0
     for (i, p) in try (section["pairs"]?.array(key("pairs")) ?? []).enumerated() {
       let at = key("pairs[\(i)]")
       _ = try p.object(at)
       guard let fgNode = p["foreground"], let bgNode = p["background"] else {
-        throw fail(p, "a pair needs \"foreground\" and \"background\" (a token path, a pattern with *, or a list)")
+        throw fail(
+          p, "a pair needs \"foreground\" and \"background\" (a token path, a pattern with *, or a list)")
       }
       let fgs = try fgNode.strings(at + ".foreground")
       let bgs = try bgNode.strings(at + ".background")
-      guard !fgs.isEmpty, !bgs.isEmpty else { throw fail(p, "a pair needs \"foreground\" and \"background\" (a token path, a pattern with *, or a list)") }
-      let use = try PairUse(rawValue: p["use"]?.oneOf(at + ".use", PairUse.allCases.map(\.rawValue)) ?? "text") ?? .text
+      guard !fgs.isEmpty, !bgs.isEmpty else {
+        throw fail(
+          p, "a pair needs \"foreground\" and \"background\" (a token path, a pattern with *, or a list)")
+      }
+      let use =
+        try PairUse(rawValue: p["use"]?.oneOf(at + ".use", PairUse.allCases.map(\.rawValue)) ?? "text")
+        ?? .text
       // Counted before they are made: two lists of 6,000 names are 36 million pairs.
       let (product, overflow) = fgs.count.multipliedReportingOverflow(by: bgs.count)
       pairCount = overflow ? Int.max : pairCount.addingReportingOverflow(product).partialValue
       guard !overflow, pairCount <= policy.maximumPairs else {
-        throw PaletteError(file: path, line: p.span.line, column: p.span.column,
-                           message: "\(key("pairs")) lists \(overflow ? "too many" : String(pairCount)) foreground/background pairs; the limit is \(policy.maximumPairs)",
-                           limit: .pairs)
+        throw PaletteError(
+          file: path, line: p.span.line, column: p.span.column,
+          message:
+            "\(key("pairs")) lists \(overflow ? "too many" : String(pairCount)) foreground/background pairs; the limit is \(policy.maximumPairs)",
+          limit: .pairs)
       }
-      for f in fgs { for b in bgs { policy.pairs.append(PairRule(foreground: f, background: b, use: use, source: "config")) } }
+      for f in fgs {
+        for b in bgs {
+          policy.pairs.append(PairRule(foreground: f, background: b, use: use, source: "config"))
+        }
+      }
     }
     for (i, g) in try (section["stateGroups"]?.array(key("stateGroups")) ?? []).enumerated() {
       let at = key("stateGroups[\(i)]")
@@ -69,10 +92,13 @@ public enum PalettePolicyFile {
       let members = try g["members"]?.strings(at + ".members") ?? []
       guard members.count >= 2 else { throw fail(g, "a state group needs two or more \"members\"") }
       for (key, span, _) in g.objectEntries ?? [] where !["name", "members", "cue"].contains(key) {
-        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown key '\(key)' in a state group; expected name, members or cue")
+        throw PaletteError(
+          file: path, line: span.line, column: span.column,
+          message: "unknown key '\(key)' in a state group; expected name, members or cue")
       }
       let name = try g["name"]?.string(at + ".name") ?? members.joined(separator: "/")
-      policy.stateGroups.append(StateGroup(name: name, members: members, cue: try g["cue"]?.string(at + ".cue")))
+      policy.stateGroups.append(
+        StateGroup(name: name, members: members, cue: try g["cue"]?.string(at + ".cue")))
     }
     for (name, span, t) in try section["thresholds"]?.object(key("thresholds")) ?? [] {
       let variants: [Variant]
@@ -81,31 +107,45 @@ public enum PalettePolicyFile {
       } else if let v = Variant.named(name) {
         variants = [v]
       } else {
-        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown variant '\(name)' in thresholds")
+        throw PaletteError(
+          file: path, line: span.line, column: span.column, message: "unknown variant '\(name)' in thresholds"
+        )
       }
-      let thresholds = try Thresholds(t, key: key("thresholds.\(name)"), defaults: Thresholds.defaults(for: variants[0]))
+      let thresholds = try Thresholds(
+        t, key: key("thresholds.\(name)"), defaults: Thresholds.defaults(for: variants[0]))
       for v in variants {
         let d = Thresholds.defaults(for: v)
         policy.thresholds[v] = Thresholds(
-          text: t["text"] == nil ? d.text : thresholds.text, largeText: t["largeText"] == nil ? d.largeText : thresholds.largeText,
+          text: t["text"] == nil ? d.text : thresholds.text,
+          largeText: t["largeText"] == nil ? d.largeText : thresholds.largeText,
           ui: t["ui"] == nil ? d.ui : thresholds.ui)
       }
     }
     policy.translucentOver = try section["translucentOver"]?.strings(key("translucentOver")) ?? []
     policy.apca = try section["apca"]?.number(key("apca"), in: apcaRange, lowerOpen: true)
-    if let d = try section["distinguishThreshold"]?.number(key("distinguishThreshold"), in: deltaERange) { policy.distinguishThreshold = d }
+    if let d = try section["distinguishThreshold"]?.number(key("distinguishThreshold"), in: deltaERange) {
+      policy.distinguishThreshold = d
+    }
     // {"achromatopsia": "error", "tritanopia": "error"}: raise (or lower) who a collapse is reported for.
     for (name, span, value) in try section["stateSeverity"]?.object(key("stateSeverity")) ?? [] {
       let names = Deficiency.allCases.map(\.rawValue)
       guard let deficiency = Deficiency(rawValue: name) else {
-        throw PaletteError(file: path, line: span.line, column: span.column, message: "unknown deficiency '\(name)' in stateSeverity; expected one of \(names.joined(separator: ", "))")
+        throw PaletteError(
+          file: path, line: span.line, column: span.column,
+          message:
+            "unknown deficiency '\(name)' in stateSeverity; expected one of \(names.joined(separator: ", "))")
       }
       let levels = [PaletteFinding.Level.error, .warning, .note].map(\.rawValue)
-      guard let level = PaletteFinding.Level(rawValue: try value.oneOf(key("stateSeverity.\(name)"), levels)) else { continue }
+      guard let level = PaletteFinding.Level(rawValue: try value.oneOf(key("stateSeverity.\(name)"), levels))
+      else { continue }
       policy.stateSeverity[deficiency] = level
       // A full deficiency sets its anomalous form too, unless that is given itself.
-      let anomaly: [Deficiency: Deficiency] = [.protanopia: .protanomaly, .deuteranopia: .deuteranomaly, .tritanopia: .tritanomaly]
-      if let a = anomaly[deficiency], section["stateSeverity"]?[a.rawValue] == nil { policy.stateSeverity[a] = level }
+      let anomaly: [Deficiency: Deficiency] = [
+        .protanopia: .protanomaly, .deuteranopia: .deuteranomaly, .tritanopia: .tritanomaly,
+      ]
+      if let a = anomaly[deficiency], section["stateSeverity"]?[a.rawValue] == nil {
+        policy.stateSeverity[a] = level
+      }
     }
     return policy
   }
@@ -117,11 +157,15 @@ extension Thresholds {
   init(_ node: JSONNode, key: String, defaults d: Thresholds) throws(JSONValueError) {
     let entries = try node.object(key)
     for (k, _, _) in entries where !["text", "largeText", "ui"].contains(k) {
-      throw JSONValueError(key: key, at: node, found: "an object with '\(k.prefix(40))'", expected: .oneOf(["text", "largeText", "ui"]))
+      throw JSONValueError(
+        key: key, at: node, found: "an object with '\(k.prefix(40))'",
+        expected: .oneOf(["text", "largeText", "ui"]))
     }
     func ratio(_ k: String, _ fallback: Double) throws(JSONValueError) -> Double {
       try node[k]?.number(key + "." + k, in: PalettePolicyFile.ratioRange) ?? fallback
     }
-    self.init(text: try ratio("text", d.text), largeText: try ratio("largeText", d.largeText), ui: try ratio("ui", d.ui))
+    self.init(
+      text: try ratio("text", d.text), largeText: try ratio("largeText", d.largeText),
+      ui: try ratio("ui", d.ui))
   }
 }

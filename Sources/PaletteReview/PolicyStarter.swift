@@ -24,7 +24,8 @@ public enum PolicyStarter {
       // end of relative luminance (0.75 and up; 0.02 and down in a dark theme). Interaction
       // states (hover, pressed) are not surfaces of their own.
       surfaces = paths.filter { p in
-        guard let c = tokens[p]?.color, c.isOpaque, PairInference.read(p).transient == nil, OKLCH(c).c < 0.03 else { return false }
+        guard let c = tokens[p]?.color, c.isOpaque, PairInference.read(p).transient == nil, OKLCH(c).c < 0.03
+        else { return false }
         let l = WCAG.relativeLuminance(c)
         return v.isDark ? l <= 0.02 : l >= 0.75
       }
@@ -34,7 +35,9 @@ public enum PolicyStarter {
       // are 4:1 on white; a color below 3:1 on every surface is a fill, not text).
       let surfaceLuminances = surfaces.compactMap { tokens[$0].map { WCAG.relativeLuminance($0.color) } }
       foregrounds = paths.filter { p in
-        guard !surfaces.contains(p), let c = tokens[p]?.color, c.isOpaque, PairInference.read(p).transient == nil else { return false }
+        guard !surfaces.contains(p), let c = tokens[p]?.color, c.isOpaque,
+          PairInference.read(p).transient == nil
+        else { return false }
         let l = WCAG.relativeLuminance(c)
         return surfaceLuminances.contains { WCAG.contrastRatio(luminance: l, $0) >= 3 }
       }
@@ -42,8 +45,10 @@ public enum PolicyStarter {
     var out: [PairRule] = []
     for f in foregrounds {
       for b in surfaces where b != f {
-        out.append(PairRule(foreground: f, background: b, use: roles[f] == .icon ? .ui : .text, source: "starter",
-                            inferredBy: "by role: text-like on surface-like"))
+        out.append(
+          PairRule(
+            foreground: f, background: b, use: roles[f] == .icon ? .ui : .text, source: "starter",
+            inferredBy: "by role: text-like on surface-like"))
       }
     }
     return out
@@ -63,14 +68,18 @@ public enum PolicyStarter {
       let fg = String(key.prefix { $0 != "\u{0}" })
       return .object([
         "foreground": .string(fg),
-        "background": g.backgrounds.count == 1 ? .string(g.backgrounds[0]) : .array(g.backgrounds.map { .string($0) }),
+        "background": g.backgrounds.count == 1
+          ? .string(g.backgrounds[0]) : .array(g.backgrounds.map { .string($0) }),
         "use": .string(g.use.rawValue),
       ])
     }
-    return JSONWriter.string(.object([
-      "description": .string("Pairs to check in \(palette.name): written by legible palette --init-policy from the token names; edit, then pass with --config."),
-      "palette": .object(["pairs": .array(rules)]),
-    ]))
+    return JSONWriter.string(
+      .object([
+        "description": .string(
+          "Pairs to check in \(palette.name): written by legible palette --init-policy from the token names; edit, then pass with --config."
+        ),
+        "palette": .object(["pairs": .array(rules)]),
+      ]))
   }
 
   /// The two-line policy shown when nothing could be checked.
@@ -78,6 +87,7 @@ public enum PolicyStarter {
     let p = pairs(for: palette).first
     let fg = p?.foreground ?? "text.primary"
     let bg = p?.background ?? "background.default"
-    return "{\"palette\": {\"pairs\": [\n  {\"foreground\": \"\(fg)\", \"background\": \"\(bg)\", \"use\": \"text\"}]}}"
+    return
+      "{\"palette\": {\"pairs\": [\n  {\"foreground\": \"\(fg)\", \"background\": \"\(bg)\", \"use\": \"text\"}]}}"
   }
 }

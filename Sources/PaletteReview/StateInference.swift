@@ -23,8 +23,13 @@ public enum StateInference {
     var byShape: [[String]: [String: String]] = [:]
     for path in tokens.sorted() {
       let words = PairInference.splitWords(path)
-      guard let stateWord = words.first(where: { meanings[$0] != nil }), let meaning = meanings[stateWord] else { continue }
-      if words.contains(where: { PairInference.transientStates.contains($0) || PairInference.persistentStates.contains($0) }) { continue }
+      guard let stateWord = words.first(where: { meanings[$0] != nil }), let meaning = meanings[stateWord]
+      else { continue }
+      if words.contains(where: {
+        PairInference.transientStates.contains($0) || PairInference.persistentStates.contains($0)
+      }) {
+        continue
+      }
       if words.contains(where: { $0.allSatisfy(\.isNumber) }) { continue }
       // The state's own color (a plain `status.success`, its text or icon), not the fills
       // and borders of components in that state, which carry text or an icon as well.
@@ -32,8 +37,11 @@ public enum StateInference {
       let shape = words.filter { meanings[$0] == nil }
       if byShape[shape, default: [:]][meaning] == nil { byShape[shape, default: [:]][meaning] = path }
     }
-    return byShape.filter { $0.value.count >= 2 }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { shape, members in
-      StateGroup(name: shape.isEmpty ? "states" : shape.joined(separator: "."), members: members.values.sorted(), inferred: true)
+    return byShape.filter { $0.value.count >= 2 }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+      shape, members in
+      StateGroup(
+        name: shape.isEmpty ? "states" : shape.joined(separator: "."), members: members.values.sorted(),
+        inferred: true)
     }
   }
 }

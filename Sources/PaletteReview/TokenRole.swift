@@ -16,7 +16,11 @@ public enum TokenRole: String, Sendable, Hashable, CaseIterable {
       return name.words.contains(where: edges.contains) ? .border : .decorative
     case .plain:
       if name.words.contains(where: { StateInference.meanings[$0] != nil }) { return .state }
-      if name.words.contains(where: { $0.allSatisfy(\.isNumber) }) || name.words.contains(where: PairInference.roleWords.contains) { return .decorative }
+      if name.words.contains(where: { $0.allSatisfy(\.isNumber) })
+        || name.words.contains(where: PairInference.roleWords.contains)
+      {
+        return .decorative
+      }
       return .unknown
     }
   }

@@ -114,7 +114,9 @@ enum TokensStudioFormat {
 
   /// A theme's `selectedTokenSets`: each set's status (enabled, source or disabled), every
   /// set named one the file holds.
-  static func setStatus(of theme: JSONNode, named themeName: String, sets byName: [String: JSONNode], file: String)
+  static func setStatus(
+    of theme: JSONNode, named themeName: String, sets byName: [String: JSONNode], file: String
+  )
     throws(PaletteError) -> [String: String]
   {
     func fail(_ node: JSONNode, _ message: String) -> PaletteError {

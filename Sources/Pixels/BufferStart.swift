@@ -62,5 +62,7 @@ extension SharedPointer {
   /// because `SharedPointer` is one type for both uses; nothing writes through it).
   ///
   /// - Precondition: the buffer has an address (see `UnsafeMutableBufferPointer.start`).
-  package init(readOnly buffer: UnsafeBufferPointer<T>) { self.init(UnsafeMutablePointer(mutating: buffer.start)) }
+  package init(readOnly buffer: UnsafeBufferPointer<T>) {
+    self.init(UnsafeMutablePointer(mutating: buffer.start))
+  }
 }

@@ -16,7 +16,8 @@ public struct RGBAImage: Sendable, Equatable {
   /// A count that does not match the size stops the program (a precondition): it is a
   /// programming error, and decoders check sizes from files before they get here.
   public init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixel count does not match size")
+    precondition(
+      width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixel count does not match size")
     self.width = width
     self.height = height
     self.pixels = pixels

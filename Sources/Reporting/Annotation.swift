@@ -61,8 +61,11 @@ package enum Annotation {
     var imageHeight: Int
   }
 
-  package static func draw(_ result: ScanResult, on image: RGBAImage, includePassing: Bool = false) -> RGBAImage {
-    let layout = self.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: includePassing)
+  package static func draw(_ result: ScanResult, on image: RGBAImage, includePassing: Bool = false)
+    -> RGBAImage
+  {
+    let layout = self.layout(
+      result, imageWidth: image.width, imageHeight: image.height, includePassing: includePassing)
     let k = layout.factor
     let legend = legendPanel(layout)
     var canvas = RGBAImage(
@@ -74,27 +77,41 @@ package enum Annotation {
       let b = item.boxes[0]
       switch item.kind {
       case .fail:
-        canvas.stroke(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color, thickness: t)
+        canvas.stroke(
+          x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color,
+          thickness: t)
       case .review:
-        dashed(&canvas, PixelBox(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t), item.color, t)
+        dashed(
+          &canvas, PixelBox(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t),
+          item.color, t)
       case .pass:
-        canvas.stroke(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color, thickness: max(1, t / 2))
+        canvas.stroke(
+          x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color,
+          thickness: max(1, t / 2))
       case .colorOnly:
         var centers: [(x: Int, y: Int)] = []
         for m in item.boxes {
-          canvas.stroke(x: m.x - 3 * t, y: m.y - 3 * t, width: m.width + 6 * t, height: m.height + 6 * t, color: groupColor, thickness: t)
+          canvas.stroke(
+            x: m.x - 3 * t, y: m.y - 3 * t, width: m.width + 6 * t, height: m.height + 6 * t,
+            color: groupColor, thickness: t)
           centers.append((m.x + m.width / 2, m.maxY + 3 * t))
         }
-        for (a, c) in zip(centers, centers.dropFirst()) { canvas.line(from: a, to: c, color: groupColor.withAlpha(160), thickness: t) }
+        for (a, c) in zip(centers, centers.dropFirst()) {
+          canvas.line(from: a, to: c, color: groupColor.withAlpha(160), thickness: t)
+        }
         for m in differing(item) {
-          canvas.stroke(x: m.x - 6 * t, y: m.y - 6 * t, width: m.width + 12 * t, height: m.height + 12 * t, color: groupColor, thickness: t)
+          canvas.stroke(
+            x: m.x - 6 * t, y: m.y - 6 * t, width: m.width + 12 * t, height: m.height + 12 * t,
+            color: groupColor, thickness: t)
         }
       }
     }
     for (item, badge) in zip(layout.items, layout.badges) {
       guard let badge else { continue }
       canvas.fill(x: badge.x, y: badge.y, width: badge.width, height: badge.height, color: item.color)
-      canvas.draw("\(item.number)", x: badge.x + 3 * layout.fontScale, y: badge.y + layout.fontScale, color: white, scale: layout.fontScale)
+      canvas.draw(
+        "\(item.number)", x: badge.x + 3 * layout.fontScale, y: badge.y + layout.fontScale, color: white,
+        scale: layout.fontScale)
     }
     return canvas
   }
@@ -107,11 +124,14 @@ package enum Annotation {
     return zip(item.boxes, members).filter { $0.1.differs }.map(\.0)
   }
 
-  static func layout(_ result: ScanResult, imageWidth: Int, imageHeight: Int, includePassing: Bool) -> Layout {
+  static func layout(_ result: ScanResult, imageWidth: Int, imageHeight: Int, includePassing: Bool) -> Layout
+  {
     // At least two canvas pixels per logical pixel.
     let k = max(1, Int((2 / max(result.scale, 0.25)).rounded(.up)))
     let fontScale = max(1, Int((Double(k) * result.scale / 2.5).rounded(.down)))
-    func scaled(_ b: PixelBox) -> PixelBox { PixelBox(x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k) }
+    func scaled(_ b: PixelBox) -> PixelBox {
+      PixelBox(x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k)
+    }
     var items: [Item] = []
     let regions = result.textRegions.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
     for r in regions {
@@ -133,25 +153,33 @@ package enum Annotation {
       items.append(Item(number: items.count + 1, kind: .fail, boxes: [scaled(f.boxes[0])], finding: f))
     }
     let ink = result.textRegions.map { scaled($0.box) }
-    let width = imageWidth * k, height = imageHeight * k
+    let width = imageWidth * k
+    let height = imageHeight * k
     var placed: [PixelBox] = []
     var badges: [PixelBox?] = []
     for item in items {
       let label = "\(item.number)"
-      let size = (w: RGBAImage.textWidth(label, scale: fontScale) + 6 * fontScale, h: RGBAImage.textHeight(scale: fontScale) + 2 * fontScale)
+      let size = (
+        w: RGBAImage.textWidth(label, scale: fontScale) + 6 * fontScale,
+        h: RGBAImage.textHeight(scale: fontScale) + 2 * fontScale
+      )
       // A color-only group's badge stands by the member that differs, where the text report points.
-      let badge = place(size, near: differing(item).first ?? item.boxes[0], avoiding: ink + item.boxes, placed: placed,
-                        width: width, height: height)
+      let badge = place(
+        size, near: differing(item).first ?? item.boxes[0], avoiding: ink + item.boxes, placed: placed,
+        width: width, height: height)
       if let badge { placed.append(badge) }
       badges.append(badge)
     }
-    return Layout(factor: k, fontScale: fontScale, items: items, badges: badges, ink: ink, imageWidth: width, imageHeight: height)
+    return Layout(
+      factor: k, fontScale: fontScale, items: items, badges: badges, ink: ink, imageWidth: width,
+      imageHeight: height)
   }
 
   /// The first free place for a badge around `box`: beside it, then above and below,
   /// then further out; nil when every candidate covers a text box or a badge.
   static func place(
-    _ size: (w: Int, h: Int), near box: PixelBox, avoiding ink: [PixelBox], placed: [PixelBox], width: Int, height: Int
+    _ size: (w: Int, h: Int), near box: PixelBox, avoiding ink: [PixelBox], placed: [PixelBox], width: Int,
+    height: Int
   ) -> PixelBox? {
     let gap = 4
     for step in 0..<6 {
@@ -167,7 +195,11 @@ package enum Annotation {
       for (x, y) in candidates {
         let b = PixelBox(x: x, y: y, width: size.w, height: size.h)
         guard b.x >= 0, b.y >= 0, b.maxX <= width, b.maxY <= height else { continue }
-        if ink.contains(where: { overlaps($0, b, margin: 2) }) || placed.contains(where: { overlaps($0, b, margin: 2) }) { continue }
+        if ink.contains(where: { overlaps($0, b, margin: 2) })
+          || placed.contains(where: { overlaps($0, b, margin: 2) })
+        {
+          continue
+        }
         return b
       }
     }
@@ -187,12 +219,14 @@ package enum Annotation {
     let rows = min(layout.items.count, maxRows)
     let key: [(String, RGBA8, Bool)] = [
       ("fails its WCAG minimum", failColor, false), ("needs review (dashed)", reviewColor, true),
-      ("passes (with --annotate-all)", passColor, false), ("states told apart by color only", groupColor, false),
+      ("passes (with --annotate-all)", passColor, false),
+      ("states told apart by color only", groupColor, false),
     ]
     let rowTexts = layout.items.prefix(maxRows).map(describe)
     // Each row's text starts after its badge and swatches (up to four for a group).
     let rowWidths = zip(layout.items, rowTexts).map { item, row in
-      rowTextX(number: item.number, swatches: row.swatches.count, s: s) + RGBAImage.textWidth(row.text, scale: s)
+      rowTextX(number: item.number, swatches: row.swatches.count, s: s)
+        + RGBAImage.textWidth(row.text, scale: s)
     }
     let keyWidth = key.map { 48 * s + RGBAImage.textWidth($0.0, scale: s) }.max() ?? 0
     let width = min(max(360 * s, keyWidth, rowWidths.max() ?? 0) + 12 * s, 1400 * s)
@@ -203,7 +237,11 @@ package enum Annotation {
     y += line
     for (text, color, isDashed) in key {
       let box = PixelBox(x: 12 * s, y: y + 2 * s, width: 28 * s, height: line - 10 * s)
-      if isDashed { dashed(&panel, box, color, s) } else { panel.stroke(x: box.x, y: box.y, width: box.width, height: box.height, color: color, thickness: 2 * s) }
+      if isDashed {
+        dashed(&panel, box, color, s)
+      } else {
+        panel.stroke(x: box.x, y: box.y, width: box.width, height: box.height, color: color, thickness: 2 * s)
+      }
       panel.draw(text, x: 48 * s, y: y, color: ink, scale: s)
       y += line
     }
@@ -215,14 +253,19 @@ package enum Annotation {
       var x = swatchX(number: item.number, s: s)
       for c in row.swatches {
         panel.fill(x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: c)
-        panel.stroke(x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: ink.withAlpha(80), thickness: 1)
+        panel.stroke(
+          x: x, y: y + 2 * s, width: 14 * s, height: line - 8 * s, color: ink.withAlpha(80), thickness: 1)
         x += 16 * s
       }
-      panel.draw(row.text, x: rowTextX(number: item.number, swatches: row.swatches.count, s: s), y: y, color: ink, scale: s)
+      panel.draw(
+        row.text, x: rowTextX(number: item.number, swatches: row.swatches.count, s: s), y: y, color: ink,
+        scale: s)
       y += line
     }
     if layout.items.count > maxRows {
-      panel.draw("… and \(layout.items.count - maxRows) more (see the JSON report)", x: 12 * s, y: y, color: ink, scale: s)
+      panel.draw(
+        "… and \(layout.items.count - maxRows) more (see the JSON report)", x: 12 * s, y: y, color: ink,
+        scale: s)
     }
     return panel
   }
@@ -247,7 +290,10 @@ package enum Annotation {
       default: verdict = "pass \(WCAG.formatRatio(r.ratio)):1"
       }
       let size = "~\(format((r.fontSize * 10).rounded() / 10)) px\(r.bold ? " bold" : "")"
-      return ("\(verdict), \(r.foreground.opaqueHex) on \(r.background.opaqueHex), \(size)", [r.foreground, r.background])
+      return (
+        "\(verdict), \(r.foreground.opaqueHex) on \(r.background.opaqueHex), \(size)",
+        [r.foreground, r.background]
+      )
     }
     let f = item.finding
     if let f, f.rule == .nonTextContrast, let ratio = f.ratio, f.colors.count == 2 {
@@ -255,7 +301,10 @@ package enum Annotation {
       return ("\(verdict), \(f.colors[0].opaqueHex) on \(f.colors[1].opaqueHex)", f.colors)
     }
     let n = f?.boxes.count ?? 0
-    return ("COLOR ONLY: \(n) items\(f?.deficiency.map { ", collapse for \($0)" } ?? "")", Array((f?.colors ?? []).prefix(4)))
+    return (
+      "COLOR ONLY: \(n) items\(f?.deficiency.map { ", collapse for \($0)" } ?? "")",
+      Array((f?.colors ?? []).prefix(4))
+    )
   }
 
   static func dashed(_ image: inout RGBAImage, _ b: PixelBox, _ color: RGBA8, _ t: Int) {

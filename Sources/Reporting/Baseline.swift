@@ -20,7 +20,8 @@ package struct Baseline: Sendable, Equatable {
   }
 
   package var json: String {
-    let object = JSONObject(uniqueEntries: counts.sorted(by: { $0.key < $1.key }).map { (key: $0.key, value: .integer($0.value)) })
+    let object = JSONObject(
+      uniqueEntries: counts.sorted(by: { $0.key < $1.key }).map { (key: $0.key, value: .integer($0.value)) })
     return JSONWriter.string(.object(["version": 2, "tool": "legible", "fingerprints": .object(object)]))
   }
 

@@ -26,7 +26,8 @@ package enum CheckHTML {
   ///   `notEmbedded` names screenshots whose images were left out on purpose, with the
   ///   reason (`merge` embeds only screenshots inside the working folder).
   package static func render(
-    _ r: CheckReport, version: String, previews: [String: ScreenshotPreview] = [:], notEmbedded: [String: String] = [:]
+    _ r: CheckReport, version: String, previews: [String: ScreenshotPreview] = [:],
+    notEmbedded: [String: String] = [:]
   ) -> String {
     let x = ScanReports.xml
     var h = head
@@ -42,25 +43,32 @@ package enum CheckHTML {
       return "data:image/png;base64," + Data(png).base64EncodedString()
     }
     let count = { (l: Level) in r.findings.filter { $0.level == l }.count }
-    h += "<header><h1>Legible report</h1><p>\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s) checked by legible \(x(version))</p></header><main>"
+    h +=
+      "<header><h1>Legible report</h1><p>\(r.palettes.count) palette(s), \(r.screenshots.count) screenshot(s) checked by legible \(x(version))</p></header><main>"
 
     // Summary: levels, rules, files.
     h += "<section class=\"summary\">"
     for (level, label) in [(Level.error, "errors"), (.warning, "warnings"), (.note, "notes")] {
       h += "<div class=\"stat \(level.rawValue)\"><b>\(count(level))</b>\(label)</div>"
     }
-    h += "<div class=\"stat\"><b>\(r.baselined)</b>known (baseline)</div><div class=\"stat\"><b>\(r.errors.count)</b>unreadable inputs</div></section>"
+    h +=
+      "<div class=\"stat\"><b>\(r.baselined)</b>known (baseline)</div><div class=\"stat\"><b>\(r.errors.count)</b>unreadable inputs</div></section>"
     let byRule = Dictionary(grouping: r.findings, by: \.rule)
     let byFile = Dictionary(grouping: r.findings, by: \.file)
     let ids = anchors(Array(byFile.keys))
     if !r.findings.isEmpty {
-      h += "<section class=\"tables\"><table><caption>By rule</caption><tr><th>rule</th><th>WCAG</th><th>findings</th></tr>"
+      h +=
+        "<section class=\"tables\"><table><caption>By rule</caption><tr><th>rule</th><th>WCAG</th><th>findings</th></tr>"
       for rule in byRule.keys.sorted() {
-        h += "<tr><td><a href=\"#rule=\(rule.id)\" class=\"rulelink\" data-rule=\"\(rule.id)\">\(x(rule.id))</a><br><small>\(x(rule.title))</small></td><td>\(x(rule.successCriteria.joined(separator: ", ")))</td><td>\(byRule[rule]!.count)</td></tr>"
+        h +=
+          "<tr><td><a href=\"#rule=\(rule.id)\" class=\"rulelink\" data-rule=\"\(rule.id)\">\(x(rule.id))</a><br><small>\(x(rule.title))</small></td><td>\(x(rule.successCriteria.joined(separator: ", ")))</td><td>\(byRule[rule]!.count)</td></tr>"
       }
-      h += "</table><table><caption>Files with the most findings</caption><tr><th>file</th><th>errors</th><th>all</th></tr>"
-      for (file, fs) in byFile.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }).prefix(10) {
-        h += "<tr><td><a href=\"#\(ids[file] ?? anchor(file))\">\(x(file))</a></td><td>\(fs.filter { $0.level == .error }.count)</td><td>\(fs.count)</td></tr>"
+      h +=
+        "</table><table><caption>Files with the most findings</caption><tr><th>file</th><th>errors</th><th>all</th></tr>"
+      for (file, fs) in byFile.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }).prefix(10)
+      {
+        h +=
+          "<tr><td><a href=\"#\(ids[file] ?? anchor(file))\">\(x(file))</a></td><td>\(fs.filter { $0.level == .error }.count)</td><td>\(fs.count)</td></tr>"
       }
       h += "</table></section>"
     }
@@ -68,13 +76,15 @@ package enum CheckHTML {
     // Filters.
     h += "<form id=\"filters\" class=\"filters\" onsubmit=\"return false\"><fieldset><legend>Show</legend>"
     for level in Level.allCases {
-      h += "<label><input type=\"checkbox\" name=\"level\" value=\"\(level.rawValue)\" checked> \(level.rawValue)</label>"
+      h +=
+        "<label><input type=\"checkbox\" name=\"level\" value=\"\(level.rawValue)\" checked> \(level.rawValue)</label>"
     }
     h += "<select name=\"rule\" aria-label=\"rule\"><option value=\"\">every rule</option>"
     for rule in byRule.keys.sorted() { h += "<option value=\"\(rule.id)\">\(x(rule.id))</option>" }
     h += "</select><select name=\"file\" aria-label=\"file\"><option value=\"\">every file</option>"
     for file in byFile.keys.sorted() { h += "<option value=\"\(x(file))\">\(x(file))</option>" }
-    h += "</select><input type=\"search\" name=\"q\" placeholder=\"search messages, tokens, colors\" aria-label=\"search\">"
+    h +=
+      "</select><input type=\"search\" name=\"q\" placeholder=\"search messages, tokens, colors\" aria-label=\"search\">"
     h += "<output id=\"shown\">\(r.findings.count) of \(r.findings.count) shown</output></fieldset></form>"
 
     for e in r.errors { h += "<p class=\"unreadable\">\(x(e))</p>" }
@@ -83,13 +93,18 @@ package enum CheckHTML {
     // One section per file, findings grouped by rule, numbered across the page.
     var number = 0
     for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) {
-      h += "<section class=\"file\" id=\"\(ids[file] ?? anchor(file))\" data-file=\"\(x(file))\"><h2>\(x(file))</h2>"
-      h += "<p class=\"counts\">\(fs.filter { $0.level == .error }.count) error(s), \(fs.count) finding(s)</p>"
+      h +=
+        "<section class=\"file\" id=\"\(ids[file] ?? anchor(file))\" data-file=\"\(x(file))\"><h2>\(x(file))</h2>"
+      h +=
+        "<p class=\"counts\">\(fs.filter { $0.level == .error }.count) error(s), \(fs.count) finding(s)</p>"
       let groups = Dictionary(grouping: fs, by: \.rule).sorted { $0.key < $1.key }
       let firstNumber = number + 1
-      if let reason = notEmbedded[file] { h += "<p class=\"counts\">screenshot not embedded: \(x(reason))</p>" }
+      if let reason = notEmbedded[file] {
+        h += "<p class=\"counts\">screenshot not embedded: \(x(reason))</p>"
+      }
       if let preview = previews[file], !preview.overview.isEmpty, let overview = embed(preview.overview) {
-        h += "<figure class=\"shot\"><div class=\"frame\"><img alt=\"\(x(file)), whole screen\" src=\"\(overview)\">"
+        h +=
+          "<figure class=\"shot\"><div class=\"frame\"><img alt=\"\(x(file)), whole screen\" src=\"\(overview)\">"
         var n = firstNumber
         for (_, list) in groups {
           for f in list {
@@ -97,19 +112,25 @@ package enum CheckHTML {
             // The finding's own box carries its number (in a color-only group, the member
             // that differs); the other members are dashed and link to the same card.
             for (k, b) in f.boxes.prefix(64).enumerated() where preview.width > 0 && preview.height > 0 {
-              let px = { (v: Int, of: Int) in String(format: "%.3f", 100 * Double(min(max(v, 0), of)) / Double(of)) }
-              let style = "left:\(px(b.x, preview.width))%;top:\(px(b.y, preview.height))%;width:\(px(b.width, preview.width))%;height:\(px(b.height, preview.height))%"
-              h += "<a class=\"box \(f.level.rawValue)\(k > 0 ? " member" : "")\" href=\"#f\(n)\" data-for=\"f\(n)\" title=\"#\(n) \(x(title(f)))\" style=\"\(style)\">\(k == 0 ? "<span>\(n)</span>" : "")</a>"
+              let px = { (v: Int, of: Int) in
+                String(format: "%.3f", 100 * Double(min(max(v, 0), of)) / Double(of))
+              }
+              let style =
+                "left:\(px(b.x, preview.width))%;top:\(px(b.y, preview.height))%;width:\(px(b.width, preview.width))%;height:\(px(b.height, preview.height))%"
+              h +=
+                "<a class=\"box \(f.level.rawValue)\(k > 0 ? " member" : "")\" href=\"#f\(n)\" data-for=\"f\(n)\" title=\"#\(n) \(x(title(f)))\" style=\"\(style)\">\(k == 0 ? "<span>\(n)</span>" : "")</a>"
             }
             n += 1
           }
         }
         let drawn = fs.count > maximumBoxes ? "; the first \(maximumBoxes) of \(fs.count) findings boxed" : ""
-        h += "</div><figcaption>\(preview.width)×\(preview.height) px; boxes link to their findings\(drawn)</figcaption></figure>"
+        h +=
+          "</div><figcaption>\(preview.width)×\(preview.height) px; boxes link to their findings\(drawn)</figcaption></figure>"
       }
       h += "<div class=\"cards\">"
       for (rule, list) in groups {
-        h += "<div class=\"rulegroup\" data-rule=\"\(rule.id)\"><h3>\(x(rule.title)) <small>\(x(rule.id))\(rule.successCriteria.isEmpty ? "" : " · WCAG " + rule.successCriteria.joined(separator: ", "))</small></h3>"
+        h +=
+          "<div class=\"rulegroup\" data-rule=\"\(rule.id)\"><h3>\(x(rule.title)) <small>\(x(rule.id))\(rule.successCriteria.isEmpty ? "" : " · WCAG " + rule.successCriteria.joined(separator: ", "))</small></h3>"
         for f in list {
           number += 1
           h += card(f, number: number, crop: previews[file]?.crops[f.fingerprint].flatMap(embed))
@@ -119,7 +140,8 @@ package enum CheckHTML {
       h += "</div></section>"
     }
     if leftOut > 0 {
-      h += "<p class=\"unreadable\">\(leftOut) image(s) not embedded: this page holds at most \(maximumEmbeddedBytes >> 20) MB of images</p>"
+      h +=
+        "<p class=\"unreadable\">\(leftOut) image(s) not embedded: this page holds at most \(maximumEmbeddedBytes >> 20) MB of images</p>"
     }
     return h + "</main>" + script + "</body></html>\n"
   }
@@ -128,7 +150,8 @@ package enum CheckHTML {
   static func card(_ f: Finding, number: Int, crop: String?) -> String {
     let x = ScanReports.xml
     let search = ([f.message, f.file] + f.tokens + f.colors).joined(separator: " ").lowercased()
-    var h = "<article id=\"f\(number)\" class=\"finding \(f.level.rawValue)\" data-level=\"\(f.level.rawValue)\" data-rule=\"\(f.rule.id)\" data-file=\"\(x(f.file))\" data-text=\"\(x(search))\">"
+    var h =
+      "<article id=\"f\(number)\" class=\"finding \(f.level.rawValue)\" data-level=\"\(f.level.rawValue)\" data-rule=\"\(f.rule.id)\" data-file=\"\(x(f.file))\" data-text=\"\(x(search))\">"
     h += "<h4><span class=\"num\">\(number)</span> \(x(title(f)))</h4>"
     var place = f.file + (f.line.map { ":\($0)" } ?? "") + (f.column.map { ":\($0)" } ?? "")
     if let b = f.boxes.first { place += " · x \(b.x), y \(b.y), \(b.width)×\(b.height) px" }
@@ -140,7 +163,8 @@ package enum CheckHTML {
     h += "<div>"
     let colors = f.colors.compactMap { try? SRGBColor(css: $0) }
     for (name, c) in zip(f.tokens.isEmpty ? f.colors : f.tokens, colors) {
-      h += "<span class=\"sw\"><span class=\"chip\" style=\"background:\(c.hex)\"></span>\(x(name))\(f.tokens.isEmpty ? "" : " \(c.hex)")</span>"
+      h +=
+        "<span class=\"sw\"><span class=\"chip\" style=\"background:\(c.hex)\"></span>\(x(name))\(f.tokens.isEmpty ? "" : " \(c.hex)")</span>"
     }
     if colors.count >= 2 && (f.rule == .stateDistinguishability || f.rule == .colorOnlyState) {
       // Two states are two fills shown side by side, not text on a fill: each simulation
@@ -148,26 +172,34 @@ package enum CheckHTML {
       let names = f.tokens.count >= 2 ? Array(f.tokens.prefix(2)) : ["state 1", "state 2"]
       h += "<div class=\"row sims\">"
       for d in [Deficiency?.none, .protanopia, .deuteranopia, .tritanopia] {
-        let shown = colors.prefix(2).map { c in d.map { CVDSimulator($0).simulate(c.withAlpha(1)) } ?? c.withAlpha(1) }
+        let shown = colors.prefix(2).map { c in
+          d.map { CVDSimulator($0).simulate(c.withAlpha(1)) } ?? c.withAlpha(1)
+        }
         h += "<div class=\"sim states\">"
         for (name, c) in zip(names, shown) {
           h += "<span class=\"state\" style=\"background:\(c.hex)\" title=\"\(x(name)) \(c.hex)\"></span>"
         }
-        h += "<br>\(d?.rawValue ?? "as designed")<br>ΔE00 \(DeltaE.formatted(DeltaE.ciede2000(shown[0], shown[1])))</div>"
+        h +=
+          "<br>\(d?.rawValue ?? "as designed")<br>ΔE00 \(DeltaE.formatted(DeltaE.ciede2000(shown[0], shown[1])))</div>"
       }
       h += "</div>"
     } else if colors.count >= 2 {
-      let fg = colors[0], bg = colors[1]
-      h += "<div class=\"row\"><div class=\"sample\" style=\"color:\(fg.hex);background:\(bg.hex)\">The quick brown fox</div>"
+      let fg = colors[0]
+      let bg = colors[1]
+      h +=
+        "<div class=\"row\"><div class=\"sample\" style=\"color:\(fg.hex);background:\(bg.hex)\">The quick brown fox</div>"
       if let suggested = f.suggestedColor.flatMap({ try? SRGBColor(css: $0) }) {
-        h += "<div class=\"sample\" title=\"the nearest passing color, hue kept\" style=\"color:\(suggested.hex);background:\(bg.hex)\">The quick brown fox (\(suggested.hex))</div>"
+        h +=
+          "<div class=\"sample\" title=\"the nearest passing color, hue kept\" style=\"color:\(suggested.hex);background:\(bg.hex)\">The quick brown fox (\(suggested.hex))</div>"
       }
       h += "</div>"
       h += "<div class=\"row sims\">"
       for d in [Deficiency.protanopia, .deuteranopia, .tritanopia] {
         let s = CVDSimulator(d)
-        let a = s.simulate(fg.composited(over: bg.withAlpha(1))), b = s.simulate(bg.withAlpha(1))
-        h += "<div class=\"sim\"><div class=\"sample\" style=\"color:\(a.hex);background:\(b.hex)\">Aa</div>\(d.rawValue)<br>\(WCAG.formatRatio(WCAG.contrastRatio(of: a, on: b))):1</div>"
+        let a = s.simulate(fg.composited(over: bg.withAlpha(1)))
+        let b = s.simulate(bg.withAlpha(1))
+        h +=
+          "<div class=\"sim\"><div class=\"sample\" style=\"color:\(a.hex);background:\(b.hex)\">Aa</div>\(d.rawValue)<br>\(WCAG.formatRatio(WCAG.contrastRatio(of: a, on: b))):1</div>"
       }
       h += "</div>"
     }
@@ -177,7 +209,11 @@ package enum CheckHTML {
 
   /// An id for a file's section: letters and digits kept, everything else a dash.
   static func anchor(_ file: String) -> String {
-    "file-" + String(file.unicodeScalars.map { ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "-" })
+    "file-"
+      + String(
+        file.unicodeScalars.map {
+          ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "-"
+        })
   }
 
   /// Each file's section id, unique on the page: `anchor`, with `-2`, `-3`… after the
@@ -200,13 +236,20 @@ package enum CheckHTML {
   }
 
   static func title(_ f: Finding) -> String {
-    let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : "\(WCAG.formatRatio($0)):1" } ?? ""
+    let figure =
+      f.ratio.map {
+        f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : "\(WCAG.formatRatio($0)):1"
+      } ?? ""
     switch f.rule {
     case .textContrast: return "Low-contrast text \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
-    case .pairContrast: return "\(f.tokens.joined(separator: " on ")): \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
+    case .pairContrast:
+      return "\(f.tokens.joined(separator: " on ")): \(figure)"
+        + (f.required.map { " (needs \($0):1)" } ?? "")
     case .colorOnlyState: return "States told apart only by color"
-    case .nonTextContrast: return "Low-contrast icon \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
-    case .stateDistinguishability: return "\(f.tokens.joined(separator: " / ")) collapse for color-blind viewers"
+    case .nonTextContrast:
+      return "Low-contrast icon \(figure)" + (f.required.map { " (needs \($0):1)" } ?? "")
+    case .stateDistinguishability:
+      return "\(f.tokens.joined(separator: " / ")) collapse for color-blind viewers"
     case .contrastRegression: return "Increased contrast lowers \(f.tokens.joined(separator: " on "))"
     default: return f.rule.title
     }

@@ -1,8 +1,8 @@
 import ColorScience
 import Findings
-import Pixels
 import JSONSupport
 import PaletteReview
+import Pixels
 import ScreenScan
 
 /// `legible check`'s findings are the one `Finding` type every report reads.
@@ -39,7 +39,9 @@ extension Finding {
   package init(json v: JSONNode, key: String) throws(JSONValueError) {
     guard v.objectEntries != nil else { throw JSONValueError(key: key, at: v, expected: .object) }
     func required(_ field: String) throws(JSONValueError) -> JSONNode {
-      guard let node = v[field] else { throw JSONValueError(key: "\(key).\(field)", at: v, found: "missing", expected: .string) }
+      guard let node = v[field] else {
+        throw JSONValueError(key: "\(key).\(field)", at: v, found: "missing", expected: .string)
+      }
       return node
     }
     func optionalString(_ field: String) throws(JSONValueError) -> String? {
@@ -48,14 +50,20 @@ extension Finding {
     func stringList(_ field: String) throws(JSONValueError) -> [String] {
       guard let node = v[field] else { return [] }
       var out: [String] = []
-      for (i, item) in try node.array("\(key).\(field)").enumerated() { out.append(try item.string("\(key).\(field)[\(i)]")) }
+      for (i, item) in try node.array("\(key).\(field)").enumerated() {
+        out.append(try item.string("\(key).\(field)[\(i)]"))
+      }
       return out
     }
     // `oneOf` admitted only the names of cases, so these never throw.
     let ruleID = try required("rule").oneOf(key + ".rule", Rule.allCases.map(\.id))
-    guard let rule = Rule(id: ruleID) else { throw JSONValueError(key: key + ".rule", at: v, found: ruleID, expected: .string) }
+    guard let rule = Rule(id: ruleID) else {
+      throw JSONValueError(key: key + ".rule", at: v, found: ruleID, expected: .string)
+    }
     let levelName = try required("level").oneOf(key + ".level", Level.allCases.map(\.rawValue))
-    guard let level = Level(rawValue: levelName) else { throw JSONValueError(key: key + ".level", at: v, found: levelName, expected: .string) }
+    guard let level = Level(rawValue: levelName) else {
+      throw JSONValueError(key: key + ".level", at: v, found: levelName, expected: .string)
+    }
     let file = try required("file").string(key + ".file")
     let message = try required("message").string(key + ".message")
     let fingerprint = try required("fingerprint").string(key + ".fingerprint")
@@ -65,18 +73,23 @@ extension Finding {
       let at = "\(key).boxes[\(i)]"
       func side(_ name: String) throws(JSONValueError) -> Int {
         guard let n = b[name] else {
-          throw JSONValueError(key: "\(at).\(name)", at: b, found: "missing", expected: .wholeNumber(CheckFinding.coordinateRange))
+          throw JSONValueError(
+            key: "\(at).\(name)", at: b, found: "missing",
+            expected: .wholeNumber(CheckFinding.coordinateRange))
         }
         return try n.wholeNumber("\(at).\(name)", in: CheckFinding.coordinateRange)
       }
-      boxes.append(PixelBox(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height")))
+      boxes.append(
+        PixelBox(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height")))
     }
     let figure = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
     self.init(
       rule: rule, level: level, file: file, line: try v["line"]?.wholeNumber(key + ".line", in: place),
       column: try v["column"]?.wholeNumber(key + ".column", in: place), boxes: boxes,
-      variant: try optionalString("variant"), tokens: try stringList("tokens"), colors: try stringList("colors"),
-      ratio: try v["ratio"]?.number(key + ".ratio", in: figure), required: try v["required"]?.number(key + ".required", in: figure),
+      variant: try optionalString("variant"), tokens: try stringList("tokens"),
+      colors: try stringList("colors"),
+      ratio: try v["ratio"]?.number(key + ".ratio", in: figure),
+      required: try v["required"]?.number(key + ".required", in: figure),
       message: message, fix: try optionalString("fix"), fingerprint: fingerprint)
     suppression = try optionalString("suppression")
     suggestedColor = try optionalString("suggestedColor")
@@ -96,7 +109,10 @@ package struct CheckReport: Sendable {
   /// The slice of the inputs this report covers (`check --shard i/n`), nil for a whole run.
   package var shard: ShardSet.Shard? = nil
 
-  package init(palettes: [String] = [], screenshots: [String] = [], findings: [CheckFinding] = [], errors: [String] = [], baselined: Int = 0) {
+  package init(
+    palettes: [String] = [], screenshots: [String] = [], findings: [CheckFinding] = [], errors: [String] = [],
+    baselined: Int = 0
+  ) {
     self.palettes = palettes
     self.screenshots = screenshots
     self.findings = findings
@@ -108,7 +124,8 @@ package struct CheckReport: Sendable {
     var o: JSONObject = [
       "tool": .object(["name": "legible", "version": .string(version)]),
       "kind": "check",
-      "palettes": .array(palettes.map { .string($0) }), "screenshots": .array(screenshots.map { .string($0) }),
+      "palettes": .array(palettes.map { .string($0) }),
+      "screenshots": .array(screenshots.map { .string($0) }),
       "baselined": .integer(baselined),
     ]
     if let shard { o["shard"] = .object(["index": .integer(shard.index), "count": .integer(shard.count)]) }
@@ -121,17 +138,24 @@ package struct CheckReport: Sendable {
   /// Reads a report written by `json(version:)`.
   package static func parse(_ bytes: [UInt8], file: String) throws -> CheckReport {
     let root: JSONNode
-    do { root = try JSONParser().parse(bytes) } catch { throw CheckReportError(message: "\(file):\(error.description)") }
+    do { root = try JSONParser().parse(bytes) } catch {
+      throw CheckReportError(message: "\(file):\(error.description)")
+    }
     guard root["kind"]?.stringValue == "check", let findings = root["findings"]?.arrayValues else {
-      throw CheckReportError(message: "\(file): not a legible check JSON report (expected \"kind\": \"check\" and \"findings\")")
+      throw CheckReportError(
+        message: "\(file): not a legible check JSON report (expected \"kind\": \"check\" and \"findings\")")
     }
     var shard: ShardSet.Shard? = nil
     if let node = root["shard"], node.objectEntries != nil {
       let most = Double(ShardSet.Shard.countRange.upperBound)
-      guard let i = node["index"]?.numberValue, let n = node["count"]?.numberValue, n >= 1, n <= most, i >= 1, i <= n,
+      guard let i = node["index"]?.numberValue, let n = node["count"]?.numberValue, n >= 1, n <= most, i >= 1,
+        i <= n,
         i == i.rounded(), n == n.rounded()
       else {
-        throw CheckReportError(message: "\(file): \"shard\" must be {\"index\": i, \"count\": n} with 1 ≤ i ≤ n ≤ \(ShardSet.Shard.countRange.upperBound)")
+        throw CheckReportError(
+          message:
+            "\(file): \"shard\" must be {\"index\": i, \"count\": n} with 1 ≤ i ≤ n ≤ \(ShardSet.Shard.countRange.upperBound)"
+        )
       }
       shard = ShardSet.Shard(index: Int(i), count: Int(n))
     }
@@ -161,7 +185,9 @@ package struct CheckReport: Sendable {
     }
   }
 
-  package func sarif(version: String) -> String { SARIFLog.render(findings + suppressed, version: version, errors: errors) }
+  package func sarif(version: String) -> String {
+    SARIFLog.render(findings + suppressed, version: version, errors: errors)
+  }
 
   /// One suite per input file (a passing case when it has no finding), one per other file
   /// a finding sits in (a palette's source), and one per unreadable input.
@@ -173,16 +199,23 @@ package struct CheckReport: Sendable {
     }
     var suites: [JUnitXML.Suite] = inputs.sorted().map { file in
       let fs = byFile[file] ?? []
-      if fs.isEmpty { return .init(name: file, cases: [.init(classname: file, name: "no findings", outcome: .passed)]) }
+      if fs.isEmpty {
+        return .init(name: file, cases: [.init(classname: file, name: "no findings", outcome: .passed)])
+      }
       return .init(
         name: file,
-        cases: fs.map { failure($0, named: $0.rule.id + ": " + ($0.tokens.isEmpty ? $0.message : $0.tokens.joined(separator: " on "))) })
+        cases: fs.map {
+          failure(
+            $0,
+            named: $0.rule.id + ": " + ($0.tokens.isEmpty ? $0.message : $0.tokens.joined(separator: " on ")))
+        })
     }
     for (file, fs) in byFile.sorted(by: { $0.key < $1.key }) where !inputs.contains(file) {
       suites.append(.init(name: file, cases: fs.map { failure($0, named: $0.rule.id) }))
     }
     for e in errors {
-      suites.append(.init(name: "input", cases: [.init(classname: "input", name: "read", outcome: .error(message: e))]))
+      suites.append(
+        .init(name: "input", cases: [.init(classname: "input", name: "read", outcome: .error(message: e))]))
     }
     return JUnitXML(name: "legible check", suites: suites).document
   }
@@ -191,7 +224,8 @@ package struct CheckReport: Sendable {
   /// line per finding (palette findings at `file:line:column`, screenshot findings with
   /// their box), as compilers and linters print diagnostics.
   package func text() -> String {
-    var s = "\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
+    var s =
+      "\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { s += ", \(baselined) known (baseline)" }
     if !suppressed.isEmpty { s += ", \(suppressed.count) suppressed" }
     s += "\n"
@@ -204,26 +238,35 @@ package struct CheckReport: Sendable {
       s += "\(place): \(f.level): \(DisplayText.escaped(f.message))\n"
     }
     for f in suppressed {
-      s += "\(DisplayText.lineStart(f.file))\(f.line.map { ":\($0)" } ?? ""): suppressed \(f.rule.id): \(DisplayText.escaped(f.suppression ?? "")) (\(DisplayText.escaped(f.message)))\n"
+      s +=
+        "\(DisplayText.lineStart(f.file))\(f.line.map { ":\($0)" } ?? ""): suppressed \(f.rule.id): \(DisplayText.escaped(f.suppression ?? "")) (\(DisplayText.escaped(f.message)))\n"
     }
     return s
   }
 
   package func markdown() -> String {
-    var out = "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
+    var out =
+      "## Legible check\n\n\(palettes.count) palette(s), \(screenshots.count) screenshot(s): \(findings.filter { $0.level == .error }.count) error(s), \(findings.filter { $0.level == .warning }.count) warning(s)"
     if baselined > 0 { out += ", \(baselined) known (baseline)" }
     out += ".\n\n"
     if !errors.isEmpty {
-      out += "**\(errors.count) input(s) could not be checked:**\n\n" + errors.map { "- \(DisplayText.markdown($0))\n" }.joined() + "\n"
+      out +=
+        "**\(errors.count) input(s) could not be checked:**\n\n"
+        + errors.map { "- \(DisplayText.markdown($0))\n" }.joined() + "\n"
     }
     if findings.isEmpty { return out + "No new findings.\n" }
     out += "| level | rule | where | colors | figure | message |\n|---|---|---|---|---|---|\n"
     for f in findings {
-      let place = f.file.split(separator: "/").suffix(2).joined(separator: "/") + (f.line.map { ":\($0)" } ?? "")
-      let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? ""
+      let place =
+        f.file.split(separator: "/").suffix(2).joined(separator: "/") + (f.line.map { ":\($0)" } ?? "")
+      let figure =
+        f.ratio.map {
+          f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1"
+        } ?? ""
       let md = DisplayText.markdown
       let code = DisplayText.markdownCode
-      out += "| \(f.level) | \(f.rule.id) | \(code(place)) | \(f.colors.map(code).joined(separator: " ")) | \(figure) | \(md(f.message)) |\n"
+      out +=
+        "| \(f.level) | \(f.rule.id) | \(code(place)) | \(f.colors.map(code).joined(separator: " ")) | \(figure) | \(md(f.message)) |\n"
     }
     return out
   }

@@ -25,7 +25,8 @@ package enum GitHubAnnotations {
   /// Every finding's annotation in order, then one `::error` per input that could not be
   /// read, so a log with no other findings still says which file stopped the run (an
   /// error with an empty `file` is a message alone, as `check` keeps them).
-  package static func commands(_ findings: [Finding], errors: [(file: String, message: String)] = []) -> String
+  package static func commands(_ findings: [Finding], errors: [(file: String, message: String)] = [])
+    -> String
   {
     var out = findings.map(command).joined()
     for e in errors {
@@ -105,7 +106,9 @@ package enum GitHubAnnotations {
       out += "\n"
     }
     for e in errors {
-      out += "- could not read" + (e.file.isEmpty ? "" : " \(DisplayText.markdownCode(e.file))") + ": \(cell(e.message))\n"
+      out +=
+        "- could not read" + (e.file.isEmpty ? "" : " \(DisplayText.markdownCode(e.file))")
+        + ": \(cell(e.message))\n"
     }
     if !errors.isEmpty { out += "\n" }
     return out

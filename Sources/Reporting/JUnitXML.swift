@@ -51,7 +51,8 @@ package struct JUnitXML: Sendable {
     let x = ScanReports.xml
     var body = ""
     for s in suites {
-      body += "  <testsuite name=\"\(x(s.name))\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"\(s.errors)\" skipped=\"\(s.skipped)\">\n"
+      body +=
+        "  <testsuite name=\"\(x(s.name))\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"\(s.errors)\" skipped=\"\(s.skipped)\">\n"
       for c in s.cases {
         body += "    <testcase classname=\"\(x(c.classname))\" name=\"\(x(c.name))\""
         switch c.outcome {
@@ -68,6 +69,7 @@ package struct JUnitXML: Sendable {
     let failures = suites.reduce(0) { $0 + $1.failures }
     let errors = suites.reduce(0) { $0 + $1.errors }
     let skipped = suites.reduce(0) { $0 + $1.skipped }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(x(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n\(body)</testsuites>\n"
+    return
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(x(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n\(body)</testsuites>\n"
   }
 }

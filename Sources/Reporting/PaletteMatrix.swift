@@ -25,13 +25,21 @@ package enum PaletteMatrix {
     var out: [Column] = []
     for v in r.palette.variants.keys.sorted() {
       var pairs: [String: (Double, Double?)] = [:]
-      for p in r.checkedPairs[v] ?? [] { pairs[key(p.pair.foreground, p.pair.background)] = (p.ratio, p.required) }
-      out.append(Column(title: r.palette.displayName(v), variant: v, theme: nil, tokens: r.palette.variants[v] ?? [:], pairs: pairs))
+      for p in r.checkedPairs[v] ?? [] {
+        pairs[key(p.pair.foreground, p.pair.background)] = (p.ratio, p.required)
+      }
+      out.append(
+        Column(
+          title: r.palette.displayName(v), variant: v, theme: nil, tokens: r.palette.variants[v] ?? [:],
+          pairs: pairs))
     }
     for (t, checked) in zip(r.palette.extraThemes, r.extraThemes) {
       var pairs: [String: (Double, Double?)] = [:]
       for p in checked.pairs { pairs[key(p.pair.foreground, p.pair.background)] = (p.ratio, p.required) }
-      out.append(Column(title: "\(t.name) (\(t.variant.displayName))", variant: t.variant, theme: t.name, tokens: t.tokens, pairs: pairs))
+      out.append(
+        Column(
+          title: "\(t.name) (\(t.variant.displayName))", variant: t.variant, theme: t.name, tokens: t.tokens,
+          pairs: pairs))
     }
     return out
   }
@@ -41,7 +49,8 @@ package enum PaletteMatrix {
   static func rows(_ r: PaletteReport) -> [Row] {
     var seen = Set<String>()
     var out: [Row] = []
-    let all = r.checkedPairs.keys.sorted().flatMap { r.checkedPairs[$0] ?? [] } + r.extraThemes.flatMap(\.pairs)
+    let all =
+      r.checkedPairs.keys.sorted().flatMap { r.checkedPairs[$0] ?? [] } + r.extraThemes.flatMap(\.pairs)
     for p in all where seen.insert(key(p.pair.foreground, p.pair.background)).inserted {
       out.append(Row(foreground: p.pair.foreground, background: p.pair.background, use: p.pair.use))
     }
@@ -81,10 +90,12 @@ package enum PaletteMatrix {
     let md = DisplayText.markdown  // names from the palette: shown, never rendered
     let code = DisplayText.markdownCode
     var out = "## Legible palette review: \(md(r.palette.name))\n\n"
-    out += "\(r.palette.format), \(cols.count) theme(s), \(rows(r).count) pair(s): \(errors) error(s), \(warnings) warning(s), \(notes) note(s).\n\n"
+    out +=
+      "\(r.palette.format), \(cols.count) theme(s), \(rows(r).count) pair(s): \(errors) error(s), \(warnings) warning(s), \(notes) note(s).\n\n"
     for s in r.palette.skippedThemes { out += "Theme \(code(s.name)) not checked: \(md(s.reason)).\n\n" }
     if r.palette.skippedVariantCount > 0 {
-      out += "\(r.palette.skippedVariantCount) variant(s) of the resolver's contexts not checked (over the limit, or the same colors as one checked); `--format json` lists them under `skippedVariants`.\n\n"
+      out +=
+        "\(r.palette.skippedVariantCount) variant(s) of the resolver's contexts not checked (over the limit, or the same colors as one checked); `--format json` lists them under `skippedVariants`.\n\n"
     }
     guard !cols.isEmpty else { return out }
     out += "### Pairs × themes\n\n"
@@ -92,19 +103,23 @@ package enum PaletteMatrix {
     out += "|---|---|" + String(repeating: "---|", count: cols.count) + "\n"
     for row in rows(r) {
       out += "| \(code(row.foreground)) on \(code(row.background)) | \(row.use.rawValue) | "
-      out += cols.map { c -> String in
-        guard let p = c.pairs[key(row.foreground, row.background)] else { return "–" }
-        guard let req = p.required else { return "\(WCAG.formatRatio(p.ratio)):1" }
-        return p.ratio >= req ? "✅ \(WCAG.formatRatio(p.ratio)):1 (min \(minimum(req)))" : "❌ **\(WCAG.formatRatio(p.ratio)):1** (min \(minimum(req)))"
-      }.joined(separator: " | ") + " |\n"
+      out +=
+        cols.map { c -> String in
+          guard let p = c.pairs[key(row.foreground, row.background)] else { return "–" }
+          guard let req = p.required else { return "\(WCAG.formatRatio(p.ratio)):1" }
+          return p.ratio >= req
+            ? "✅ \(WCAG.formatRatio(p.ratio)):1 (min \(minimum(req)))"
+            : "❌ **\(WCAG.formatRatio(p.ratio)):1** (min \(minimum(req)))"
+        }.joined(separator: " | ") + " |\n"
     }
     for state in stateRows(r) {
       out += "| \(state.tokens.map(code).joined(separator: " / ")) | state | "
-      out += cols.map { c -> String in
-        guard let f = state.byColumn[columnID(c.variant, c.theme)] else { return "✅ apart" }
-        let mark = f.level == .error ? "❌" : f.level == .warning ? "⚠️" : "ℹ️"
-        return "\(mark) \(f.level.rawValue): collapse for \(deficiency(f))"
-      }.joined(separator: " | ") + " |\n"
+      out +=
+        cols.map { c -> String in
+          guard let f = state.byColumn[columnID(c.variant, c.theme)] else { return "✅ apart" }
+          let mark = f.level == .error ? "❌" : f.level == .warning ? "⚠️" : "ℹ️"
+          return "\(mark) \(f.level.rawValue): collapse for \(deficiency(f))"
+        }.joined(separator: " | ") + " |\n"
     }
     out += "\n"
     for (theme, list) in PaletteReports.uncheckedByTheme(r) {
@@ -119,9 +134,18 @@ package enum PaletteMatrix {
       out += "### \(cell(c.title)): \(fs.count) finding(s)\n\n"
       out += "| level | rule | tokens | colors | figure | needs | fix |\n|---|---|---|---|---|---|---|\n"
       for f in fs {
-        let figure = f.ratio.map { f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1" } ?? "–"
-        let needs = f.required.map { f.rule == .stateDistinguishability ? "ΔE00 " + minimum($0) : (f.rule == .contrastRegression ? WCAG.formatRatio($0) + ":1 (as before)" : minimum($0) + ":1") } ?? "–"
-        out += "| \(f.level.rawValue) | \(f.rule.id) | \(f.tokens.map(code).joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
+        let figure =
+          f.ratio.map {
+            f.rule == .stateDistinguishability ? "ΔE00 " + DeltaE.formatted($0) : WCAG.formatRatio($0) + ":1"
+          } ?? "–"
+        let needs =
+          f.required.map {
+            f.rule == .stateDistinguishability
+              ? "ΔE00 " + minimum($0)
+              : (f.rule == .contrastRegression ? WCAG.formatRatio($0) + ":1 (as before)" : minimum($0) + ":1")
+          } ?? "–"
+        out +=
+          "| \(f.level.rawValue) | \(f.rule.id) | \(f.tokens.map(code).joined(separator: " on ")) | \(f.colors.map { "`\($0.hex)`" }.joined(separator: " ")) | \(figure) | \(needs) | \(f.fix.map { "`\($0.color.hex)`" } ?? "–") |\n"
       }
       out += "\n"
     }
@@ -168,33 +192,47 @@ package enum PaletteMatrix {
       <p class="sum">\(html(r.palette.format)), \(cols.count) theme(s), \(rows(r).count) pair(s): \(errors) error(s), \(warnings) warning(s), \(notes) note(s)</p>
 
       """
-    for s in r.palette.skippedThemes { out += "<p>Theme <code>\(html(s.name))</code> not checked: \(html(s.reason))</p>\n" }
+    for s in r.palette.skippedThemes {
+      out += "<p>Theme <code>\(html(s.name))</code> not checked: \(html(s.reason))</p>\n"
+    }
     if r.palette.skippedVariantCount > 0 {
-      out += "<p>\(r.palette.skippedVariantCount) variant(s) of the resolver's contexts not checked (over the limit, or the same colors as one checked); <code>--format json</code> lists them under <code>skippedVariants</code>.</p>\n"
+      out +=
+        "<p>\(r.palette.skippedVariantCount) variant(s) of the resolver's contexts not checked (over the limit, or the same colors as one checked); <code>--format json</code> lists them under <code>skippedVariants</code>.</p>\n"
     }
     out += "<h2>Pairs × themes</h2>\n<table><thead><tr><th>pair</th><th>use</th>"
     for c in cols { out += "<th>\(html(c.title))</th>" }
     out += "</tr></thead><tbody>\n"
     for row in rows(r) {
-      out += "<tr><td class=\"pair\"><code>\(html(row.foreground))</code><br>on <code>\(html(row.background))</code></td><td>\(row.use.rawValue)</td>"
+      out +=
+        "<tr><td class=\"pair\"><code>\(html(row.foreground))</code><br>on <code>\(html(row.background))</code></td><td>\(row.use.rawValue)</td>"
       for c in cols {
-        guard let p = c.pairs[key(row.foreground, row.background)], let fg = c.tokens[row.foreground], let bg = c.tokens[row.background] else {
+        guard let p = c.pairs[key(row.foreground, row.background)], let fg = c.tokens[row.foreground],
+          let bg = c.tokens[row.background]
+        else {
           out += "<td class=\"none\">–</td>"
           continue
         }
         let passes = p.required.map { p.ratio >= $0 } ?? true
         // A translucent background is shown over the theme's page (white, or black in dark).
-        let shown = bg.color.isOpaque ? bg.color : bg.color.composited(over: c.variant.isDark ? .black : .white)
-        let swatch = "<span class=\"sw\" style=\"color:\(css(fg.color));background:\(css(shown))\" title=\"\(fg.color.hex) on \(bg.color.hex)\">Aa</span>"
-        let min = p.required.map { "<span class=\"min\">min \(minimum($0))</span>" } ?? "<span class=\"min\">decorative</span>"
-        out += "<td class=\"\(passes ? "pass" : "fail")\">\(swatch)<span class=\"ratio\">\(WCAG.formatRatio(p.ratio)):1</span> \(passes ? "pass" : "fail") \(min)</td>"
+        let shown =
+          bg.color.isOpaque ? bg.color : bg.color.composited(over: c.variant.isDark ? .black : .white)
+        let swatch =
+          "<span class=\"sw\" style=\"color:\(css(fg.color));background:\(css(shown))\" title=\"\(fg.color.hex) on \(bg.color.hex)\">Aa</span>"
+        let min =
+          p.required.map { "<span class=\"min\">min \(minimum($0))</span>" }
+          ?? "<span class=\"min\">decorative</span>"
+        out +=
+          "<td class=\"\(passes ? "pass" : "fail")\">\(swatch)<span class=\"ratio\">\(WCAG.formatRatio(p.ratio)):1</span> \(passes ? "pass" : "fail") \(min)</td>"
       }
       out += "</tr>\n"
     }
     for state in stateRows(r) {
-      out += "<tr><td class=\"pair\">\(state.tokens.map { "<code>\(html($0))</code>" }.joined(separator: "<br>/ "))</td><td>state</td>"
+      out +=
+        "<tr><td class=\"pair\">\(state.tokens.map { "<code>\(html($0))</code>" }.joined(separator: "<br>/ "))</td><td>state</td>"
       for c in cols {
-        let swatches = state.tokens.compactMap { c.tokens[$0] }.map { "<span class=\"sw\" style=\"background:\(css($0.color))\">&nbsp;</span>" }.joined()
+        let swatches = state.tokens.compactMap { c.tokens[$0] }.map {
+          "<span class=\"sw\" style=\"background:\(css($0.color))\">&nbsp;</span>"
+        }.joined()
         guard let f = state.byColumn[columnID(c.variant, c.theme)] else {
           out += "<td class=\"pass\">\(swatches)apart</td>"
           continue
@@ -206,17 +244,23 @@ package enum PaletteMatrix {
     }
     out += "</tbody></table>\n"
     for (theme, list) in PaletteReports.uncheckedByTheme(r) {
-      out += "<h2>Not checked in \(html(theme)): \(list.count) foreground(s)</h2>\n<table><thead><tr><th>token</th><th>why</th></tr></thead><tbody>\n"
+      out +=
+        "<h2>Not checked in \(html(theme)): \(list.count) foreground(s)</h2>\n<table><thead><tr><th>token</th><th>why</th></tr></thead><tbody>\n"
       for u in list { out += "<tr><td><code>\(html(u.token))</code></td><td>\(html(u.reason))</td></tr>\n" }
       out += "</tbody></table>\n"
     }
     let listed = r.findings.filter { $0.level != .note }
     if !listed.isEmpty {
-      out += "<h2>Findings</h2>\n<table><thead><tr><th>theme</th><th>level</th><th>message</th><th>fix</th></tr></thead><tbody>\n"
+      out +=
+        "<h2>Findings</h2>\n<table><thead><tr><th>theme</th><th>level</th><th>message</th><th>fix</th></tr></thead><tbody>\n"
       for f in listed {
         let theme = f.theme.map { "\($0)" } ?? r.palette.displayName(f.variant)
-        let fix = f.fix.map { "<span class=\"sw\" style=\"background:\(css($0.color))\">&nbsp;</span><code>\(html($0.token)): \($0.color.hex)</code>" } ?? "–"
-        out += "<tr><td>\(html(theme))</td><td>\(f.level.rawValue)</td><td>\(html(f.message))</td><td>\(fix)</td></tr>\n"
+        let fix =
+          f.fix.map {
+            "<span class=\"sw\" style=\"background:\(css($0.color))\">&nbsp;</span><code>\(html($0.token)): \($0.color.hex)</code>"
+          } ?? "–"
+        out +=
+          "<tr><td>\(html(theme))</td><td>\(f.level.rawValue)</td><td>\(html(f.message))</td><td>\(fix)</td></tr>\n"
       }
       out += "</tbody></table>\n"
     }

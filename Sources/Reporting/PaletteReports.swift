@@ -1,8 +1,8 @@
 import ColorScience
 import Findings
-import Pixels
 import JSONSupport
 import PaletteReview
+import Pixels
 
 /// Palette review results as JSON, SARIF 2.1.0 (located at the token's definition, so code
 /// scanning annotates the palette file itself), JUnit XML and Markdown.
@@ -16,7 +16,10 @@ package enum PaletteReports {
   /// The JSON report written piece by piece: every checked pair is in it (80,000 for 5,000
   /// tokens in 4 variants), so the pairs are written as they are read, not built as a tree.
   package static func json(_ r: PaletteReport, version: String, into out: inout JSONOutput) {
-    let sections = r.checkedPairs.sorted(by: { $0.key < $1.key }).map { ($0.key.rawValue, r.palette.variants[$0.key]?.count ?? 0, $0.value) }
+    let sections =
+      r.checkedPairs.sorted(by: { $0.key < $1.key }).map {
+        ($0.key.rawValue, r.palette.variants[$0.key]?.count ?? 0, $0.value)
+      }
       + zip(r.palette.extraThemes, r.extraThemes).map { ($0.name, $0.tokens.count, $1.pairs) }
     // A theme named like a variant takes that variant's place, as setting an object's key
     // twice does.
@@ -30,25 +33,43 @@ package enum PaletteReports {
     out.key("tool")
     out.value(.object(["name": "legible", "version": .string(version)]))
     out.key("palette")
-    out.value(.object([
-      "name": .string(r.palette.name), "format": .string(r.palette.format), "files": .array(r.palette.files.map { .string($0) }),
-      "variants": .array(r.palette.variants.keys.sorted().map { .string($0.rawValue) }),
-      "inferredPairs": .integer(r.inferredPairs),
-      "themes": .array(r.palette.variants.keys.sorted().map { v in
-        .object(["variant": .string(v.rawValue), "name": .string(r.palette.themeNames[v] ?? v.rawValue), "kind": .string(v.displayName)])
-      } + r.palette.extraThemes.map { t in
-        .object(["variant": .string(t.variant.rawValue), "name": .string(t.name), "kind": .string(t.variant.displayName)])
-      }),
-      "skippedThemes": .array(r.palette.skippedThemes.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
-      // Tokens outside sRGB, judged clipped as `legible contrast` judges them.
-      "clippedTokens": .array(r.palette.clippedTokens.map { t in
-        .object(["token": .string(t.path), "value": .string(t.clippedFrom ?? ""), "clippedTo": .string(t.color.hex),
-                 "file": t.location.map { .string($0.file) } ?? .null, "line": t.location.map { .integer($0.line) } ?? .null])
-      }),
-      "skippedVariants": .array(r.palette.skippedVariants.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
-      "skippedVariantCount": .integer(r.palette.skippedVariantCount),
-      "unpaired": .array(r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
-    ]))
+    out.value(
+      .object([
+        "name": .string(r.palette.name), "format": .string(r.palette.format),
+        "files": .array(r.palette.files.map { .string($0) }),
+        "variants": .array(r.palette.variants.keys.sorted().map { .string($0.rawValue) }),
+        "inferredPairs": .integer(r.inferredPairs),
+        "themes": .array(
+          r.palette.variants.keys.sorted().map { v in
+            .object([
+              "variant": .string(v.rawValue), "name": .string(r.palette.themeNames[v] ?? v.rawValue),
+              "kind": .string(v.displayName),
+            ])
+          }
+            + r.palette.extraThemes.map { t in
+              .object([
+                "variant": .string(t.variant.rawValue), "name": .string(t.name),
+                "kind": .string(t.variant.displayName),
+              ])
+            }),
+        "skippedThemes": .array(
+          r.palette.skippedThemes.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+        // Tokens outside sRGB, judged clipped as `legible contrast` judges them.
+        "clippedTokens": .array(
+          r.palette.clippedTokens.map { t in
+            .object([
+              "token": .string(t.path), "value": .string(t.clippedFrom ?? ""),
+              "clippedTo": .string(t.color.hex),
+              "file": t.location.map { .string($0.file) } ?? .null,
+              "line": t.location.map { .integer($0.line) } ?? .null,
+            ])
+          }),
+        "skippedVariants": .array(
+          r.palette.skippedVariants.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+        "skippedVariantCount": .integer(r.palette.skippedVariantCount),
+        "unpaired": .array(
+          r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
+      ]))
     out.key("unchecked")
     out.value(uncheckedJSON(r))
     out.key("variants")
@@ -91,11 +112,13 @@ package enum PaletteReports {
     for f in r.findings { out.value(finding(f)) }
     out.endArray()
     out.key("suppressed")
-    out.value(.array(r.suppressed.map { item in
-      guard case .object(var o) = finding(item.finding) else { return .null }
-      o["suppression"] = .string(item.reason)
-      return .object(o)
-    }))
+    out.value(
+      .array(
+        r.suppressed.map { item in
+          guard case .object(var o) = finding(item.finding) else { return .null }
+          o["suppression"] = .string(item.reason)
+          return .object(o)
+        }))
     out.endObject()
     out.finish()
   }
@@ -111,7 +134,9 @@ package enum PaletteReports {
   }
 
   /// `PaletteReport.unchecked` and `uncheckedThemes` under the names reports give the themes.
-  static func uncheckedByTheme(_ r: PaletteReport) -> [(theme: String, list: [(token: String, reason: String)])] {
+  static func uncheckedByTheme(_ r: PaletteReport) -> [(
+    theme: String, list: [(token: String, reason: String)]
+  )] {
     r.unchecked.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) }
       + r.uncheckedThemes.sorted { $0.key < $1.key }.filter { !$0.value.isEmpty }.map { ($0.key, $0.value) }
   }
@@ -137,7 +162,11 @@ package enum PaletteReports {
     if let r = f.required { o["required"] = .number(r) }
     if let s = f.source { o["pairSource"] = .string(s) }
     if let t = f.theme { o["theme"] = .string(t) }
-    if let l = f.location { o["location"] = .object(["file": .string(l.file), "line": .integer(l.line), "column": .integer(l.column)]) }
+    if let l = f.location {
+      o["location"] = .object([
+        "file": .string(l.file), "line": .integer(l.line), "column": .integer(l.column),
+      ])
+    }
     if let fix = f.fix { o["fix"] = .object(["token": .string(fix.token), "color": .string(fix.color.hex)]) }
     o["message"] = .string(f.message)
     return .object(o)
@@ -153,8 +182,10 @@ package enum PaletteReports {
       f.suppression = item.reason
       return f
     }
-    return SARIFLog.render(r.findings.map { Finding.from(palette: $0, paletteFile: file) } + suppressed, rules: rules, version: version,
-                           runProperties: ["unchecked": uncheckedJSON(r)])
+    return SARIFLog.render(
+      r.findings.map { Finding.from(palette: $0, paletteFile: file) } + suppressed, rules: rules,
+      version: version,
+      runProperties: ["unchecked": uncheckedJSON(r)])
   }
 
   /// One suite per variant: a case per checked pair, and one per other finding.
@@ -163,15 +194,19 @@ package enum PaletteReports {
     for (v, pairs) in r.checkedPairs.sorted(by: { $0.key < $1.key }) {
       var cases: [JUnitXML.TestCase] = pairs.map { p in
         let name = "\(p.pair.foreground) on \(p.pair.background) (\(p.pair.use.rawValue))"
-        guard let req = p.required, p.ratio < req else { return .init(classname: v.rawValue, name: name, outcome: .passed) }
+        guard let req = p.required, p.ratio < req else {
+          return .init(classname: v.rawValue, name: name, outcome: .passed)
+        }
         return .init(
           classname: v.rawValue, name: name,
-          outcome: .failed(type: Rule.pairContrast.id, message: "\(WCAG.formatRatio(p.ratio)):1 is below \(req):1"))
+          outcome: .failed(
+            type: Rule.pairContrast.id, message: "\(WCAG.formatRatio(p.ratio)):1 is below \(req):1"))
       }
       for f in r.findings where f.variant == v && f.rule != .pairContrast {
-        cases.append(.init(
-          classname: v.rawValue, name: f.rule.id + ": " + f.tokens.joined(separator: " / "),
-          outcome: .failed(type: f.rule.id, message: f.message)))
+        cases.append(
+          .init(
+            classname: v.rawValue, name: f.rule.id + ": " + f.tokens.joined(separator: " / "),
+            outcome: .failed(type: f.rule.id, message: f.message)))
       }
       suites.append(.init(name: r.palette.name + " – " + r.palette.displayName(v), cases: cases))
     }

@@ -35,11 +35,16 @@ package enum SARIFLog {
     // SARIF 2.1.0 §3.8: a property bag for what results do not carry (a palette's unchecked tokens).
     if !runProperties.entries.isEmpty { run["properties"] = .object(runProperties) }
     if !errors.isEmpty {
-      let notifications: [JSONValue] = errors.map { .object(["level": "error", "message": .object(["text": .string($0)])]) }
-      run["invocations"] = .array([.object(["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)])])
+      let notifications: [JSONValue] = errors.map {
+        .object(["level": "error", "message": .object(["text": .string($0)])])
+      }
+      run["invocations"] = .array([
+        .object(["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)])
+      ])
     }
     let doc: JSONValue = .object([
-      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": .array([.object(run)]),
+      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+      "runs": .array([.object(run)]),
     ])
     return JSONWriter.string(doc)
   }
@@ -61,7 +66,10 @@ package enum SARIFLog {
       "message": .object(["text": .string(message)]),
       "locations": .array([
         .object([
-          "physicalLocation": .object(["artifactLocation": artifactLocation(RepositoryPath.relative(f.file, to: root)), "region": .object(region)])
+          "physicalLocation": .object([
+            "artifactLocation": artifactLocation(RepositoryPath.relative(f.file, to: root)),
+            "region": .object(region),
+          ])
         ])
       ]),
       "partialFingerprints": .object(["legible/v1": .string(f.fingerprint)]),

@@ -1,13 +1,15 @@
 import ColorScience
 import Findings
-import Pixels
 import JSONSupport
+import Pixels
 import ScreenScan
 
 /// The stable JSON form of scan results (schema: Sources/Reporting/Schemas/scan.schema.json).
 package enum ScanJSON {
   package static func box(_ b: PixelBox) -> JSONValue {
-    .object(["x": .integer(b.x), "y": .integer(b.y), "width": .integer(b.width), "height": .integer(b.height)])
+    .object([
+      "x": .integer(b.x), "y": .integer(b.y), "width": .integer(b.width), "height": .integer(b.height),
+    ])
   }
 
   /// Ratios are written unrounded (machines compare them); `ratioDisplay` is what people see.
@@ -19,9 +21,12 @@ package enum ScanJSON {
     if r.scale == r.scale.rounded() { image["scale"] = .integer(Int(r.scale)) }
     let regions: [JSONValue] = r.textRegions.map { t in
       var o: JSONObject = [
-        "box": box(t.box), "foreground": .string(t.foreground.opaqueHex), "background": .string(t.background.opaqueHex),
-        "ratio": .finite(t.ratio), "ratioDisplay": .string(WCAG.formatRatio(t.ratio)), "apca": .finite(t.apca),
-        "fontSize": .number(t.fontSize), "bold": .bool(t.bold), "stemRatio": .number(t.stemRatio), "required": .number(t.required),
+        "box": box(t.box), "foreground": .string(t.foreground.opaqueHex),
+        "background": .string(t.background.opaqueHex),
+        "ratio": .finite(t.ratio), "ratioDisplay": .string(WCAG.formatRatio(t.ratio)),
+        "apca": .finite(t.apca),
+        "fontSize": .number(t.fontSize), "bold": .bool(t.bold), "stemRatio": .number(t.stemRatio),
+        "required": .number(t.required),
         "passes": .bool(t.passes), "outcome": .string(t.outcome.rawValue),
       ]
       if let reason = t.reviewReason { o["reviewReason"] = .string(reason) }

@@ -1,7 +1,7 @@
 import ColorScience
 import Findings
-import Pixels
 import JSONSupport
+import Pixels
 import ScreenScan
 
 /// Machine formats for scan results: SARIF 2.1.0 (code scanning), JUnit XML (CI test
@@ -26,7 +26,8 @@ package enum ScanReports {
   static func uri(_ path: String) -> String {
     var p = path == "-" ? "stdin" : path
     while p.hasPrefix("./") { p.removeFirst(2) }
-    return p.split(separator: "/", omittingEmptySubsequences: false).map { percentEncode(String($0)) }.joined(separator: "/")
+    return p.split(separator: "/", omittingEmptySubsequences: false).map { percentEncode(String($0)) }.joined(
+      separator: "/")
   }
 
   static func percentEncode(_ s: String) -> String {
@@ -50,23 +51,28 @@ package enum ScanReports {
     var suites: [JUnitXML.Suite] = []
     for (path, r) in items {
       var cases: [JUnitXML.TestCase] = r.textRegions.map { t in
-        let name = "text at x \(t.box.x), y \(t.box.y): \(t.foreground.opaqueHex) on \(t.background.opaqueHex)"
+        let name =
+          "text at x \(t.box.x), y \(t.box.y): \(t.foreground.opaqueHex) on \(t.background.opaqueHex)"
         let outcome: JUnitXML.Outcome
         switch t.outcome {
         case .pass: outcome = .passed
         case .fail:
-          outcome = .failed(type: Rule.textContrast.id, message: "\(WCAG.formatRatio(t.ratio)):1 is below \(t.required):1")
+          outcome = .failed(
+            type: Rule.textContrast.id, message: "\(WCAG.formatRatio(t.ratio)):1 is below \(t.required):1")
         case .needsReview: outcome = .skipped(message: "needs review: \(t.reviewReason ?? "")")
         }
         return JUnitXML.TestCase(classname: path, name: name, outcome: outcome)
       }
       for f in r.findings where f.rule != .textContrast {
-        cases.append(.init(classname: path, name: f.rule.id, outcome: .failed(type: f.rule.id, message: f.message)))
+        cases.append(
+          .init(classname: path, name: f.rule.id, outcome: .failed(type: f.rule.id, message: f.message)))
       }
       suites.append(.init(name: path, cases: cases))
     }
     for e in errors {
-      suites.append(.init(name: e.path, cases: [.init(classname: e.path, name: "read", outcome: .error(message: e.message))]))
+      suites.append(
+        .init(
+          name: e.path, cases: [.init(classname: e.path, name: "read", outcome: .error(message: e.message))]))
     }
     return JUnitXML(name: "legible scan", suites: suites).document
   }
@@ -94,7 +100,8 @@ package enum ScanReports {
   package static func markdown(_ items: [Item]) -> String {
     var out = "## Legible scan\n\n"
     let failing = items.reduce(0) { $0 + $1.result.findings.filter { $0.level == .error }.count }
-    out += "\(items.count) screenshot\(items.count == 1 ? "" : "s"), \(failing) finding\(failing == 1 ? "" : "s") at error level.\n\n"
+    out +=
+      "\(items.count) screenshot\(items.count == 1 ? "" : "s"), \(failing) finding\(failing == 1 ? "" : "s") at error level.\n\n"
     for (path, r) in items {
       out += "### \(DisplayText.markdownCode(path))\n\n"
       if r.findings.isEmpty {
@@ -107,7 +114,8 @@ package enum ScanReports {
         let contrast = f.ratio.map { WCAG.formatRatio($0) + ":1" } ?? "–"
         let needs = f.required.map { "\($0):1" } ?? "–"
         let colors = f.colors.map { "`\($0.opaqueHex)`" }.joined(separator: " on ")
-        out += "| \(f.level.rawValue) | \(f.rule.id) | \(contrast) | \(needs) | \(colors) | \(b.x),\(b.y) \(b.width)×\(b.height) |\n"
+        out +=
+          "| \(f.level.rawValue) | \(f.rule.id) | \(contrast) | \(needs) | \(colors) | \(b.x),\(b.y) \(b.width)×\(b.height) |\n"
       }
       out += "\n"
     }

@@ -54,11 +54,16 @@ package struct ScreenshotPreview: Sendable {
       else { return nil }
     }
     guard let first = boxes.first else { return nil }
-    let left = boxes.reduce(first.x) { min($0, $1.x) }, top = boxes.reduce(first.y) { min($0, $1.y) }
-    let right = boxes.reduce(first.x + min(first.width, image.width)) { max($0, $1.x + min($1.width, image.width)) }
-    let bottom = min(top + 600, boxes.reduce(first.y + min(first.height, 600)) { max($0, $1.y + min($1.height, 600)) })
+    let left = boxes.reduce(first.x) { min($0, $1.x) }
+    let top = boxes.reduce(first.y) { min($0, $1.y) }
+    let right = boxes.reduce(first.x + min(first.width, image.width)) {
+      max($0, $1.x + min($1.width, image.width))
+    }
+    let bottom = min(
+      top + 600, boxes.reduce(first.y + min(first.height, 600)) { max($0, $1.y + min($1.height, 600)) })
     let pad = min(48, max(12, first.height))
-    let x0 = max(0, left - pad), y0 = max(0, top - pad)
+    let x0 = max(0, left - pad)
+    let y0 = max(0, top - pad)
     let x1 = min(image.width, right + pad)
     let y1 = min(image.height, bottom + pad)
     var crop = image.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -30,13 +30,16 @@ package struct ShardSet: Sendable {
     package var description: String {
       switch self {
       case .duplicate(let what, let files):
-        return "\(what) is given more than once (\(files.joined(separator: ", "))): its findings would count twice"
+        return
+          "\(what) is given more than once (\(files.joined(separator: ", "))): its findings would count twice"
       case .mixedCounts(let counts):
-        return "the shards come from runs split \(counts.map(String.init).joined(separator: " and ")) ways; merge the shards of one run"
+        return
+          "the shards come from runs split \(counts.map(String.init).joined(separator: " and ")) ways; merge the shards of one run"
       case .mixedSharding:
         return "some reports are shards (check --shard) and some are whole runs; merge the shards of one run"
       case .missing(let shards):
-        return "shard\(shards.count == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", ")) of \(shards[0].count) \(shards.count == 1 ? "is" : "are") missing, so \(shards.count == 1 ? "its" : "their") files were not checked; pass \(shards.count == 1 ? "it" : "them"), or --allow-partial to merge anyway"
+        return
+          "shard\(shards.count == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", ")) of \(shards[0].count) \(shards.count == 1 ? "is" : "are") missing, so \(shards.count == 1 ? "its" : "their") files were not checked; pass \(shards.count == 1 ? "it" : "them"), or --allow-partial to merge anyway"
       }
     }
   }

@@ -18,7 +18,8 @@ struct APCATests {
 
   @Test(arguments: published)
   func publishedValues(text: String, background: String, expected: Double) throws {
-    let lc = APCA.lightnessContrast(text: try SRGBColor(css: text), background: try SRGBColor(css: background))
+    let lc = APCA.lightnessContrast(
+      text: try SRGBColor(css: text), background: try SRGBColor(css: background))
     #expect(abs(lc - expected) < 1e-9, "\(text) on \(background): \(lc)")
   }
 
@@ -26,7 +27,9 @@ struct APCATests {
     #expect(abs(APCA.lightnessContrast(text: .black, background: .white) - 106.04067321268862) < 1e-9)
     #expect(abs(APCA.lightnessContrast(text: .white, background: .black) + 107.88473318309848) < 1e-9)
     // Below the low clip (Lc 10 before offset) the result is exactly 0.
-    #expect(APCA.lightnessContrast(text: try SRGBColor(css: "#112233"), background: try SRGBColor(css: "#223344")) == 0)
+    #expect(
+      APCA.lightnessContrast(text: try SRGBColor(css: "#112233"), background: try SRGBColor(css: "#223344"))
+        == 0)
     #expect(APCA.lightnessContrast(text: .white, background: .white) == 0)
   }
 

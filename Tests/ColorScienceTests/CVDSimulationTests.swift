@@ -72,9 +72,17 @@ struct CVDSimulationTests {
   @Test func machadoPublishedMatricesAtStepsAndInterpolationBetween() {
     // Machado et al. 2009 supplementary table, protanomaly 0.5 and protanopia 1.0.
     let half = Machado2009.matrix(for: .long, severity: 0.5)
-    #expect(half == Matrix3([[0.458064, 0.679578, -0.137642], [0.092785, 0.846313, 0.060902], [-0.007494, -0.016807, 1.024301]]))
+    #expect(
+      half
+        == Matrix3([
+          [0.458064, 0.679578, -0.137642], [0.092785, 0.846313, 0.060902], [-0.007494, -0.016807, 1.024301],
+        ]))
     let full = Machado2009.matrix(for: .medium, severity: 1.0)
-    #expect(full == Matrix3([[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]))
+    #expect(
+      full
+        == Matrix3([
+          [0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881],
+        ]))
     let tritan = Machado2009.matrix(for: .short, severity: 0.5)
     #expect(tritan[0, 0] == 1.017277 && tritan[2, 2] == 0.744913)
     // Between steps: linear in severity (0.55 is the mean of 0.5 and 0.6).
@@ -147,10 +155,13 @@ struct CVDSimulationTests {
       let v = i &* 2_654_435_761
       return RGBA8(red: UInt8(v >> 24), green: UInt8((v >> 16) & 255), blue: UInt8((v >> 8) & 255))
     }
-    for level: UInt8 in [0, 1, 2, 127, 128, 254, 255] { colors.append(RGBA8(red: level, green: level, blue: level)) }
-    let simulators = Deficiency.allCases.flatMap { deficiency in
-      SimulationMethod.allCases.map { CVDSimulator(deficiency, severity: 0.7, method: $0) }
-    } + [CVDSimulator(.protanopia, method: .machado2009), CVDSimulator(.achromatopsia)]
+    for level: UInt8 in [0, 1, 2, 127, 128, 254, 255] {
+      colors.append(RGBA8(red: level, green: level, blue: level))
+    }
+    let simulators =
+      Deficiency.allCases.flatMap { deficiency in
+        SimulationMethod.allCases.map { CVDSimulator(deficiency, severity: 0.7, method: $0) }
+      } + [CVDSimulator(.protanopia, method: .machado2009), CVDSimulator(.achromatopsia)]
     for simulator in simulators {
       var pixels: [UInt8] = colors.flatMap { c -> [UInt8] in [c.red, c.green, c.blue, 77] }
       simulator.simulateRGBA(&pixels)

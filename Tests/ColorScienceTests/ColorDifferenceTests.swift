@@ -75,6 +75,7 @@ struct ColorDifferenceTests {
     let white = SRGBColor(displayP3: 1, 1, 1)
     #expect(white.isApproximatelyEqual(to: .white, tolerance: 1e-9))
     let (r, g, b) = try SRGBColor(css: "#336699").displayP3
-    #expect(SRGBColor(displayP3: r, g, b).isApproximatelyEqual(to: try SRGBColor(css: "#336699"), tolerance: 1e-9))
+    #expect(
+      SRGBColor(displayP3: r, g, b).isApproximatelyEqual(to: try SRGBColor(css: "#336699"), tolerance: 1e-9))
   }
 }

@@ -16,7 +16,8 @@ struct NearestColorSearchTests {
     let fg = try SRGBColor(css: "#4a90e2")
     let bg = try SRGBColor(css: "#ffffff")
     for target in [ContrastTarget.wcag(4.5), .wcag(7), .apca(60)] {
-      let s = try #require(NearestColorSearch.nearest(for: (fg, bg), changing: .foreground, target: target).suggestion)
+      let s = try #require(
+        NearestColorSearch.nearest(for: (fg, bg), changing: .foreground, target: target).suggestion)
       #expect(target.isMet(foreground: s.color, background: bg), "\(target)")
       // Hue is kept (within what 8-bit rounding allows).
       let h0 = OKLCH(fg).h
@@ -39,10 +40,14 @@ struct NearestColorSearchTests {
   }
 
   @Test func alreadyPassingAndImpossible() throws {
-    #expect(NearestColorSearch.nearest(for: (.black, .white), changing: .foreground, target: .wcag(7)) == .alreadyPasses)
+    #expect(
+      NearestColorSearch.nearest(for: (.black, .white), changing: .foreground, target: .wcag(7))
+        == .alreadyPasses)
     // On mid gray nothing reaches 7:1 (white gives 3.9, black 5.3).
     let mid = try SRGBColor(css: "#808080")
-    if case .impossible(let why) = NearestColorSearch.nearest(for: (try SRGBColor(css: "#7a7a7a"), mid), changing: .foreground, target: .wcag(7)) {
+    if case .impossible(let why) = NearestColorSearch.nearest(
+      for: (try SRGBColor(css: "#7a7a7a"), mid), changing: .foreground, target: .wcag(7))
+    {
       #expect(why.contains("no color"))
     } else {
       Issue.record("expected impossible")

@@ -4,7 +4,8 @@ import Testing
 struct SuggestionTests {
   @Test func typosGetTheNearestCandidate() {
     #expect(Suggestion.nearest(to: "scna", among: ["scan", "simulate", "check"]) == "scan")
-    #expect(Suggestion.nearest(to: "text-contrat", among: ["text-contrast", "pair-contrast"]) == "text-contrast")
+    #expect(
+      Suggestion.nearest(to: "text-contrat", among: ["text-contrast", "pair-contrast"]) == "text-contrast")
     #expect(Suggestion.nearest(to: "failon", among: ["failOn", "include"]) == "failOn")
   }
 
@@ -18,7 +19,9 @@ struct SuggestionTests {
   @Test func tiesAreStableAndLongWordsAreSkipped() {
     #expect(Suggestion.nearest(to: "cat", among: ["cot", "bat"]) == "bat")
     #expect(Suggestion.nearest(to: "cat", among: ["bat", "cot"]) == "bat")
-    #expect(Suggestion.nearest(to: String(repeating: "a", count: 65), among: [String(repeating: "a", count: 64)]) == nil)
+    #expect(
+      Suggestion.nearest(to: String(repeating: "a", count: 65), among: [String(repeating: "a", count: 64)])
+        == nil)
   }
 
   @Test func deltaEIsShownToOneDecimal() {

@@ -36,7 +36,9 @@ struct WCAGTests {
     #expect(abs(WCAG.relativeLuminance(hex("#808080")) - 0.21586050011389926) < 1e-12)
   }
 
-  @Test(arguments: [(4.4999, "4.49"), (4.478, "4.47"), (7.0, "7.00"), (21.0, "21.00"), (2.999999, "2.99"), (3.01, "3.01")])
+  @Test(arguments: [
+    (4.4999, "4.49"), (4.478, "4.47"), (7.0, "7.00"), (21.0, "21.00"), (2.999999, "2.99"), (3.01, "3.01"),
+  ])
   func ratiosAreTruncatedNeverRoundedUp(ratio: Double, shown: String) {
     #expect(WCAG.formatRatio(ratio) == shown)
   }

@@ -27,7 +27,9 @@ struct FileBytesTests {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     #expect(throws: FileBytes.Failure.notFound) { try FileBytes.read(path: dir + "/missing", limit: 10) }
-    #expect(throws: FileBytes.Failure.notFound) { try FileBytes.read(path: dir + "/missing/below", limit: 10) }
+    #expect(throws: FileBytes.Failure.notFound) {
+      try FileBytes.read(path: dir + "/missing/below", limit: 10)
+    }
     #expect(throws: FileBytes.Failure.isDirectory) { try FileBytes.read(path: dir, limit: 10) }
     let path = dir + "/big"
     #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 101)))
@@ -63,7 +65,8 @@ struct FileBytesTests {
       try? pipe.fileHandleForWriting.close()
     }
     writer.start()
-    let got = try FileBytes.read(descriptor: pipe.fileHandleForReading.fileDescriptor, knownSize: nil, limit: 1 << 20)
+    let got = try FileBytes.read(
+      descriptor: pipe.fileHandleForReading.fileDescriptor, knownSize: nil, limit: 1 << 20)
     #expect(got == payload)
     let zero = open("/dev/zero", O_RDONLY)
     defer { close(zero) }

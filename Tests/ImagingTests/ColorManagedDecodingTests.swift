@@ -39,7 +39,8 @@ struct ColorManagedDecodingTests {
   }
 
   @Test func p3PrimariesAreReportedAsClipped() throws {
-    let decoded = try PNGDecoder.decode(path: ImagingFixtures.fixtures.appendingPathComponent("p3_icc.png").path)
+    let decoded = try PNGDecoder.decode(
+      path: ImagingFixtures.fixtures.appendingPathComponent("p3_icc.png").path)
     #expect(decoded.clippedPixels >= 3)
     #expect(decoded.warnings.contains { $0.contains("clipped in linear light") })
     // P3 red clips to sRGB red.

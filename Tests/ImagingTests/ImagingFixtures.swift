@@ -18,7 +18,9 @@ enum ImagingFixtures {
       var out = [UInt8](repeating: 0, count: size)
       var length = uLongf(size)
       let status = data.withUnsafeBytes { src in
-        out.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, src.bindMemory(to: UInt8.self).baseAddress, uLong(data.count)) }
+        out.withUnsafeMutableBufferPointer {
+          uncompress($0.baseAddress, &length, src.bindMemory(to: UInt8.self).baseAddress, uLong(data.count))
+        }
       }
       if status == Z_OK { return Array(out.prefix(Int(length))) }
       if status != Z_BUF_ERROR { return [] }
@@ -28,7 +30,8 @@ enum ImagingFixtures {
 
   /// A unique temporary folder for one test.
   static func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

@@ -10,15 +10,21 @@ struct PNGEncoderAndLimitsTests {
     var img = RGBAImage(width: w, height: h, fill: RGBA8(red: 0, green: 0, blue: 0))
     for y in 0..<h {
       for x in 0..<w {
-        img[x, y] = RGBA8(red: UInt8(x * 37 % 256), green: UInt8(y * 11 % 256), blue: UInt8((x + y) % 256), alpha: alpha ? UInt8((x * 5) % 256) : 255)
+        img[x, y] = RGBA8(
+          red: UInt8(x * 37 % 256), green: UInt8(y * 11 % 256), blue: UInt8((x + y) % 256),
+          alpha: alpha ? UInt8((x * 5) % 256) : 255)
       }
     }
     return img
   }
 
   /// A PNG built by hand: IHDR with the given fields, then the chunks given.
-  static func png(width: UInt32, height: UInt32, depth: UInt8 = 8, colorType: UInt8 = 2, chunks: [[UInt8]]) -> [UInt8] {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
+  static func png(width: UInt32, height: UInt32, depth: UInt8 = 8, colorType: UInt8 = 2, chunks: [[UInt8]])
+    -> [UInt8]
+  {
+    func be(_ v: UInt32) -> [UInt8] {
+      [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)]
+    }
     var out = PNGChunkReader.signature
     out += PNGChunkWriter.chunk("IHDR", be(width) + be(height) + [depth, colorType, 0, 0, 0])
     for c in chunks { out += c }
@@ -28,7 +34,9 @@ struct PNGEncoderAndLimitsTests {
   static func idat(_ raw: [UInt8]) -> [UInt8] {
     var size = uLongf(compressBound(uLong(raw.count)))
     var out = [UInt8](repeating: 0, count: Int(size))
-    _ = out.withUnsafeMutableBufferPointer { dst in raw.withUnsafeBufferPointer { compress(dst.baseAddress, &size, $0.baseAddress, uLong(raw.count)) } }
+    _ = out.withUnsafeMutableBufferPointer { dst in
+      raw.withUnsafeBufferPointer { compress(dst.baseAddress, &size, $0.baseAddress, uLong(raw.count)) }
+    }
     return PNGChunkWriter.chunk("IDAT", Array(out.prefix(Int(size))))
   }
 
@@ -149,7 +157,9 @@ struct PNGEncoderAndLimitsTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     // No temporary file left behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["in.png"])
-    #expect(throws: ImageError.self) { try PNGEncoder.write(Self.image(2, 2), to: dir.appendingPathComponent("missing/out.png").path) }
+    #expect(throws: ImageError.self) {
+      try PNGEncoder.write(Self.image(2, 2), to: dir.appendingPathComponent("missing/out.png").path)
+    }
   }
 
   static func decodeError(_ bytes: [UInt8], limits: ImageLimits = .default) -> String {
@@ -164,14 +174,22 @@ struct PNGEncoderAndLimitsTests {
   @Test func hugeHeaderIsRefusedBeforeAllocation() {
     let bytes = Self.png(width: 65535, height: 65535, chunks: [Self.idat([0, 0, 0, 0])])
     let message = Self.decodeError(bytes)
-    #expect(message == "bad.png: chunk IHDR at byte 8: image is 65535×65535 (4294836225 pixels); the limit is 200000000 pixels (--max-pixels, or scan.maxPixels in legible.json)")
-    let small = Self.decodeError(Self.png(width: 100, height: 100, chunks: [Self.idat([UInt8](repeating: 0, count: 30100))]), limits: ImageLimits(maximumPixels: 5000))
+    #expect(
+      message
+        == "bad.png: chunk IHDR at byte 8: image is 65535×65535 (4294836225 pixels); the limit is 200000000 pixels (--max-pixels, or scan.maxPixels in legible.json)"
+    )
+    let small = Self.decodeError(
+      Self.png(width: 100, height: 100, chunks: [Self.idat([UInt8](repeating: 0, count: 30100))]),
+      limits: ImageLimits(maximumPixels: 5000))
     #expect(small.contains("the limit is 5000 pixels"))
   }
 
   @Test func zeroSizeAndOnePixel() throws {
-    #expect(Self.decodeError(Self.png(width: 0, height: 0, chunks: [Self.idat([0])])).contains("image size 0×0 is invalid"))
-    let one = try PNGDecoder.decode(bytes: Self.png(width: 1, height: 1, chunks: [Self.idat([0, 10, 20, 30])]), name: "one.png")
+    #expect(
+      Self.decodeError(Self.png(width: 0, height: 0, chunks: [Self.idat([0])])).contains(
+        "image size 0×0 is invalid"))
+    let one = try PNGDecoder.decode(
+      bytes: Self.png(width: 1, height: 1, chunks: [Self.idat([0, 10, 20, 30])]), name: "one.png")
     #expect(one.image[0, 0] == RGBA8(red: 10, green: 20, blue: 30))
   }
 
@@ -184,17 +202,24 @@ struct PNGEncoderAndLimitsTests {
     // A wrong zlib (Adler-32) checksum with a correct chunk CRC.
     var stream = Self.idat([UInt8](repeating: 0, count: 52))
     stream[stream.count - 6] ^= 0xFF  // last byte of the Adler-32, before the CRC
-    let crc = Array(stream[4..<(stream.count - 4)]).withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-    stream.replaceSubrange((stream.count - 4)..., with: [UInt8(crc >> 24), UInt8((crc >> 16) & 255), UInt8((crc >> 8) & 255), UInt8(crc & 255)])
+    let crc = Array(stream[4..<(stream.count - 4)]).withUnsafeBufferPointer {
+      UInt32(crc32(0, $0.baseAddress, UInt32($0.count)))
+    }
+    stream.replaceSubrange(
+      (stream.count - 4)...,
+      with: [UInt8(crc >> 24), UInt8((crc >> 16) & 255), UInt8((crc >> 8) & 255), UInt8(crc & 255)])
     let message = Self.decodeError(Self.png(width: 4, height: 4, chunks: [stream]))
     #expect(message.contains("incorrect data check"), "\(message)")
   }
 
   @Test func bogusTRNSIsIgnoredWithAWarning() throws {
     // A tRNS of 5 bytes on an RGB image (which needs 6): ignored, as browsers do, and said.
-    let bytes = Self.png(width: 1, height: 1, chunks: [PNGChunkWriter.chunk("tRNS", [0, 0, 0, 0, 0]), Self.idat([0, 1, 2, 3])])
+    let bytes = Self.png(
+      width: 1, height: 1, chunks: [PNGChunkWriter.chunk("tRNS", [0, 0, 0, 0, 0]), Self.idat([0, 1, 2, 3])])
     let decoded = try PNGDecoder.decode(bytes: bytes, name: "bad.png")
-    #expect(decoded.warnings == ["chunk tRNS at byte 33: 5 bytes is invalid for an RGB image (expected 6); ignored"])
+    #expect(
+      decoded.warnings == ["chunk tRNS at byte 33: 5 bytes is invalid for an RGB image (expected 6); ignored"]
+    )
     #expect(decoded.image[0, 0] == RGBA8(red: 1, green: 2, blue: 3))
   }
 
@@ -203,12 +228,20 @@ struct PNGEncoderAndLimitsTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let text = dir.appendingPathComponent("notes.png")
     try "hello, this is text".write(to: text, atomically: true, encoding: .utf8)
-    #expect(throws: ImageError(file: text.path, place: "header", message: "not a PNG: the first 8 bytes are not the PNG signature (89 50 4E 47 0D 0A 1A 0A); it looks like a text file")) {
+    #expect(
+      throws: ImageError(
+        file: text.path, place: "header",
+        message:
+          "not a PNG: the first 8 bytes are not the PNG signature (89 50 4E 47 0D 0A 1A 0A); it looks like a text file"
+      )
+    ) {
       try PNGDecoder.decode(path: text.path)
     }
     let folder = dir.appendingPathComponent("folder.png")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    #expect(throws: ImageError(file: folder.path, message: "is a directory, not a PNG file")) { try PNGDecoder.decode(path: folder.path) }
+    #expect(throws: ImageError(file: folder.path, message: "is a directory, not a PNG file")) {
+      try PNGDecoder.decode(path: folder.path)
+    }
     #expect(throws: ImageError(file: dir.appendingPathComponent("nope.png").path, message: "no such file")) {
       try PNGDecoder.decode(path: dir.appendingPathComponent("nope.png").path)
     }
@@ -221,7 +254,9 @@ struct PNGEncoderAndLimitsTests {
     let path = dir.appendingPathComponent("locked.png").path
     try PNGEncoder.write(Self.image(2, 2), to: path)
     chmod(path, 0)
-    #expect(throws: ImageError(file: path, message: "permission denied: the file is not readable")) { try PNGDecoder.decode(path: path) }
+    #expect(throws: ImageError(file: path, message: "permission denied: the file is not readable")) {
+      try PNGDecoder.decode(path: path)
+    }
   }
 
   @Test func compositingOverABackdrop() {

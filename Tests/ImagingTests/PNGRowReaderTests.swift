@@ -17,7 +17,9 @@ struct PNGRowReaderTests {
     do {
       switch try PNGDecoder.pixels(of: PNGDecoder.open(bytes: bytes, name: name)) {
       case .whole(let decoded):
-        return (.pixels(decoded.image.pixels, colorSpace: decoded.colorSpace, warnings: decoded.warnings), false)
+        return (
+          .pixels(decoded.image.pixels, colorSpace: decoded.colorSpace, warnings: decoded.warnings), false
+        )
       case .rows(let rows):
         var pixels = [UInt8](repeating: 0, count: 4 * rows.width * rows.height)
         var y = 0
@@ -46,9 +48,15 @@ struct PNGRowReaderTests {
 
   static let files: [String] = {
     let suite = (try? FileManager.default.contentsOfDirectory(atPath: ImagingFixtures.pngSuite.path)) ?? []
-    let samples = (try? FileManager.default.contentsOfDirectory(atPath: ImagingFixtures.root.appendingPathComponent("Samples").path)) ?? []
-    return suite.filter { $0.hasSuffix(".png") }.map { ImagingFixtures.pngSuite.appendingPathComponent($0).path }.sorted()
-      + samples.filter { $0.hasSuffix(".png") }.map { ImagingFixtures.root.appendingPathComponent("Samples/\($0)").path }.sorted()
+    let samples =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: ImagingFixtures.root.appendingPathComponent("Samples").path)) ?? []
+    return suite.filter { $0.hasSuffix(".png") }.map {
+      ImagingFixtures.pngSuite.appendingPathComponent($0).path
+    }.sorted()
+      + samples.filter { $0.hasSuffix(".png") }.map {
+        ImagingFixtures.root.appendingPathComponent("Samples/\($0)").path
+      }.sorted()
   }()
 
   @Test func everyFileGivesWhatDecodeGives() throws {
@@ -78,8 +86,12 @@ struct PNGRowReaderTests {
     // A wrong Adler-32 with a correct chunk CRC.
     var stream = T.idat(raw)
     stream[stream.count - 6] ^= 0xFF
-    let crc = Array(stream[4..<(stream.count - 4)]).withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-    stream.replaceSubrange((stream.count - 4)..., with: [UInt8(crc >> 24), UInt8((crc >> 16) & 255), UInt8((crc >> 8) & 255), UInt8(crc & 255)])
+    let crc = Array(stream[4..<(stream.count - 4)]).withUnsafeBufferPointer {
+      UInt32(crc32(0, $0.baseAddress, UInt32($0.count)))
+    }
+    stream.replaceSubrange(
+      (stream.count - 4)...,
+      with: [UInt8(crc >> 24), UInt8((crc >> 16) & 255), UInt8((crc >> 8) & 255), UInt8(crc & 255)])
     let adler = T.png(width: 4, height: UInt32(rows), chunks: [stream])
     // A filter type of 9 on row 20.
     var badFilter = raw

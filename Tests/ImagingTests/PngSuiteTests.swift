@@ -43,7 +43,8 @@ struct PngSuiteTests {
       let want = expected.composited(over: backdrop).pixels
       var worst = 0
       for i in 0..<got.count { worst = max(worst, abs(Int(got[i]) - Int(want[i]))) }
-      #expect(worst <= 1, "\(ref.file) over \(backdrop.hex): worst difference \(worst)/255 (\(decoded.colorSpace))")
+      #expect(
+        worst <= 1, "\(ref.file) over \(backdrop.hex): worst difference \(worst)/255 (\(decoded.colorSpace))")
     }
   }
 
@@ -67,7 +68,9 @@ struct PngSuiteTests {
   }
 
   @Test func everyCorruptFileIsCovered() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: ImagingFixtures.pngSuite.path).filter { $0.hasPrefix("x") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: ImagingFixtures.pngSuite.path).filter {
+      $0.hasPrefix("x")
+    }
     #expect(Set(files) == Set(Self.corrupt.map(\.0)))
   }
 }

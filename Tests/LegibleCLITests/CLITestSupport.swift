@@ -9,7 +9,8 @@ final class CapturedRun {
 
   init(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) {
     let console = Console(
-      writeOutput: { [unowned self] in self.stdout += $0 }, writeError: { [unowned self] in self.stderr += $0 },
+      writeOutput: { [unowned self] in self.stdout += $0 },
+      writeError: { [unowned self] in self.stderr += $0 },
       isTerminal: terminal, environment: environment)
     status = Legible.run(arguments, console: console)
   }
@@ -27,17 +28,21 @@ enum BuiltBinary {
     var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent("legible")]
     if let exe = Bundle.main.executableURL {
       candidates.append(exe.deletingLastPathComponent().appendingPathComponent("legible"))
-      candidates.append(exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("legible"))
+      candidates.append(
+        exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("legible"))
     }
     for arg in CommandLine.arguments.prefix(1) {
-      candidates.append(URL(fileURLWithPath: arg).deletingLastPathComponent().appendingPathComponent("legible"))
+      candidates.append(
+        URL(fileURLWithPath: arg).deletingLastPathComponent().appendingPathComponent("legible"))
     }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// `directory` is the working directory (relative path shapes need one that is not the
   /// test process's own); `stdin` a file for standard input.
-  static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil, stdin: String? = nil) throws
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], directory: String? = nil, stdin: String? = nil
+  ) throws
     -> (status: Int32, stdout: String, stderr: String)
   {
     guard let url else { throw CocoaError(.fileNoSuchFile) }

@@ -18,7 +18,9 @@ struct CompletionsTests {
 
   @Test func bashScriptIsValidSyntax() throws {
     let script = CapturedRun(["completions", "bash"]).stdout
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString).bash").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-\(UUID().uuidString).bash"
+    ).path
     try script.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let p = Process()

@@ -45,7 +45,9 @@ struct ContrastCommandTests {
     #expect(suggestions.map { $0["ratio"] as? Double } == [4.5, 7])
     for s in suggestions {
       let fg = try #require(s["foreground"] as? [String: Any])
-      if fg["status"] as? String == "suggested", let hex = fg["color"] as? String, let ratio = s["ratio"] as? Double {
+      if fg["status"] as? String == "suggested", let hex = fg["color"] as? String,
+        let ratio = s["ratio"] as? Double
+      {
         let check = CapturedRun(["contrast", hex, "#ffffff", "--format", "json"])
         let got = try #require(try check.json()["ratio"] as? Double)
         #expect(got >= ratio, "\(hex) should reach \(ratio), got \(got)")
@@ -64,11 +66,14 @@ struct ContrastCommandTests {
   }
 
   @Test func swatchesOnlyOnTrueColorTerminalsWithoutNoColor() {
-    let color = CapturedRun(["contrast", "#777", "#fff"], terminal: true, environment: ["COLORTERM": "truecolor"])
+    let color = CapturedRun(
+      ["contrast", "#777", "#fff"], terminal: true, environment: ["COLORTERM": "truecolor"])
     #expect(color.stdout.contains("\u{1B}[48;2;119;119;119m"))
-    let noColor = CapturedRun(["contrast", "#777", "#fff"], terminal: true, environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"])
+    let noColor = CapturedRun(
+      ["contrast", "#777", "#fff"], terminal: true, environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"])
     #expect(!noColor.stdout.contains("\u{1B}["))
-    let pipe = CapturedRun(["contrast", "#777", "#fff"], terminal: false, environment: ["COLORTERM": "truecolor"])
+    let pipe = CapturedRun(
+      ["contrast", "#777", "#fff"], terminal: false, environment: ["COLORTERM": "truecolor"])
     #expect(!pipe.stdout.contains("\u{1B}["))
   }
 
@@ -77,7 +82,9 @@ struct ContrastCommandTests {
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
     let lines = run.stderr.split(separator: "\n")
-    #expect(lines.first == "Error: foreground: invalid color '#12': a hex color has 3, 4, 6 or 8 digits after '#', found 2")
+    #expect(
+      lines.first
+        == "Error: foreground: invalid color '#12': a hex color has 3, 4, 6 or 8 digits after '#', found 2")
     #expect(run.stderr.contains("See 'legible contrast --help'"))
   }
 

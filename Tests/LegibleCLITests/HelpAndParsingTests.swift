@@ -69,14 +69,19 @@ struct HelpAndParsingTests {
 
   @Test func parserFormsAndDoubleDash() throws {
     let spec = SimulateCommand.spec
-    let a = try ArgumentParser.parse(["--format=json", "red", "--type", "protanopia", "--type", "tritanopia"], spec: spec)
+    let a = try ArgumentParser.parse(
+      ["--format=json", "red", "--type", "protanopia", "--type", "tritanopia"], spec: spec)
     #expect(a.value("format") == "json")
     #expect(a.all("type") == ["protanopia", "tritanopia"])
     #expect(a.positionals == ["red"])
     let b = try ArgumentParser.parse(["--", "--not-an-option"], spec: spec)
     #expect(b.positionals == ["--not-an-option"])
-    #expect(throws: UsageError.self) { try ArgumentParser.parse(["red", "--format", "json", "--format", "text"], spec: spec) }
-    #expect(throws: UsageError.self) { try ArgumentParser.parse(["red", "--suggest=yes"], spec: ContrastCommand.spec) }
+    #expect(throws: UsageError.self) {
+      try ArgumentParser.parse(["red", "--format", "json", "--format", "text"], spec: spec)
+    }
+    #expect(throws: UsageError.self) {
+      try ArgumentParser.parse(["red", "--suggest=yes"], spec: ContrastCommand.spec)
+    }
   }
 
   @Test func endToEndThroughTheBinary() throws {

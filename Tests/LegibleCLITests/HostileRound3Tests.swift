@@ -159,9 +159,11 @@ struct HostileRound3Tests {
     // Token names that start indented lines (--explain-pairs), on stdout and on stderr.
     try s.file(
       "names.json",
-      ##"{"variants":{"standard":{"::error::fg":"#999","\u00a0::warning::bg":"#fff"}},"pairs":[{"foreground":"::error::fg","background":"\u00a0::warning::bg"}]}"##)
+      ##"{"variants":{"standard":{"::error::fg":"#999","\u00a0::warning::bg":"#fff"}},"pairs":[{"foreground":"::error::fg","background":"\u00a0::warning::bg"}]}"##
+    )
     for format in ["text", "json"] {
-      let explained = try BuiltBinary.run(["palette", "names.json", "--explain-pairs", "--format", format], directory: w)
+      let explained = try BuiltBinary.run(
+        ["palette", "names.json", "--explain-pairs", "--format", format], directory: w)
       #expect(explained.status == 1)
       let lines = (format == "text" ? explained.stdout : explained.stderr).split(separator: "\n")
       #expect(lines.contains { $0.contains(#"\u{3a}:error::fg on"#) }, "\(lines)")

@@ -8,14 +8,19 @@ struct InterruptionTests {
       Issue.record("legible binary not found")
       return
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("legible-int-\(UUID().uuidString)")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-int-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: out) }
     let p = Process()
     p.executableURL = binary
     // Many inputs (the same folder several times) so the run is still writing when stopped.
-    p.arguments = ["scan"] + Array(repeating: root.appendingPathComponent("Samples").path, count: 40) + ["--annotate", out.path, "--jobs", "1"]
+    p.arguments =
+      ["scan"] + Array(repeating: root.appendingPathComponent("Samples").path, count: 40) + [
+        "--annotate", out.path, "--jobs", "1",
+      ]
     p.standardOutput = FileHandle.nullDevice
     p.standardError = FileHandle.nullDevice
     try p.run()
@@ -28,7 +33,9 @@ struct InterruptionTests {
     // Every file that is there is a whole PNG.
     for name in left {
       let data = try Data(contentsOf: out.appendingPathComponent(name))
-      #expect(data.count > 100 && Array(data.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82], "\(name) is not a complete PNG")
+      #expect(
+        data.count > 100 && Array(data.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82],
+        "\(name) is not a complete PNG")
     }
   }
 
@@ -40,7 +47,8 @@ struct InterruptionTests {
       Issue.record("legible binary not found")
       return
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let p = Process()
     p.executableURL = binary
     p.arguments = ["scan"] + Array(repeating: root.appendingPathComponent("Samples").path, count: 200)

@@ -43,7 +43,8 @@ import Testing
   @Test(
     .enabled(
       if: ManPageTests.man != nil,
-      "skipped: man(1) is not installed (apt-get install -y man-db groff-base), so the rendered page was not checked"))
+      "skipped: man(1) is not installed (apt-get install -y man-db groff-base), so the rendered page was not checked"
+    ))
   func everyParagraphSurvivesRendering() throws {
     let page = CapturedRun(["man"]).stdout
     let man = try #require(Self.man)

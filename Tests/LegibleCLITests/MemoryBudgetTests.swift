@@ -12,12 +12,14 @@ struct MemoryBudgetTests {
   /// A 4-megapixel white PNG: a few kilobytes that decode to 16 MB and scan in ~150 MB.
   static func bomb(in dir: URL, name: String = "bomb.png") throws -> String {
     let path = dir.appendingPathComponent(name).path
-    try PNGEncoder.write(RGBAImage(width: 2000, height: 2000, fill: RGBA8(red: 255, green: 255, blue: 255)), to: path)
+    try PNGEncoder.write(
+      RGBAImage(width: 2000, height: 2000, fill: RGBA8(red: 255, green: 255, blue: 255)), to: path)
     return path
   }
 
   @Test func anImageOverTheBudgetIsRefusedNamingTheFlag() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-budget-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-budget-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = try Self.bomb(in: dir)
@@ -25,13 +27,20 @@ struct MemoryBudgetTests {
     #expect(fileSize < 100_000)
     let refused = CapturedRun(["scan", path, "--max-memory", "100M"])
     #expect(refused.status == 2)
-    #expect(refused.stderr.hasPrefix("error: \(path): scanning this 2000×2000 image needs about "), "\(refused.stderr)")
-    #expect(refused.stderr.contains(" MiB of memory; the budget is 100 MiB (raise it with --max-memory, or scan.maxMemory in legible.json)"))
+    #expect(
+      refused.stderr.hasPrefix("error: \(path): scanning this 2000×2000 image needs about "),
+      "\(refused.stderr)")
+    #expect(
+      refused.stderr.contains(
+        " MiB of memory; the budget is 100 MiB (raise it with --max-memory, or scan.maxMemory in legible.json)"
+      ))
     // The same in `check`, from legible.json, as an error for that file.
-    try #"{"scan": {"maxMemory": 104857600}}"#.write(to: dir.appendingPathComponent("legible.json"), atomically: true, encoding: .utf8)
+    try #"{"scan": {"maxMemory": 104857600}}"#.write(
+      to: dir.appendingPathComponent("legible.json"), atomically: true, encoding: .utf8)
     let check = CapturedRun(["check", dir.path, "--quiet"])
     #expect(check.status == 2)
-    #expect((check.stdout + check.stderr).contains("raise it with --max-memory"), "\(check.stdout)\(check.stderr)")
+    #expect(
+      (check.stdout + check.stderr).contains("raise it with --max-memory"), "\(check.stdout)\(check.stderr)")
     // With room, it scans.
     let scanned = CapturedRun(["scan", path, "--max-memory", "1G"])
     #expect(scanned.status == 0, "\(scanned.stderr)")
@@ -68,7 +77,9 @@ struct MemoryBudgetTests {
       inner = try? budget.withReservation(50) { () throws(ImageError) -> Int in 1 }
     }
     #expect(try inner?.get() == 1)
-    #expect(throws: MemoryBudgetError.self) { _ = try budget.withReservation(101) { () throws(ImageError) -> Int in 1 } }
+    #expect(throws: MemoryBudgetError.self) {
+      _ = try budget.withReservation(101) { () throws(ImageError) -> Int in 1 }
+    }
   }
 }
 

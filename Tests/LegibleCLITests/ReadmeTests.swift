@@ -90,7 +90,8 @@ import Testing
 
   /// A scratch folder laid out like a clone's root: the sample screenshots and palettes.
   static func scratch() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-readme-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-readme-\(UUID().uuidString)")
     let fm = FileManager.default
     try fm.createDirectory(at: dir.appendingPathComponent("Samples"), withIntermediateDirectories: true)
     for name in try fm.contentsOfDirectory(atPath: root.appendingPathComponent("Samples").path)
@@ -111,8 +112,11 @@ import Testing
       let pattern = slash.map { String(word[word.index(after: $0)...]) } ?? word
       let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
       let (head, tail) = (parts.first ?? "", parts.last ?? "")
-      let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(folder).path).sorted()
-      let matches = names.filter { $0.hasPrefix(head) && $0.hasSuffix(tail) && $0.count >= head.count + tail.count }
+      let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(folder).path)
+        .sorted()
+      let matches = names.filter {
+        $0.hasPrefix(head) && $0.hasSuffix(tail) && $0.count >= head.count + tail.count
+      }
       return matches.isEmpty ? [word] : matches.map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
     }
   }
@@ -166,7 +170,9 @@ import Testing
           #expect(actual.count > cut, "`\(command)` prints no more than the README shows before its '…'")
         } else {
           while expected.last == "" { expected.removeLast() }
-          #expect(actual == expected, "README transcript of `\(command)` differs from its output:\n\(result.stdout)")
+          #expect(
+            actual == expected, "README transcript of `\(command)` differs from its output:\n\(result.stdout)"
+          )
         }
         count += 1
       }
@@ -185,16 +191,21 @@ import Testing
         if Self.notRunHere.contains(where: text.hasPrefix) { continue }
         let command = Self.parse(text)
         if command.words.first == "Sources/LegibleBenchmark/peers/run.sh" { continue }  // peers need pip
-        try #require(command.words.first == "legible", "the README shows a command this test cannot run: \(text)")
+        try #require(
+          command.words.first == "legible", "the README shows a command this test cannot run: \(text)")
         let result = try Self.run(command, in: dir)
-        #expect(result.status == 0 || result.status == 1, "\(command) exited \(result.status): \(result.stderr)")
-        #expect(!result.stderr.contains("Error:") && !result.stderr.contains("error: "), "\(command): \(result.stderr)")
+        #expect(
+          result.status == 0 || result.status == 1, "\(command) exited \(result.status): \(result.stderr)")
+        #expect(
+          !result.stderr.contains("Error:") && !result.stderr.contains("error: "),
+          "\(command): \(result.stderr)")
         count += 1
       }
     }
     #expect(count >= 10, "only \(count) commands found")
     // The main job wrote what the README says: each sample, boxed.
-    let annotated = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("annotated").path)
+    let annotated = try FileManager.default.contentsOfDirectory(
+      atPath: dir.appendingPathComponent("annotated").path)
     #expect(annotated.filter { $0.hasSuffix(".annotated.png") }.count == 5, "\(annotated)")
   }
 
@@ -204,11 +215,14 @@ import Testing
   @Test func checkingTheCloneReadsOnlyTheSamples() throws {
     let result = try BuiltBinary.run(["check", ".", "--format", "json", "-q"], directory: Self.root.path)
     #expect(result.status == 1, "the sample palettes hold deliberate failures: \(result.stderr)")
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let files = (report["palettes"] as? [String] ?? []) + (report["screenshots"] as? [String] ?? [])
     #expect(files.contains("Palettes/acme-failing.palette.json"))
     #expect(files.contains("Samples/form_dark.png"))
     #expect(files.allSatisfy { $0.hasPrefix("Palettes/") || $0.hasPrefix("Samples/") }, "\(files)")
-    #expect((report["errors"] as? [Any])?.isEmpty == true, "inputs it could not read: \(report["errors"] ?? "none")")
+    #expect(
+      (report["errors"] as? [Any])?.isEmpty == true, "inputs it could not read: \(report["errors"] ?? "none")"
+    )
   }
 }

@@ -61,7 +61,9 @@ struct FailOnOptionTests {
     try Data(#"{"failOn": "warnings"}"#.utf8).write(to: dir.appendingPathComponent("legible.json"))
     let run = CapturedRun(["check", dir.path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("failOn is 'warnings'; expected one of 'error', 'warning', 'note', 'never'"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("failOn is 'warnings'; expected one of 'error', 'warning', 'note', 'never'"),
+      "\(run.stderr)")
   }
 }
 
@@ -79,7 +81,8 @@ struct PaletteDetectionTests {
       "other.json": ##"{"name": "not a palette", "version": 1}"##,
     ]
     for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
-    let found = CheckCommand.discover([dir.path]).palettes.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+    let found = CheckCommand.discover([dir.path]).palettes.map { URL(fileURLWithPath: $0).lastPathComponent }
+      .sorted()
     #expect(found == ["legible.palette.json", "material.json", "typed.tokens.json"])
   }
 }
@@ -95,13 +98,16 @@ struct MergeAndBudgetTests {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     for i in 1...2 {
-      let run = CapturedRun(["check", Self.samples, "--shard", "\(i)/2", "--format", "json", "--quiet", "--fail-on", "never"])
+      let run = CapturedRun([
+        "check", Self.samples, "--shard", "\(i)/2", "--format", "json", "--quiet", "--fail-on", "never",
+      ])
       #expect(run.status == 0, "\(run.stderr)")
       try Data(run.stdout.utf8).write(to: dir.appendingPathComponent("s\(i).json"))
       let json = try run.json()
       #expect((json["shard"] as? [String: Int]) == ["index": i, "count": 2])
     }
-    let s1 = dir.appendingPathComponent("s1.json").path, s2 = dir.appendingPathComponent("s2.json").path
+    let s1 = dir.appendingPathComponent("s1.json").path
+    let s2 = dir.appendingPathComponent("s2.json").path
     let both = CapturedRun(["merge", s1, s2, "--format", "json", "--fail-on", "never"])
     #expect(both.status == 0, "\(both.stderr)")
     let twice = CapturedRun(["merge", s1, s1, "--fail-on", "never"])
@@ -117,11 +123,14 @@ struct MergeAndBudgetTests {
 
   @Test func maxWarningsSpendsABudget() {
     // One rule for every command: the function, and that each command offers the option.
-    #expect(ExitStatus.of(levels: [.warning, .warning], unreadable: false, failOn: .never, maxWarnings: 1) == 1)
-    #expect(ExitStatus.of(levels: [.warning, .warning], unreadable: false, failOn: .never, maxWarnings: 2) == 0)
+    #expect(
+      ExitStatus.of(levels: [.warning, .warning], unreadable: false, failOn: .never, maxWarnings: 1) == 1)
+    #expect(
+      ExitStatus.of(levels: [.warning, .warning], unreadable: false, failOn: .never, maxWarnings: 2) == 0)
     #expect(ExitStatus.of(levels: [.error], unreadable: false, failOn: .never, maxWarnings: 0) == 0)
     for name in ["scan", "palette", "check", "merge"] {
-      #expect(Legible.commands.first { $0.spec.name == name }!.spec.option(named: "max-warnings") != nil, "\(name)")
+      #expect(
+        Legible.commands.first { $0.spec.name == name }!.spec.option(named: "max-warnings") != nil, "\(name)")
     }
   }
 }

@@ -14,7 +14,8 @@ struct ScanCommandTests {
   static let schema = root.appendingPathComponent("Sources/Reporting/Schemas/scan.schema.json")
 
   static func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-scan-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-scan-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -22,7 +23,9 @@ struct ScanCommandTests {
   /// Checks `value` against the `required` lists of a JSON Schema (following $ref, items,
   /// properties and the first matching oneOf branch): the subset of validation Legible's
   /// schema relies on.
-  static func conforms(_ value: Any, to schema: [String: Any], root: [String: Any], path: String = "$") -> [String] {
+  static func conforms(_ value: Any, to schema: [String: Any], root: [String: Any], path: String = "$")
+    -> [String]
+  {
     var s = schema
     if let ref = s["$ref"] as? String, ref.hasPrefix("#/$defs/") {
       s = (root["$defs"] as! [String: Any])[String(ref.dropFirst(8))] as! [String: Any]
@@ -33,13 +36,19 @@ struct ScanCommandTests {
     }
     var problems: [String] = []
     if let object = value as? [String: Any] {
-      for key in s["required"] as? [String] ?? [] where object[key] == nil { problems.append("\(path): missing '\(key)'") }
+      for key in s["required"] as? [String] ?? [] where object[key] == nil {
+        problems.append("\(path): missing '\(key)'")
+      }
       for (key, sub) in s["properties"] as? [String: [String: Any]] ?? [:] {
         if let v = object[key] { problems += conforms(v, to: sub, root: root, path: "\(path).\(key)") }
       }
-      if let e = s["enum"] as? [String], let v = value as? String, !e.contains(v) { problems.append("\(path): \(v) not in enum") }
+      if let e = s["enum"] as? [String], let v = value as? String, !e.contains(v) {
+        problems.append("\(path): \(v) not in enum")
+      }
     } else if let array = value as? [Any], let items = s["items"] as? [String: Any] {
-      for (i, v) in array.enumerated() { problems += conforms(v, to: items, root: root, path: "\(path)[\(i)]") }
+      for (i, v) in array.enumerated() {
+        problems += conforms(v, to: items, root: root, path: "\(path)[\(i)]")
+      }
     } else if let e = s["enum"] as? [String], let v = value as? String, !e.contains(v) {
       problems.append("\(path): '\(v)' not in \(e)")
     }
@@ -69,25 +78,36 @@ struct ScanCommandTests {
     let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schema)) as! [String: Any]
     #expect(Self.conforms(json, to: schema, root: schema) == [])
     let results = try #require(json["results"] as? [[String: Any]])
-    #expect(results.map { ($0["path"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } } == [
-      "card_transparent.png", "form_dark.png", "segmented_light.png", "settings_light.png", "status_p3.png",
-    ])
+    #expect(
+      results.map { ($0["path"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } } == [
+        "card_transparent.png", "form_dark.png", "segmented_light.png", "settings_light.png", "status_p3.png",
+      ])
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-    #expect(files == ["card_transparent.json", "form_dark.json", "segmented_light.json", "settings_light.json", "status_p3.json"])
+    #expect(
+      files == [
+        "card_transparent.json", "form_dark.json", "segmented_light.json", "settings_light.json",
+        "status_p3.json",
+      ])
     let p3 = results[4]["image"] as? [String: Any]
     #expect((p3?["colorSpace"] as? String)?.contains("Display P3") == true)
     #expect(p3?["scale"] as? Int == 2)
     // The form's placeholders fail; its name field passes.
     let form = try #require(results[1]["textRegions"] as? [[String: Any]])
-    #expect(form.contains { $0["outcome"] as? String == "fail" && ($0["foreground"] as? String) == "#5c5c5c" })
-    #expect(form.contains { $0["outcome"] as? String == "pass" && ($0["foreground"] as? String) == "#e0e0e0" })
+    #expect(
+      form.contains { $0["outcome"] as? String == "fail" && ($0["foreground"] as? String) == "#5c5c5c" })
+    #expect(
+      form.contains { $0["outcome"] as? String == "pass" && ($0["foreground"] as? String) == "#e0e0e0" })
     // Color-only findings explain themselves: the members (the odd ones marked), the cues
     // looked for, and the confidence, which is never below the stated floor.
-    let states = results.flatMap { ($0["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "color-only-state" } }
+    let states = results.flatMap {
+      ($0["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "color-only-state" }
+    }
     #expect(!states.isEmpty)
     for f in states {
       let members = try #require(f["members"] as? [[String: Any]])
-      #expect(members.contains { $0["differs"] as? Bool == true } && members.contains { $0["differs"] as? Bool == false })
+      #expect(
+        members.contains { $0["differs"] as? Bool == true }
+          && members.contains { $0["differs"] as? Bool == false })
       #expect((f["cuesChecked"] as? [String])?.isEmpty == false)
       let confidence = try #require((f["confidence"] as? NSNumber)?.doubleValue)
       #expect(confidence >= 0.5 && confidence <= 1)
@@ -100,7 +120,9 @@ struct ScanCommandTests {
   @Test func contrastFindingsCarryTheNearestPassingColor() throws {
     let run = CapturedRun(["scan", Self.samples + "/form_dark.png", "--format", "json"])
     let results = try #require(try run.json()["results"] as? [[String: Any]])
-    let findings = try #require(results.first?["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "text-contrast" }
+    let findings = try #require(results.first?["findings"] as? [[String: Any]]).filter {
+      $0["rule"] as? String == "text-contrast"
+    }
     #expect(findings.count == 5)
     for f in findings {
       let suggested = try SRGBColor(css: try #require(f["suggestedForeground"] as? String))
@@ -128,8 +150,11 @@ struct ScanCommandTests {
       let ruleId = try #require(r["ruleId"] as? String)
       #expect(rules.contains { $0["id"] as? String == ruleId })
       #expect((r["message"] as? [String: Any])?["text"] is String)
-      let location = try #require((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-      #expect(((location["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("Samples/form_dark.png") == true)
+      let location = try #require(
+        (r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      #expect(
+        ((location["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix(
+          "Samples/form_dark.png") == true)
       #expect(((location["region"] as? [String: Any])?["startLine"] as? Int) == 1)
       #expect(["error", "warning", "note"].contains(r["level"] as? String ?? ""))
       // One fingerprint scheme for scan, palette, check and merge: the baseline's.
@@ -143,7 +168,10 @@ struct ScanCommandTests {
     var cases = 0
     var failures = 0
     var suites = 0
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
       if name == "testcase" { cases += 1 }
       if name == "failure" { failures += 1 }
       if name == "testsuite" { suites += 1 }
@@ -171,8 +199,10 @@ struct ScanCommandTests {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try Data("not a png".utf8).write(to: dir.appendingPathComponent("broken.png"))
-    try FileManager.default.copyItem(atPath: Self.samples + "/form_dark.png", toPath: dir.appendingPathComponent("good.png").path)
-    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop").path, withDestinationPath: dir.path)
+    try FileManager.default.copyItem(
+      atPath: Self.samples + "/form_dark.png", toPath: dir.appendingPathComponent("good.png").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("loop").path, withDestinationPath: dir.path)
     let run = CapturedRun(["scan", dir.path, "--format", "json"])
     #expect(run.status == 2)
     #expect(run.stderr.contains("broken.png: header: not a PNG"))
@@ -185,7 +215,9 @@ struct ScanCommandTests {
   @Test func annotateWritesOneImagePerInput() throws {
     let dir = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let run = CapturedRun(["scan", Self.samples + "/settings_light.png", "--annotate", dir.path, "--fail-on", "never"])
+    let run = CapturedRun([
+      "scan", Self.samples + "/settings_light.png", "--annotate", dir.path, "--fail-on", "never",
+    ])
     #expect(run.status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["settings_light.annotated.png"])
   }

@@ -6,11 +6,16 @@ struct SimulateCommandTests {
     let run = CapturedRun(["simulate", "#d32f2f", "--format", "json"])
     #expect(run.status == 0)
     let results = try #require(try run.json()["results"] as? [[String: Any]])
-    #expect(results.map { $0["type"] as? String } == [
-      "protanopia", "deuteranopia", "tritanopia", "protanomaly", "deuteranomaly", "tritanomaly", "achromatopsia",
-    ])
+    #expect(
+      results.map { $0["type"] as? String } == [
+        "protanopia", "deuteranopia", "tritanopia", "protanomaly", "deuteranomaly", "tritanomaly",
+        "achromatopsia",
+      ])
     let methods = results.map { $0["method"] as? String }
-    #expect(methods == ["vienot1999", "vienot1999", "brettel1997", "machado2009", "machado2009", "brettel1997", "luminance"])
+    #expect(
+      methods == [
+        "vienot1999", "vienot1999", "brettel1997", "machado2009", "machado2009", "brettel1997", "luminance",
+      ])
     for r in results {
       #expect(r["input"] as? String == "#d32f2f")
       #expect((r["output"] as? String)?.count == 7)
@@ -21,13 +26,17 @@ struct SimulateCommandTests {
   }
 
   @Test func typeMethodAndSeverity() throws {
-    let run = CapturedRun(["simulate", "#ff0000", "green", "--type", "deuteranopia", "--severity", "0.6", "--format", "json"])
+    let run = CapturedRun([
+      "simulate", "#ff0000", "green", "--type", "deuteranopia", "--severity", "0.6", "--format", "json",
+    ])
     let results = try #require(try run.json()["results"] as? [[String: Any]])
     #expect(results.count == 2)
     #expect(results[0]["method"] as? String == "machado2009")
     #expect(results[0]["severity"] as? Double == 0.6)
     #expect(results[1]["input"] as? String == "#008000")
-    let forced = CapturedRun(["simulate", "#ff0000", "--type", "tritanopia", "--method", "vienot1999", "--format", "json"])
+    let forced = CapturedRun([
+      "simulate", "#ff0000", "--type", "tritanopia", "--method", "vienot1999", "--format", "json",
+    ])
     let f = try #require(try forced.json()["results"] as? [[String: Any]])
     #expect(f[0]["method"] as? String == "vienot1999")
   }

@@ -5,7 +5,8 @@ import Testing
 
 struct SimulateImageTests {
   static func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-cli-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-cli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -32,10 +33,15 @@ struct SimulateImageTests {
     #expect(out.width == 64 && out.height == 32)
     // Each pixel equals the per-color simulation of the composited input (within rounding).
     let simulator = CVDSimulator(.protanopia)
-    for (x, color) in [(0, RGBA8(red: 220, green: 40, blue: 40)), (20, RGBA8(red: 40, green: 160, blue: 60)), (40, RGBA8(red: 128, green: 128, blue: 128))] {
+    for (x, color) in [
+      (0, RGBA8(red: 220, green: 40, blue: 40)), (20, RGBA8(red: 40, green: 160, blue: 60)),
+      (40, RGBA8(red: 128, green: 128, blue: 128)),
+    ] {
       let want = simulator.simulate(SRGBColor(color)).rgba8
       let got = out[x, 5]
-      #expect(abs(Int(got.red) - Int(want.red)) <= 1 && abs(Int(got.green) - Int(want.green)) <= 1 && abs(Int(got.blue) - Int(want.blue)) <= 1)
+      #expect(
+        abs(Int(got.red) - Int(want.red)) <= 1 && abs(Int(got.green) - Int(want.green)) <= 1
+          && abs(Int(got.blue) - Int(want.blue)) <= 1)
     }
     // The translucent blue was composited over white before simulation, so it is opaque.
     #expect(out[50, 5].alpha == 255)

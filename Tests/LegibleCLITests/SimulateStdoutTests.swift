@@ -43,6 +43,8 @@ import Testing
     #expect(tty.stderr.hasPrefix("Error: standard output is a terminal"))
     let twice = CapturedRun(["simulate", Self.sample, "-o", "-", "--sheet", "-"])
     #expect(twice.status == 2)
-    #expect(twice.stderr.hasPrefix("Error: -o - and --sheet - would both write to standard output; send one of them to a file"))
+    #expect(
+      twice.stderr.hasPrefix(
+        "Error: -o - and --sheet - would both write to standard output; send one of them to a file"))
   }
 }

@@ -31,7 +31,8 @@ struct SuppressionTests {
     let before = CapturedRun(["palette", file.path, "--format", "json"])
     #expect(before.status == 1, "\(before.stderr)")
 
-    let ext = #", "$extensions": {"legible": {"ignore": ["pair-contrast"], "reason": "placeholder text, decorative"}}"#
+    let ext =
+      #", "$extensions": {"legible": {"ignore": ["pair-contrast"], "reason": "placeholder text, decorative"}}"#
     try Data(tokens(extensions: ext).utf8).write(to: file)
     let after = CapturedRun(["palette", file.path, "--format", "json"])
     #expect(after.status == 0, "\(after.stdout)\(after.stderr)")
@@ -50,11 +51,14 @@ struct SuppressionTests {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("t.tokens.json")
-    try Data(tokens(extensions: #", "$extensions": {"legible": {"ignore": ["pair-contrat"], "reason": "x"}}"#).utf8).write(to: file)
+    try Data(
+      tokens(extensions: #", "$extensions": {"legible": {"ignore": ["pair-contrat"], "reason": "x"}}"#).utf8
+    ).write(to: file)
     let typo = CapturedRun(["palette", file.path])
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("did you mean 'pair-contrast'?"), "\(typo.stderr)")
-    try Data(tokens(extensions: #", "$extensions": {"legible": {"ignore": ["pair-contrast"]}}"#).utf8).write(to: file)
+    try Data(tokens(extensions: #", "$extensions": {"legible": {"ignore": ["pair-contrast"]}}"#).utf8).write(
+      to: file)
     let noReason = CapturedRun(["palette", file.path])
     #expect(noReason.status == 2)
     #expect(noReason.stderr.contains("needs a \"reason\""), "\(noReason.stderr)")
@@ -64,17 +68,23 @@ struct SuppressionTests {
   @Test func aRegionOfAScreenshotIsAccepted() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.copyItem(atPath: Self.samples + "/form_dark.png", toPath: dir.appendingPathComponent("form_dark.png").path)
+    try FileManager.default.copyItem(
+      atPath: Self.samples + "/form_dark.png", toPath: dir.appendingPathComponent("form_dark.png").path)
     let first = CapturedRun(["check", dir.path, "--format", "json", "--quiet"])
     #expect(first.status == 1, "\(first.stderr)")
     let plain = try first.json()
     let all = try #require(plain["findings"] as? [[String: Any]])
     let target = try #require(all.first { ($0["boxes"] as? [[String: Int]])?.first?["y"] == 542 })
     let box = try #require((target["boxes"] as? [[String: Int]])?.first)
-    let config: [String: Any] = ["suppress": [[
-      "file": "*.png", "rule": "text-contrast", "reason": "the field's own placeholder, checked in design",
-      "box": ["x": box["x"]!, "y": box["y"]!, "width": 4, "height": 4],
-    ]]]
+    let config: [String: Any] = [
+      "suppress": [
+        [
+          "file": "*.png", "rule": "text-contrast",
+          "reason": "the field's own placeholder, checked in design",
+          "box": ["x": box["x"]!, "y": box["y"]!, "width": 4, "height": 4],
+        ]
+      ]
+    ]
     try JSONSerialization.data(withJSONObject: config).write(to: dir.appendingPathComponent("legible.json"))
     let run = CapturedRun(["check", dir.path, "--format", "json", "--quiet"])
     let json = try run.json()

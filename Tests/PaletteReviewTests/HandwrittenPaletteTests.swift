@@ -21,7 +21,11 @@ struct HandwrittenPaletteTests {
   /// that passes on the page (4.78:1) fails on the card (4.06:1).
   @Test func textOnTheCardIsChecked() throws {
     let r = try Self.check("card-trap.palette.json")
-    #expect(Self.pairs(r) == [["text.primary", "bg.page"], ["text.primary", "bg.card"], ["text.secondary", "bg.page"], ["text.secondary", "bg.card"]])
+    #expect(
+      Self.pairs(r) == [
+        ["text.primary", "bg.page"], ["text.primary", "bg.card"], ["text.secondary", "bg.page"],
+        ["text.secondary", "bg.card"],
+      ])
     let failing = r.findings.filter { $0.rule == .pairContrast }.map(\.tokens)
     #expect(failing == [["text.secondary", "bg.card"]])
     #expect(r.unchecked.isEmpty)
@@ -30,8 +34,14 @@ struct HandwrittenPaletteTests {
   /// DTCG `fg.{body,muted}` on `bg.{page,card}`: all four pairs, and #999 fails on both.
   @Test func everyForegroundOnEverySurface() throws {
     let r = try Self.check("fg-bg.tokens.json")
-    #expect(Self.pairs(r) == [["fg.body", "bg.page"], ["fg.body", "bg.card"], ["fg.muted", "bg.page"], ["fg.muted", "bg.card"]])
-    #expect(Set(r.findings.filter { $0.rule == .pairContrast }.map(\.tokens)) == [["fg.muted", "bg.page"], ["fg.muted", "bg.card"]])
+    #expect(
+      Self.pairs(r) == [
+        ["fg.body", "bg.page"], ["fg.body", "bg.card"], ["fg.muted", "bg.page"], ["fg.muted", "bg.card"],
+      ])
+    #expect(
+      Set(r.findings.filter { $0.rule == .pairContrast }.map(\.tokens)) == [
+        ["fg.muted", "bg.page"], ["fg.muted", "bg.card"],
+      ])
   }
 
   /// `status.success` #34c759 and `status.error` #ff3b30 collapse for a deuteranope though no
@@ -49,7 +59,9 @@ struct HandwrittenPaletteTests {
   /// A switch's track and knob are UI components (3:1, 4.5:1 under increased contrast), not
   /// text at 7:1: Primer's `controlTrack.fgColor.rest` failed as text without its policy.
   @Test func controlPartsAreUIComponents() {
-    let pairs = PairInference.analyze(["controlTrack.fgColor.rest", "controlTrack.bgColor.rest", "button.fgColor.rest", "button.bgColor.rest"]).pairs
+    let pairs = PairInference.analyze([
+      "controlTrack.fgColor.rest", "controlTrack.bgColor.rest", "button.fgColor.rest", "button.bgColor.rest",
+    ]).pairs
     #expect(pairs.first { $0.foreground == "controlTrack.fgColor.rest" }?.use == .ui)
     #expect(pairs.first { $0.foreground == "button.fgColor.rest" }?.use == .text)
   }
@@ -57,10 +69,12 @@ struct HandwrittenPaletteTests {
   /// A component's text in a state goes on its background in that state, not at rest; a
   /// plain `white` is the label of role fills that have interaction states (Spectrum).
   @Test func statesAndWhiteLabels() {
-    let pairs = Set(PairInference.analyze([
-      "buttonText", "buttonTextHovered", "buttonBackground", "buttonBackgroundHovered",
-      "white", "accent-background-color-default", "accent-background-color-hover", "notice-background-color-default",
-    ]).pairs.map { [$0.foreground, $0.background] })
+    let pairs = Set(
+      PairInference.analyze([
+        "buttonText", "buttonTextHovered", "buttonBackground", "buttonBackgroundHovered",
+        "white", "accent-background-color-default", "accent-background-color-hover",
+        "notice-background-color-default",
+      ]).pairs.map { [$0.foreground, $0.background] })
     #expect(pairs.contains(["buttonTextHovered", "buttonBackgroundHovered"]))
     #expect(!pairs.contains(["buttonTextHovered", "buttonBackground"]))
     #expect(pairs.contains(["white", "accent-background-color-default"]))
@@ -78,7 +92,10 @@ struct HandwrittenPaletteTests {
   /// on every system and grouped background; separator as a UI component (3:1).
   @Test func applesSemanticColorsAreKnown() throws {
     let r = try Self.check("apple-semantic.tokens.json")
-    let backgrounds = ["systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground"]
+    let backgrounds = [
+      "systemBackground", "secondarySystemBackground", "systemGroupedBackground",
+      "secondarySystemGroupedBackground",
+    ]
     for fg in ["label", "secondaryLabel", "placeholderText", "link"] {
       for bg in backgrounds { #expect(Self.pairs(r).contains([fg, bg]), "\(fg) on \(bg)") }
     }
@@ -90,13 +107,15 @@ struct HandwrittenPaletteTests {
   /// A text token with no surface of its own is listed per variant with the reason, and
   /// warned about as `palette-unchecked`; one that is checked is not.
   @Test func aForegroundNeverCheckedIsAWarning() throws {
-    let path = PaletteFixtures.write("""
+    let path = PaletteFixtures.write(
+      """
       {"text": {"$type": "color", "default": {"$value": "#111111"}, "hero": {"$value": "#777777"}},
        "hero": {"$type": "color", "icon": {"$value": "#888888"}},
        "background": {"$type": "color", "default": {"$value": "#ffffff"}}}
       """, name: "tokens.json")
     let r = try PaletteChecker.check(try PaletteLoader.load(path))
-    let listed = Dictionary(uniqueKeysWithValues: (r.unchecked[.standard] ?? []).map { ($0.token, $0.reason) })
+    let listed = Dictionary(
+      uniqueKeysWithValues: (r.unchecked[.standard] ?? []).map { ($0.token, $0.reason) })
     #expect(listed.keys.sorted() == ["hero.icon", "text.hero"])
     #expect(listed["text.hero"]?.contains("no background of its own") == true)
     let warned = r.findings.filter { $0.rule == .paletteUnchecked }
@@ -148,6 +167,7 @@ struct HandwrittenPaletteTests {
     #expect(PaletteFixWriter.sameForm(c, as: "\"#aaaaaa\"", dtcg: true) == "\"#12abef\"")
     #expect(PaletteFixWriter.sameForm(c, as: "\"#AAAAAA\"", dtcg: false) == "\"#12ABEF\"")
     #expect(PaletteFixWriter.sameForm(c, as: "\"rgb(1, 2, 3)\"", dtcg: false) == "\"rgb(18, 171, 239)\"")
-    #expect(PaletteFixWriter.sameForm(c, as: "{\"colorSpace\": \"srgb\"", dtcg: true).hasPrefix("{\"colorSpace\""))
+    #expect(
+      PaletteFixWriter.sameForm(c, as: "{\"colorSpace\": \"srgb\"", dtcg: true).hasPrefix("{\"colorSpace\""))
   }
 }

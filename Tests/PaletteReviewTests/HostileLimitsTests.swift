@@ -9,9 +9,12 @@ import Testing
 /// smallest input that showed it. The CLI side (messages naming flags) is in
 /// Tests/LegibleCLITests/HostileLimitsTests.swift.
 struct HostileLimitsTests {
-  static let pair = ##""variants": {"standard": {"fg": "#777", "bg": "#fff"}}, "pairs": [{"foreground": "fg", "background": "bg"}]"##
+  static let pair =
+    ##""variants": {"standard": {"fg": "#777", "bg": "#fff"}}, "pairs": [{"foreground": "fg", "background": "bg"}]"##
 
-  func loadError(_ text: String, name: String = "palette.json", limits: PaletteLimits = PaletteLimits()) -> PaletteError? {
+  func loadError(_ text: String, name: String = "palette.json", limits: PaletteLimits = PaletteLimits())
+    -> PaletteError?
+  {
     do {
       _ = try PaletteLoader.load(PaletteFixtures.write(text, name: name), limits: limits)
       return nil
@@ -30,15 +33,26 @@ struct HostileLimitsTests {
   @Test(arguments: [
     (#"{"apca": 1e19}"#, "apca is 1e+19; expected a number above 0 up to 108"),
     (#"{"palette": {"apca": "60"}}"#, "palette.apca is '60'; expected a number above 0 up to 108"),
-    (#"{"pairs": [{"foreground": ["a", 5], "background": "b"}]}"#, "pairs[0].foreground[1] is 5; expected a string"),
-    (#"{"pairs": [{"foreground": "a", "background": "b", "use": "body"}]}"#, "pairs[0].use is 'body'; expected one of 'text', 'largeText', 'ui', 'decorative'"),
-    (#"{"thresholds": {"dark": {"txt": 5}}}"#, "thresholds.dark is an object with 'txt'; expected one of 'text', 'largeText', 'ui'"),
+    (
+      #"{"pairs": [{"foreground": ["a", 5], "background": "b"}]}"#,
+      "pairs[0].foreground[1] is 5; expected a string"
+    ),
+    (
+      #"{"pairs": [{"foreground": "a", "background": "b", "use": "body"}]}"#,
+      "pairs[0].use is 'body'; expected one of 'text', 'largeText', 'ui', 'decorative'"
+    ),
+    (
+      #"{"thresholds": {"dark": {"txt": 5}}}"#,
+      "thresholds.dark is an object with 'txt'; expected one of 'text', 'largeText', 'ui'"
+    ),
     (#"{"distinguishThreshold": -1}"#, "distinguishThreshold is -1; expected a number from 0 to 200"),
     (#"{"maxPairs": 0.5}"#, "maxPairs is 0.5; expected a whole number from 1 to 20000000"),
     (#"{"translucentOver": 5}"#, "translucentOver is 5; expected a string or an array of strings"),
   ])
   func policyValuesAreChecked(policy: String, message: String) {
-    #expect { try PalettePolicyFile.load(PaletteFixtures.write(policy)) } throws: { ($0 as? PaletteError)?.message == message }
+    #expect { try PalettePolicyFile.load(PaletteFixtures.write(policy)) } throws: {
+      ($0 as? PaletteError)?.message == message
+    }
   }
 
   @Test func numbersPrintWithoutTrapping() {
@@ -52,7 +66,8 @@ struct HostileLimitsTests {
   /// Pair lists are counted before they are made: 36 million pairs took 3.8 GB and aborted.
   @Test func pairListsAreCountedBeforeTheyAreMade() throws {
     let names = (0..<4).map { "\"t\($0)\"" }.joined(separator: ", ")
-    let policy = PaletteFixtures.write(#"{"pairs": [{"foreground": [\#(names)], "background": [\#(names)]}], "maxPairs": 10}"#)
+    let policy = PaletteFixtures.write(
+      #"{"pairs": [{"foreground": [\#(names)], "background": [\#(names)]}], "maxPairs": 10}"#)
     #expect { try PalettePolicyFile.load(policy) } throws: {
       let e = $0 as? PaletteError
       return e?.limit == .pairs && e?.message == "pairs lists 16 foreground/background pairs; the limit is 10"
@@ -63,12 +78,16 @@ struct HostileLimitsTests {
 
   /// `"*"` × `"*"` is counted from the expanded patterns, before any pair is made.
   @Test func patternPairsAreCountedBeforeTheyAreMade() throws {
-    let tokens = (0..<5).map { "\"t\($0)\": \"#\(String(repeating: String($0), count: 6))\"" }.joined(separator: ", ")
+    let tokens = (0..<5).map { "\"t\($0)\": \"#\(String(repeating: String($0), count: 6))\"" }.joined(
+      separator: ", ")
     let palette = try PaletteLoader.load(PaletteFixtures.write(#"{"variants": {"standard": {\#(tokens)}}}"#))
-    var policy = PalettePolicy(pairs: [PairRule(foreground: "*", background: "*", use: .text, source: "config")])
+    var policy = PalettePolicy(pairs: [
+      PairRule(foreground: "*", background: "*", use: .text, source: "config")
+    ])
     policy.maximumPairs = 24
     #expect { try PaletteChecker.check(palette, policy: policy) } throws: {
-      ($0 as? PaletteError)?.limit == .pairs && ($0 as? PaletteError)?.message.contains("at least 25 foreground/background pairs") == true
+      ($0 as? PaletteError)?.limit == .pairs
+        && ($0 as? PaletteError)?.message.contains("at least 25 foreground/background pairs") == true
     }
     policy.maximumPairs = 25
     #expect(try PaletteChecker.check(palette, policy: policy).checkedPairs[.standard]?.count == 20)
@@ -77,7 +96,9 @@ struct HostileLimitsTests {
   /// Inference stops once it passes the pair limit: generic text on generic surfaces is
   /// texts × surfaces pairs (900 × 900 took 433 MB before it was counted).
   @Test func inferredPairsStopAtTheLimit() throws {
-    let words = ["primary", "secondary", "tertiary", "muted", "subtle", "strong", "weak", "body", "base", "main"]
+    let words = [
+      "primary", "secondary", "tertiary", "muted", "subtle", "strong", "weak", "body", "base", "main",
+    ]
     var tokens: [String: Token] = [:]
     for a in words {
       for b in words {
@@ -89,15 +110,21 @@ struct HostileLimitsTests {
     #expect(PairInference.analyze(Set(tokens.keys), maximumPairs: 50).pairs.count == 51)
     var policy = PalettePolicy()
     policy.maximumPairs = 50
-    #expect { try PaletteChecker.check(Palette(name: "p", format: "test", files: [], variants: [.standard: tokens]), policy: policy) } throws: {
-      ($0 as? PaletteError)?.message == "the inferred pairs make at least 51 foreground/background pairs across the variants; the limit is 50"
+    #expect {
+      try PaletteChecker.check(
+        Palette(name: "p", format: "test", files: [], variants: [.standard: tokens]), policy: policy)
+    } throws: {
+      ($0 as? PaletteError)?.message
+        == "the inferred pairs make at least 51 foreground/background pairs across the variants; the limit is 50"
     }
   }
 
   /// Groups that each hold two `$extends` of the level before double at every level.
   @Test func extendsCopiesCountAsTheyAreMade() {
     var groups = [##""g0": {"$type": "color", "a": {"$value": "#000000"}, "b": {"$value": "#ffffff"}}"##]
-    for i in 1..<12 { groups.append(#""g\#(i)": {"l": {"$extends": "{g\#(i - 1)}"}, "r": {"$extends": "{g\#(i - 1)}"}}"#) }
+    for i in 1..<12 {
+      groups.append(#""g\#(i)": {"l": {"$extends": "{g\#(i - 1)}"}, "r": {"$extends": "{g\#(i - 1)}"}}"#)
+    }
     var limits = PaletteLimits()
     limits.maximumTokens = 1_000
     let e = loadError("{" + groups.joined(separator: ", ") + "}", name: "x.tokens.json", limits: limits)
@@ -105,14 +132,17 @@ struct HostileLimitsTests {
     #expect(e?.message == "more than 1000 tokens")
     // Below the limit the copies are all there: 2 · 2^10 tokens in g10 alone.
     limits.maximumTokens = 10_000
-    #expect(loadError("{" + groups.joined(separator: ", ") + "}", name: "x.tokens.json", limits: limits) == nil)
+    #expect(
+      loadError("{" + groups.joined(separator: ", ") + "}", name: "x.tokens.json", limits: limits) == nil)
   }
 
   /// A 10,000-link chain resolves (each token followed once), alpha multiplies along it,
   /// and the limit still counts every link.
   @Test func longAliasChainsResolveOnce() throws {
     var entries: [String: AliasResolver.Entry] = ["c0": .init(raw: .color(.black), location: nil)]
-    for i in 1..<10_000 { entries["c\(i)"] = .init(raw: .alias("c\(i - 1)", alpha: i == 5 ? 0.5 : nil), location: nil) }
+    for i in 1..<10_000 {
+      entries["c\(i)"] = .init(raw: .alias("c\(i - 1)", alpha: i == 5 ? 0.5 : nil), location: nil)
+    }
     var limits = PaletteLimits()
     limits.maximumAliasChain = 10_000
     let tokens = try AliasResolver.resolve(entries, limits: limits)
@@ -128,22 +158,30 @@ struct HostileLimitsTests {
 
   /// A resolver's `$ref` to a file outside its folder is refused before it is read.
   @Test func resolverReferencesStayInTheirFolder() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-confine-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-confine-\(UUID().uuidString)")
     let inner = dir.appendingPathComponent("design")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    try ##"{"secret": {"$type": "color", "$value": "#123456"}}"##.write(to: dir.appendingPathComponent("outside.tokens.json"), atomically: true, encoding: .utf8)
+    try ##"{"secret": {"$type": "color", "$value": "#123456"}}"##.write(
+      to: dir.appendingPathComponent("outside.tokens.json"), atomically: true, encoding: .utf8)
     let resolver = inner.appendingPathComponent("r.resolver.json")
-    try ##"{"sets": {"s": {"sources": [{"$ref": "../outside.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+    try
+      ##"{"sets": {"s": {"sources": [{"$ref": "../outside.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
       .write(to: resolver, atomically: true, encoding: .utf8)
     #expect { try PaletteLoader.load(resolver.path) } throws: {
       let m = ($0 as? PaletteError)?.message ?? ""
       return m.hasPrefix("source '../outside.tokens.json' is outside ") && !m.contains("123456")
     }
     // A symbolic link inside the folder to a file outside it is refused too.
-    try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("link.tokens.json").path, withDestinationPath: dir.appendingPathComponent("outside.tokens.json").path)
-    try #"{"sets": {"s": {"sources": [{"$ref": "link.tokens.json"}]}}}"#.write(to: resolver, atomically: true, encoding: .utf8)
-    #expect { try PaletteLoader.load(resolver.path) } throws: { ($0 as? PaletteError)?.message.hasPrefix("source 'link.tokens.json' is outside ") == true }
+    try FileManager.default.createSymbolicLink(
+      atPath: inner.appendingPathComponent("link.tokens.json").path,
+      withDestinationPath: dir.appendingPathComponent("outside.tokens.json").path)
+    try #"{"sets": {"s": {"sources": [{"$ref": "link.tokens.json"}]}}}"#.write(
+      to: resolver, atomically: true, encoding: .utf8)
+    #expect { try PaletteLoader.load(resolver.path) } throws: {
+      ($0 as? PaletteError)?.message.hasPrefix("source 'link.tokens.json' is outside ") == true
+    }
     // A wider root lets it in.
     var limits = PaletteLimits()
     limits.referenceRoot = dir.path
@@ -152,11 +190,15 @@ struct HostileLimitsTests {
 
   /// One source referenced many times is read once; what the references make is bounded.
   @Test func repeatedReferencesAreReadOnceAndBounded() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-refs-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-refs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let tokens = (0..<50).map { "\"c\($0)\": {\"$type\": \"color\", \"$value\": \"#0000\(String(format: "%02x", $0))\"}" }
-    try ("{" + tokens.joined(separator: ", ") + "}").write(to: dir.appendingPathComponent("s.tokens.json"), atomically: true, encoding: .utf8)
+    let tokens = (0..<50).map {
+      "\"c\($0)\": {\"$type\": \"color\", \"$value\": \"#0000\(String(format: "%02x", $0))\"}"
+    }
+    try ("{" + tokens.joined(separator: ", ") + "}").write(
+      to: dir.appendingPathComponent("s.tokens.json"), atomically: true, encoding: .utf8)
     func resolver(_ references: Int) throws -> String {
       let refs = Array(repeating: #"{"$ref": "s.tokens.json"}"#, count: references).joined(separator: ", ")
       let url = dir.appendingPathComponent("r\(references).resolver.json")
@@ -167,7 +209,8 @@ struct HostileLimitsTests {
     var limits = PaletteLimits()
     limits.maximumTokens = 100
     #expect { try PaletteLoader.load(resolver(40), limits: limits) } throws: {
-      ($0 as? PaletteError)?.limit == .tokens && ($0 as? PaletteError)?.message.contains("more than 800 tokens made or copied") == true
+      ($0 as? PaletteError)?.limit == .tokens
+        && ($0 as? PaletteError)?.message.contains("more than 800 tokens made or copied") == true
     }
   }
 
@@ -176,11 +219,14 @@ struct HostileLimitsTests {
     let tokens = PaletteFixtures.write(
       ##"{"fg": {"$type": "color", "$value": "#777777", "$extensions": {"org.primer.overrides": {"dark": {"alpha": 1e300}}}}}"##,
       name: "o.tokens.json")
-    let resolver = URL(fileURLWithPath: tokens).deletingLastPathComponent().appendingPathComponent("o.resolver.json")
-    try ##"{"sets": {"s": {"sources": [{"$ref": "o.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}}}"##
+    let resolver = URL(fileURLWithPath: tokens).deletingLastPathComponent().appendingPathComponent(
+      "o.resolver.json")
+    try
+      ##"{"sets": {"s": {"sources": [{"$ref": "o.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}}}"##
       .write(to: resolver, atomically: true, encoding: .utf8)
     #expect { try PaletteLoader.load(resolver.path) } throws: {
-      ($0 as? PaletteError)?.message == "fg.$extensions.org.primer.overrides.dark.alpha is 1e+300; expected a number from 0 to 1"
+      ($0 as? PaletteError)?.message
+        == "fg.$extensions.org.primer.overrides.dark.alpha is 1e+300; expected a number from 0 to 1"
     }
   }
 
@@ -189,7 +235,10 @@ struct HostileLimitsTests {
     (#"{"sets": {"s": {"sources": [{"$ref": 5}]}}}"#, "sets.s.sources[0].$ref is 5; expected a string"),
     (#"{"sets": {"s": {"sources": {"$ref": "a.json"}}}}"#, "sets.s.sources is an object; expected an array"),
     (#"{"sets": [], "resolutionOrder": []}"#, "sets is an array; expected an object"),
-    (#"{"modifiers": {"m": {"contexts": {"light": {}}}}}"#, "modifiers.m.contexts.light is an object; expected an array"),
+    (
+      #"{"modifiers": {"m": {"contexts": {"light": {}}}}}"#,
+      "modifiers.m.contexts.light is an object; expected an array"
+    ),
     (#"{"sets": {"s": {"sources": [{"g": {"$extends": 5}}]}}}"#, "g.$extends is 5; expected a string"),
   ])
   func resolverValuesAreChecked(resolver: String, message: String) {
@@ -208,9 +257,14 @@ struct JSONDepthCeilingTests {
     // {"variants": {"standard": {"g": {"g": … {"fg": "#777", "bg": "{g…}"}}}}}
     let inner = ##"{"fg": "#777777", "bg": "#ffffff"}"##
     let groups = depth - 3
-    let text = #"{"variants": {"standard": "# + String(repeating: #"{"g": "#, count: groups) + inner + String(repeating: "}", count: groups) + "}}"
+    let text =
+      #"{"variants": {"standard": "# + String(repeating: #"{"g": "#, count: groups) + inner
+      + String(repeating: "}", count: groups) + "}}"
     let path = PaletteFixtures.write(text)
-    final class Outcome: @unchecked Sendable { var tokens = -1; var error = "" }
+    final class Outcome: @unchecked Sendable {
+      var tokens = -1
+      var error = ""
+    }
     let outcome = Outcome()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {

@@ -46,9 +46,15 @@ struct JSONParserTests {
 
   @Test func depthAndUTF8Limits() {
     let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
-    #expect { try JSONParser(maximumDepth: 128).parse(Array(deep.utf8)) } throws: { ($0 as? JSONParseError)?.message.contains("deeper than 128") == true }
+    #expect { try JSONParser(maximumDepth: 128).parse(Array(deep.utf8)) } throws: {
+      ($0 as? JSONParseError)?.message.contains("deeper than 128") == true
+    }
     let bad: [UInt8] = Array("{\"a\": \"".utf8) + [0xFF, 0xFE] + Array("\"}".utf8)
-    #expect { try JSONParser().parse(bad) } throws: { ($0 as? JSONParseError)?.message == "string is not valid UTF-8" }
-    #expect { try JSONParser(maximumBytes: 4).parse(Array("[1, 2, 3]".utf8)) } throws: { ($0 as? JSONParseError)?.message.contains("limit is 4") == true }
+    #expect { try JSONParser().parse(bad) } throws: {
+      ($0 as? JSONParseError)?.message == "string is not valid UTF-8"
+    }
+    #expect { try JSONParser(maximumBytes: 4).parse(Array("[1, 2, 3]".utf8)) } throws: {
+      ($0 as? JSONParseError)?.message.contains("limit is 4") == true
+    }
   }
 }

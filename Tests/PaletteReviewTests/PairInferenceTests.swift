@@ -18,11 +18,20 @@ struct PairInferenceTests {
 
   static let systems: [System] = {
     let url = PaletteFixtures.here.appendingPathComponent("Fixtures/pair-labels.json")
-    guard let bytes = try? Data(contentsOf: url), let root = try? JSONParser().parse(Array(bytes)) else { return [] }
-    func pairs(_ n: JSONNode?) -> [[String]] { (n?.arrayValues ?? []).map { $0.arrayValues?.compactMap(\.stringValue) ?? [] } }
+    guard let bytes = try? Data(contentsOf: url), let root = try? JSONParser().parse(Array(bytes)) else {
+      return []
+    }
+    func pairs(_ n: JSONNode?) -> [[String]] {
+      (n?.arrayValues ?? []).map { $0.arrayValues?.compactMap(\.stringValue) ?? [] }
+    }
     return (root["systems"]?.arrayValues ?? []).map { s in
-      System(palette: s["palette"]?.stringValue ?? "", expected: pairs(s["expected"]), rejected: pairs(s["rejected"]),
-             nothing: { if case .bool(true, _)? = s["nothing"] { return true }; return false }())
+      System(
+        palette: s["palette"]?.stringValue ?? "", expected: pairs(s["expected"]),
+        rejected: pairs(s["rejected"]),
+        nothing: {
+          if case .bool(true, _)? = s["nothing"] { return true }
+          return false
+        }())
     }
   }()
 
@@ -46,21 +55,32 @@ struct PairInferenceTests {
   }
 
   @Test func inferredPairsSayWhy() {
-    let pairs = PairInference.analyze(["semanticColors.accentButtonText", "semanticColors.accentButtonBackground", "semanticColors.bodyBackground",
-                                       "fgColor.black", "bgColor.black", "fgColor.onEmphasis", "bgColor.danger.emphasis"])
-    #expect(pairs.pairs.contains { $0.foreground == "semanticColors.accentButtonText" && $0.inferredBy == "stem accentButton" })
-    #expect(pairs.pairs.contains { $0.foreground == "fgColor.onEmphasis" && $0.background == "bgColor.danger.emphasis" })
+    let pairs = PairInference.analyze([
+      "semanticColors.accentButtonText", "semanticColors.accentButtonBackground",
+      "semanticColors.bodyBackground",
+      "fgColor.black", "bgColor.black", "fgColor.onEmphasis", "bgColor.danger.emphasis",
+    ])
+    #expect(
+      pairs.pairs.contains {
+        $0.foreground == "semanticColors.accentButtonText" && $0.inferredBy == "stem accentButton"
+      })
+    #expect(
+      pairs.pairs.contains {
+        $0.foreground == "fgColor.onEmphasis" && $0.background == "bgColor.danger.emphasis"
+      })
     #expect(!pairs.pairs.contains { $0.foreground == "fgColor.black" })
     #expect(pairs.unpaired.contains { $0.token == "fgColor.black" && $0.reason.contains("absolute") })
   }
 
   @Test func everyResolverThemeIsCheckedUnderItsOwnName() throws {
-    let fluent = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("dtcg-examples/microsoft-fluent.resolver.json").path)
+    let fluent = try PaletteLoader.load(
+      PaletteFixtures.real.appendingPathComponent("dtcg-examples/microsoft-fluent.resolver.json").path)
     // `inverted` reads as light like `default`: checked on its own, not dropped.
     #expect(fluent.extraThemes.map(\.name) == ["inverted"])
     let report = try PaletteChecker.check(fluent)
     #expect(report.extraThemes.first?.pairs.isEmpty == false)
-    let primer = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("dtcg-examples/github-primer.resolver.json").path)
+    let primer = try PaletteLoader.load(
+      PaletteFixtures.real.appendingPathComponent("dtcg-examples/github-primer.resolver.json").path)
     #expect(primer.displayName(.increasedContrast) == "light-hc (increased contrast)")
     #expect(primer.displayName(.dark) == "dark")
   }

@@ -20,13 +20,21 @@ struct PairRecallTests {
 
   static let labels: [Labels] = {
     let folder = PaletteFixtures.here.appendingPathComponent("Fixtures/pair-labels")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".json") }.sorted() ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".json") }
+      .sorted() ?? []
     return names.compactMap { name in
-      guard let bytes = try? Data(contentsOf: folder.appendingPathComponent(name)), let root = try? JSONParser().parse(Array(bytes)) else { return nil }
+      guard let bytes = try? Data(contentsOf: folder.appendingPathComponent(name)),
+        let root = try? JSONParser().parse(Array(bytes))
+      else { return nil }
       func list(_ key: String) -> [[String]] {
-        (root[key]?.arrayValues ?? []).map { [$0["foreground"]?.stringValue ?? "", $0["background"]?.stringValue ?? ""] }
+        (root[key]?.arrayValues ?? []).map {
+          [$0["foreground"]?.stringValue ?? "", $0["background"]?.stringValue ?? ""]
+        }
       }
-      return Labels(file: name, palette: root["palette"]?.stringValue ?? "", pairs: list("pairs"), nonsense: list("nonsense"))
+      return Labels(
+        file: name, palette: root["palette"]?.stringValue ?? "", pairs: list("pairs"),
+        nonsense: list("nonsense"))
     }
   }()
 
@@ -35,7 +43,9 @@ struct PairRecallTests {
     let palette = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent(l.palette).path)
     let report = try PaletteChecker.check(palette)
     var pairs = Set<[String]>()
-    for list in report.checkedPairs.values { for p in list { pairs.insert([p.pair.foreground, p.pair.background]) } }
+    for list in report.checkedPairs.values {
+      for p in list { pairs.insert([p.pair.foreground, p.pair.background]) }
+    }
     for t in report.extraThemes { for p in t.pairs { pairs.insert([p.pair.foreground, p.pair.background]) } }
     return (pairs, Set(palette.variants.values.flatMap(\.keys)))
   }
@@ -44,7 +54,9 @@ struct PairRecallTests {
 
   @Test(arguments: labels) func recallPerSystem(_ l: Labels) throws {
     let (pairs, tokens) = try Self.checked(l)
-    for p in l.pairs + l.nonsense { #expect(tokens.contains(p[0]) && tokens.contains(p[1]), "label names a missing token: \(p)") }
+    for p in l.pairs + l.nonsense {
+      #expect(tokens.contains(p[0]) && tokens.contains(p[1]), "label names a missing token: \(p)")
+    }
     let found = l.pairs.filter(pairs.contains)
     let recall = Double(found.count) / Double(max(1, l.pairs.count))
     #expect(recall >= 0.75, "\(l.file): recall \(recall); missing \(l.pairs.filter { !pairs.contains($0) })")
@@ -78,6 +90,9 @@ struct PairRecallTests {
     // Every foreground is proposed on every surface (a grid to prune, not a guess).
     #expect(pairs.count == surfaces.count * foregrounds.count)
     guard let v = palette.variants.keys.sorted().first, let tokens = palette.variants[v] else { return }
-    for s in surfaces { #expect((tokens[s].map { WCAG.relativeLuminance($0.color) } ?? 0) >= 0.75, "\(s) is not a light surface") }
+    for s in surfaces {
+      #expect(
+        (tokens[s].map { WCAG.relativeLuminance($0.color) } ?? 0) >= 0.75, "\(s) is not a light surface")
+    }
   }
 }

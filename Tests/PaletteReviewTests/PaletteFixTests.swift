@@ -13,17 +13,22 @@ struct PaletteFixTests {
   static func fixAndWrite(_ input: String) throws -> (path: String, output: PaletteFixWriter.Output) {
     let palette = try PaletteLoader.load(input)
     let out = try PaletteFixWriter.fix(input, palette: palette, policy: PalettePolicy(), format: nil)
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fixed-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-fixed-\(UUID().uuidString)"
+    ).path
     for f in out.files {
       let target = dir + "/" + f.path
-      try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
+        withIntermediateDirectories: true)
       FileManager.default.createFile(atPath: target, contents: Data(f.bytes))
     }
     return (out.isFolder ? dir : dir + "/" + out.entry, out)
   }
 
   @Test(arguments: [
-    "../../../../Palettes/acme-failing.palette.json", "tokens.json", "resolver/fix.resolver.json", "material-theme.json", "Fix.xcassets",
+    "../../../../Palettes/acme-failing.palette.json", "tokens.json", "resolver/fix.resolver.json",
+    "material-theme.json", "Fix.xcassets",
   ])
   func fixedCopyReChecksClean(_ name: String) throws {
     let input = Self.fixtures.appendingPathComponent(name).standardizedFileURL.path
@@ -43,7 +48,8 @@ struct PaletteFixTests {
   }
 
   @Test func anAliasIsBrokenForOneTokenWhenAnotherUserWouldFail() throws {
-    let input = PaletteFixtures.write("""
+    let input = PaletteFixtures.write(
+      """
       {"variants": {"standard": {"brand": {"blue": "#4a90e2"}, "text": {"link": "{brand.blue}", "linkOnDark": "{brand.blue}"},
                                  "bg": {"page": "#ffffff", "dark": "#1c1c1e"}}},
        "pairs": [{"foreground": "text.link", "background": "bg.page"}, {"foreground": "text.linkOnDark", "background": "bg.dark"}]}
@@ -60,9 +66,13 @@ struct PaletteFixTests {
     let (path, _) = try Self.fixAndWrite(Self.fixtures.appendingPathComponent("Fix.xcassets").path)
     let fixed = try PaletteLoader.load(path)
     #expect(fixed.format == "Xcode asset catalog")
-    let contents = try String(contentsOfFile: path + "/secondaryLabel.colorset/Contents.json", encoding: .utf8)
+    let contents = try String(
+      contentsOfFile: path + "/secondaryLabel.colorset/Contents.json", encoding: .utf8)
     #expect(contents.contains("\"color-space\": \"srgb\""))
-    #expect(try String(contentsOfFile: path + "/label.colorset/Contents.json", encoding: .utf8)
-      == String(contentsOfFile: Self.fixtures.appendingPathComponent("Fix.xcassets/label.colorset/Contents.json").path, encoding: .utf8))
+    #expect(
+      try String(contentsOfFile: path + "/label.colorset/Contents.json", encoding: .utf8)
+        == String(
+          contentsOfFile: Self.fixtures.appendingPathComponent("Fix.xcassets/label.colorset/Contents.json")
+            .path, encoding: .utf8))
   }
 }

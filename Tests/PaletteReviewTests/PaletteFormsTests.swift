@@ -154,7 +154,8 @@ struct PaletteFormsTests {
   @Test func cssTokenizerEdges() throws {
     // Braces and semicolons inside strings and comments, comments inside values,
     // !important, upper case, escapes, a BOM, CRLF line ends, a url() with a quote.
-    let css = "\u{FEFF}/* { not a block } */\r\n"
+    let css =
+      "\u{FEFF}/* { not a block } */\r\n"
       + ":root { --font: \"a;b}{\"; --a: #ABC /* c } */ !important; --b: RGB(0 0 0 / 50%);\r\n"
       + "  --c: VAR(--a); --\\31 x: #fff; background: url('x;}.png'); }\r\n"
       + "[data-theme='dark'] { --a: #000 }"
@@ -166,11 +167,13 @@ struct PaletteFormsTests {
     #expect(p.variants[.standard]?["--font"] == nil)
     #expect(p.variants[.standard]?["--c"]?.location?.line == 3)
     // Computed colors are left out with a note, not read wrong or refused.
-    let computed = try PaletteLoader.load(PaletteFixtures.write(
-      ":root { --r: 59 130 246; --a: rgb(var(--r)); --b: color-mix(in srgb, red, blue); --c: rgb(from red r g b / 50%); --d: #fff; }",
-      name: "computed.css"))
+    let computed = try PaletteLoader.load(
+      PaletteFixtures.write(
+        ":root { --r: 59 130 246; --a: rgb(var(--r)); --b: color-mix(in srgb, red, blue); --c: rgb(from red r g b / 50%); --d: #fff; }",
+        name: "computed.css"))
     #expect(computed.variants[.standard]?.keys.sorted() == ["--d"])
-    #expect(computed.readerNotes.contains { $0.contains("'--a' and other colors computed from other properties") })
+    #expect(
+      computed.readerNotes.contains { $0.contains("'--a' and other colors computed from other properties") })
   }
 
   @Test func cssCascadeOrderAndSpecificity() throws {

@@ -6,7 +6,8 @@ import Testing
 
 struct PaletteLoaderTests {
   @Test func legibleFormatAliasesAndInheritance() throws {
-    let path = PaletteFixtures.write("""
+    let path = PaletteFixtures.write(
+      """
       {"variants": {
         "standard": {"brand": {"blue": "#0a58ca"}, "text": {"link": "{brand.blue}", "body": "rgb(20 20 20)"}},
         "increasedContrast": {"brand": {"blue": "#0040a8"}},
@@ -25,11 +26,20 @@ struct PaletteLoaderTests {
 
   @Test(arguments: [
     ("{\"variants\": {\"standard\": {\"a\": \"{b}\", \"b\": \"{a}\"}}}", "alias cycle"),
-    ("{\"variants\": {\"standard\": {\"fg\": \"{gray.55}\"}}}", "'fg': aliases 'gray.55', which does not exist"),
+    (
+      "{\"variants\": {\"standard\": {\"fg\": \"{gray.55}\"}}}",
+      "'fg': aliases 'gray.55', which does not exist"
+    ),
     ("{\"variants\": {\"standard\": {\"fg\": \"#12\"}}}", "'fg': invalid color '#12'"),
     ("{\"variants\": {\"sepia\": {\"fg\": \"#123\"}}}", "unknown variant 'sepia'"),
-    ("{\"variants\": {\"standard\": {\"fg\": 12}}}", "'fg': expected a color string or a group, found a number"),
-    ("{\"variants\": {\"standard\": {\"fg\": \"#111\"}}, \"pairs\": [{\"foreground\": \"fg\"}]}", "a pair needs"),
+    (
+      "{\"variants\": {\"standard\": {\"fg\": 12}}}",
+      "'fg': expected a color string or a group, found a number"
+    ),
+    (
+      "{\"variants\": {\"standard\": {\"fg\": \"#111\"}}, \"pairs\": [{\"foreground\": \"fg\"}]}",
+      "a pair needs"
+    ),
     ("{\"variants\": {\"standard\": {\"fg\": \"#111\"", "invalid JSON: unexpected end of file"),
   ])
   func malformedPalettesNameFileAndPlace(json: String, message: String) {
@@ -44,14 +54,19 @@ struct PaletteLoaderTests {
 
   @Test func notAPaletteAndDirectories() throws {
     let path = PaletteFixtures.write("{\"hello\": 1}")
-    #expect { try PaletteLoader.load(path) } throws: { ($0 as? PaletteError)?.message.contains("not a recognized palette") == true }
+    #expect { try PaletteLoader.load(path) } throws: {
+      ($0 as? PaletteError)?.message.contains("not a recognized palette") == true
+    }
     let dir = (PaletteFixtures.write("{}") as NSString).deletingLastPathComponent + "/folder.json"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    #expect(throws: PaletteError(file: dir, message: "is a directory, not a JSON file")) { try PaletteLoader.load(dir) }
+    #expect(throws: PaletteError(file: dir, message: "is a directory, not a JSON file")) {
+      try PaletteLoader.load(dir)
+    }
   }
 
   @Test func designTokensObjectsAliasesRefsExtends() throws {
-    let path = PaletteFixtures.write("""
+    let path = PaletteFixtures.write(
+      """
       {
         "color": {
           "$type": "color",
@@ -78,22 +93,33 @@ struct PaletteLoaderTests {
   }
 
   @Test func designTokensTypeErrors() {
-    let path = PaletteFixtures.write("""
+    let path = PaletteFixtures.write(
+      """
       {"size": {"$type": "dimension", "s": {"$value": "4px"}}, "fg": {"$type": "color", "$value": "{size.s}"}}
       """)
-    #expect { try PaletteLoader.load(path) } throws: { ($0 as? PaletteError)?.description.contains("'fg': aliases 'size.s', which is a dimension token, not a color") == true }
-    let bad = PaletteFixtures.write("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"rec2020\", \"components\": [1, 0, 0]}}}")
-    #expect { try PaletteLoader.load(bad) } throws: { ($0 as? PaletteError)?.message.contains("color space 'rec2020' is not supported") == true }
+    #expect { try PaletteLoader.load(path) } throws: {
+      ($0 as? PaletteError)?.description.contains(
+        "'fg': aliases 'size.s', which is a dimension token, not a color") == true
+    }
+    let bad = PaletteFixtures.write(
+      "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"rec2020\", \"components\": [1, 0, 0]}}}")
+    #expect { try PaletteLoader.load(bad) } throws: {
+      ($0 as? PaletteError)?.message.contains("color space 'rec2020' is not supported") == true
+    }
   }
 
   @Test func resolverVariantsFromTheThemeModifier() throws {
     let dir = (PaletteFixtures.write("{}") as NSString).deletingLastPathComponent
-    try "{\"bg\": {\"$type\": \"color\", \"$value\": \"#ffffff\"}, \"fg\": {\"$type\": \"color\", \"$value\": \"#777777\"}}".write(toFile: dir + "/light.tokens.json", atomically: true, encoding: .utf8)
-    try "{\"bg\": {\"$type\": \"color\", \"$value\": \"#000000\"}, \"fg\": {\"$type\": \"color\", \"$value\": \"#888888\"}}".write(toFile: dir + "/dark.tokens.json", atomically: true, encoding: .utf8)
+    try
+      "{\"bg\": {\"$type\": \"color\", \"$value\": \"#ffffff\"}, \"fg\": {\"$type\": \"color\", \"$value\": \"#777777\"}}"
+      .write(toFile: dir + "/light.tokens.json", atomically: true, encoding: .utf8)
+    try
+      "{\"bg\": {\"$type\": \"color\", \"$value\": \"#000000\"}, \"fg\": {\"$type\": \"color\", \"$value\": \"#888888\"}}"
+      .write(toFile: dir + "/dark.tokens.json", atomically: true, encoding: .utf8)
     try """
-      {"resolutionOrder": [{"$ref": "#/modifiers/theme"}],
-       "modifiers": {"theme": {"contexts": {"light": [{"$ref": "./light.tokens.json"}], "dark": [{"$ref": "./dark.tokens.json"}]}, "default": "light"}}}
-      """.write(toFile: dir + "/x.resolver.json", atomically: true, encoding: .utf8)
+    {"resolutionOrder": [{"$ref": "#/modifiers/theme"}],
+     "modifiers": {"theme": {"contexts": {"light": [{"$ref": "./light.tokens.json"}], "dark": [{"$ref": "./dark.tokens.json"}]}, "default": "light"}}}
+    """.write(toFile: dir + "/x.resolver.json", atomically: true, encoding: .utf8)
     let p = try PaletteLoader.load(dir + "/x.resolver.json")
     #expect(Set(p.variants.keys) == [.standard, .dark])
     #expect(p.variants[.dark]?["fg"]?.color.hex == "#888888")
@@ -105,14 +131,14 @@ struct PaletteLoaderTests {
     let set = root + "/Text/Primary.colorset"
     try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
     try """
-      {"colors": [
-        {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x1C", "green": "28", "blue": "0.110", "alpha": "1.000"}}},
-        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
-         "color": {"color-space": "display-p3", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}},
-        {"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}],
-         "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}
-      ], "info": {"version": 1, "author": "xcode"}}
-      """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+    {"colors": [
+      {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x1C", "green": "28", "blue": "0.110", "alpha": "1.000"}}},
+      {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+       "color": {"color-space": "display-p3", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}},
+      {"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}],
+       "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}
+    ], "info": {"version": 1, "author": "xcode"}}
+    """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
     let p = try PaletteLoader.load(root)
     #expect(p.variants[.standard]?["Text.Primary"]?.color.hex == "#1c1c1c")
     #expect(p.variants[.dark]?["Text.Primary"]?.color.hex == "#ffffff")
@@ -120,24 +146,30 @@ struct PaletteLoaderTests {
   }
 
   @Test(arguments: [
-    ("light", Variant.standard), ("light_ax", .increasedContrast), ("dark_ax", .darkIncreasedContrast), ("light-hc", .increasedContrast),
-    ("dark-hc", .darkIncreasedContrast), ("light-high-contrast", .increasedContrast), ("dark-medium-contrast", .darkMediumContrast),
+    ("light", Variant.standard), ("light_ax", .increasedContrast), ("dark_ax", .darkIncreasedContrast),
+    ("light-hc", .increasedContrast),
+    ("dark-hc", .darkIncreasedContrast), ("light-high-contrast", .increasedContrast),
+    ("dark-medium-contrast", .darkMediumContrast),
     ("dark", .dark), ("standard", .standard),
   ])
   func variantNames(name: String, variant: Variant) { #expect(Variant.named(name) == variant) }
 
   @Test func everyRealPaletteLoads() throws {
-    let resolvers = try FileManager.default.contentsOfDirectory(atPath: PaletteFixtures.real.appendingPathComponent("dtcg-examples").path)
-      .filter { $0.hasSuffix(".resolver.json") }.sorted()
+    let resolvers = try FileManager.default.contentsOfDirectory(
+      atPath: PaletteFixtures.real.appendingPathComponent("dtcg-examples").path
+    )
+    .filter { $0.hasSuffix(".resolver.json") }.sorted()
     #expect(resolvers.count == 7)
     for r in resolvers {
       let p = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("dtcg-examples/" + r).path)
       #expect(!p.variants.isEmpty, "\(r)")
       #expect(p.variants.values.allSatisfy { !$0.isEmpty }, "\(r)")
     }
-    let apple = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("dtcg-examples/apple-hig.resolver.json").path)
+    let apple = try PaletteLoader.load(
+      PaletteFixtures.real.appendingPathComponent("dtcg-examples/apple-hig.resolver.json").path)
     #expect(Set(apple.variants.keys) == [.standard, .increasedContrast, .dark, .darkIncreasedContrast])
-    let material = try PaletteLoader.load(PaletteFixtures.real.appendingPathComponent("material/material-theme.json").path)
+    let material = try PaletteLoader.load(
+      PaletteFixtures.real.appendingPathComponent("material/material-theme.json").path)
     #expect(material.variants.count == 6)
     #expect(material.variants[.darkMediumContrast]?.count == 49)
   }

@@ -11,7 +11,8 @@ enum PaletteFixtures {
 
   /// Writes `text` to a unique temporary file and returns its path.
   static func write(_ text: String, name: String = "palette.json") -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-palette-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let url = dir.appendingPathComponent(name)
     try? text.write(to: url, atomically: true, encoding: .utf8)
@@ -19,7 +20,8 @@ enum PaletteFixtures {
   }
 
   static func writeBytes(_ bytes: [UInt8], name: String = "palette.json") -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-palette-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-palette-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let url = dir.appendingPathComponent(name)
     FileManager.default.createFile(atPath: url.path, contents: Data(bytes))

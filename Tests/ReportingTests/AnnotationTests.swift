@@ -32,17 +32,25 @@ import Testing
     for (name, image, scale) in try Self.cases() {
       let result = ScreenScanner(options: ScanOptions(scale: scale)).scan(image)
       for all in [false, true] {
-        let layout = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: all)
+        let layout = Annotation.layout(
+          result, imageWidth: image.width, imageHeight: image.height, includePassing: all)
         #expect(Double(layout.factor) * scale >= 2, "\(name)")
         let badges = layout.badges.compactMap { $0 }
         placed += badges.count
         for (i, b) in badges.enumerated() {
-          #expect(b.x >= 0 && b.y >= 0 && b.maxX <= layout.imageWidth && b.maxY <= layout.imageHeight, "\(name): \(b)")
-          for ink in layout.ink { #expect(!Annotation.overlaps(ink, b, margin: 0), "\(name): badge \(b) covers text \(ink)") }
-          for other in badges[(i + 1)...] { #expect(!Annotation.overlaps(other, b, margin: 0), "\(name): badges \(b) and \(other)") }
+          #expect(
+            b.x >= 0 && b.y >= 0 && b.maxX <= layout.imageWidth && b.maxY <= layout.imageHeight,
+            "\(name): \(b)")
+          for ink in layout.ink {
+            #expect(!Annotation.overlaps(ink, b, margin: 0), "\(name): badge \(b) covers text \(ink)")
+          }
+          for other in badges[(i + 1)...] {
+            #expect(!Annotation.overlaps(other, b, margin: 0), "\(name): badges \(b) and \(other)")
+          }
         }
         // Most findings get a badge on the image; the rest are in the legend only.
-        #expect(badges.count * 10 >= layout.items.count * 8, "\(name): \(badges.count) of \(layout.items.count)")
+        #expect(
+          badges.count * 10 >= layout.items.count * 8, "\(name): \(badges.count) of \(layout.items.count)")
       }
     }
     #expect(placed > 50)
@@ -53,7 +61,8 @@ import Testing
   @Test func legendRowsAreNeverCutOff() throws {
     for (name, image, scale) in try Self.cases() {
       let result = ScreenScanner(options: ScanOptions(scale: scale)).scan(image)
-      let layout = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: true)
+      let layout = Annotation.layout(
+        result, imageWidth: image.width, imageHeight: image.height, includePassing: true)
       let panel = Annotation.legendPanel(layout)
       let background = panel[panel.width - 1, 0]
       let margin = 8
@@ -101,8 +110,10 @@ import Testing
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(image)
     let failing = result.textRegions.filter { $0.outcome != .pass }.count
     let colorOnly = result.findings.filter { $0.rule == .colorOnlyState }.count
-    let some = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: false)
-    let all = Annotation.layout(result, imageWidth: image.width, imageHeight: image.height, includePassing: true)
+    let some = Annotation.layout(
+      result, imageWidth: image.width, imageHeight: image.height, includePassing: false)
+    let all = Annotation.layout(
+      result, imageWidth: image.width, imageHeight: image.height, includePassing: true)
     #expect(some.items.count == failing + colorOnly)
     #expect(all.items.count == result.textRegions.count + colorOnly)
   }

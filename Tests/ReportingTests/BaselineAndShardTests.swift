@@ -13,7 +13,9 @@ import Testing
   @Test func countsCopiesOfOneFingerprint() throws {
     let baseline = Baseline(accepting: [finding("x"), finding("x"), finding("y")])
     #expect(baseline.counts == ["x": 2, "y": 1])
-    let (new, hidden) = baseline.filter([finding("x"), finding("y"), finding("x"), finding("x"), finding("z")])
+    let (new, hidden) = baseline.filter([
+      finding("x"), finding("y"), finding("x"), finding("x"), finding("z"),
+    ])
     #expect(hidden == 3)
     #expect(new.map(\.fingerprint) == ["x", "z"])
   }
@@ -39,12 +41,16 @@ import Testing
   typealias Shard = ShardSet.Shard
 
   @Test func aCompleteSetMerges() throws {
-    let set = ShardSet(reports: [("a", Shard(index: 2, count: 2), "1"), ("b", Shard(index: 1, count: 2), "2")])
+    let set = ShardSet(reports: [
+      ("a", Shard(index: 2, count: 2), "1"), ("b", Shard(index: 1, count: 2), "2"),
+    ])
     #expect(try set.validate(allowPartial: false).isEmpty)
   }
 
   @Test func theSameReportTwiceIsRefused() {
-    let set = ShardSet(reports: [("a.json", Shard(index: 1, count: 2), "same"), ("copy.json", Shard(index: 1, count: 2), "same")])
+    let set = ShardSet(reports: [
+      ("a.json", Shard(index: 1, count: 2), "same"), ("copy.json", Shard(index: 1, count: 2), "same"),
+    ])
     #expect(throws: ShardSet.Problem.duplicate("the report a.json", files: ["a.json", "copy.json"])) {
       try set.validate(allowPartial: true)
     }
@@ -53,8 +59,12 @@ import Testing
   }
 
   @Test func twoCopiesOfOneShardAreRefused() {
-    let set = ShardSet(reports: [("a", Shard(index: 1, count: 2), "1"), ("b", Shard(index: 1, count: 2), "2")])
-    #expect(throws: ShardSet.Problem.duplicate("shard 1/2", files: ["a", "b"])) { try set.validate(allowPartial: true) }
+    let set = ShardSet(reports: [
+      ("a", Shard(index: 1, count: 2), "1"), ("b", Shard(index: 1, count: 2), "2"),
+    ])
+    #expect(throws: ShardSet.Problem.duplicate("shard 1/2", files: ["a", "b"])) {
+      try set.validate(allowPartial: true)
+    }
   }
 
   @Test func missingShardsAreNamedAndAllowedOnlyWhenAsked() throws {
@@ -66,7 +76,9 @@ import Testing
   }
 
   @Test func mixedRunsAreRefused() {
-    let counts = ShardSet(reports: [("a", Shard(index: 1, count: 2), "1"), ("b", Shard(index: 2, count: 3), "2")])
+    let counts = ShardSet(reports: [
+      ("a", Shard(index: 1, count: 2), "1"), ("b", Shard(index: 2, count: 3), "2"),
+    ])
     #expect(throws: ShardSet.Problem.mixedCounts([2, 3])) { try counts.validate(allowPartial: true) }
     let mixed = ShardSet(reports: [("a", Shard(index: 1, count: 2), "1"), ("b", nil, "2")])
     #expect(throws: ShardSet.Problem.mixedSharding) { try mixed.validate(allowPartial: true) }

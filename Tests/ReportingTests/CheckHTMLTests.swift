@@ -18,22 +18,27 @@ import Testing
   static func findings() -> [Finding] {
     [
       Finding(
-        rule: .textContrast, level: .error, file: "shots/a.png", boxes: [PixelBox(x: 40, y: 120, width: 90, height: 14)],
+        rule: .textContrast, level: .error, file: "shots/a.png",
+        boxes: [PixelBox(x: 40, y: 120, width: 90, height: 14)],
         colors: ["#c8c8c8", "#ffffff"], ratio: 1.67, required: 4.5, message: "low", fingerprint: "t1"),
       Finding(
         rule: .colorOnlyState, level: .warning, file: "shots/a.png",
-        boxes: [PixelBox(x: 40, y: 40, width: 60, height: 16), PixelBox(x: 110, y: 40, width: 50, height: 16)],
+        boxes: [
+          PixelBox(x: 40, y: 40, width: 60, height: 16), PixelBox(x: 110, y: 40, width: 50, height: 16),
+        ],
         message: "color only", fingerprint: "c1"),
       Finding(
         rule: .pairContrast, level: .error, file: "tokens.json", line: 7, column: 9, variant: "dark",
-        tokens: ["fg.muted", "bg"], colors: ["#777777", "#ffffff"], ratio: 4.47, required: 4.5, message: "pair <low>",
+        tokens: ["fg.muted", "bg"], colors: ["#777777", "#ffffff"], ratio: 4.47, required: 4.5,
+        message: "pair <low>",
         fix: "fg.muted: #767676", fingerprint: "p1"),
     ]
   }
 
   func page() -> String {
     let findings = Self.findings()
-    let preview = ScreenshotPreview.make(Self.screen(), findings: findings.filter { $0.file == "shots/a.png" })
+    let preview = ScreenshotPreview.make(
+      Self.screen(), findings: findings.filter { $0.file == "shots/a.png" })
     let report = CheckReport(palettes: ["tokens.json"], screenshots: ["shots/a.png"], findings: findings)
     return CheckHTML.render(report, version: "test", previews: ["shots/a.png": preview])
   }
@@ -47,7 +52,8 @@ import Testing
 
   @Test func everyFindingHasOneCardAndEveryBoxLinksToACard() {
     let html = page()
-    let cards = matches(#"<article id="(f\d+)" class="finding (\w+)" data-level="(\w+)" data-rule="([\w-]+)""#, in: html)
+    let cards = matches(
+      #"<article id="(f\d+)" class="finding (\w+)" data-level="(\w+)" data-rule="([\w-]+)""#, in: html)
     #expect(cards.count == 3)
     #expect(Set(cards.map { $0[1] }).count == 3)
     for c in cards { #expect(c[2] == c[3]) }
@@ -107,7 +113,9 @@ import Testing
   /// each framed without covering it.
   @Test func aGroupCropShowsEveryMember() throws {
     let image = Self.screen()
-    let members = [PixelBox(x: 40, y: 40, width: 120, height: 16), PixelBox(x: 40, y: 120, width: 90, height: 14)]
+    let members = [
+      PixelBox(x: 40, y: 40, width: 120, height: 16), PixelBox(x: 40, y: 120, width: 90, height: 14),
+    ]
     let png = try #require(ScreenshotPreview.crop(image, around: members))
     let crop = try PNGDecoder.decode(bytes: png, name: "crop").image
     let pad = min(48, max(12, members[0].height))
@@ -124,7 +132,8 @@ import Testing
   @Test func boxesOutsideTheImageGiveNoCrop() {
     let image = Self.screen()
     #expect(ScreenshotPreview.crop(image, around: PixelBox(x: 400, y: 10, width: 10, height: 10)) == nil)
-    #expect(ScreenshotPreview.crop(image, around: PixelBox(x: 10, y: 10, width: Int.max / 2, height: 10)) == nil)
+    #expect(
+      ScreenshotPreview.crop(image, around: PixelBox(x: 10, y: 10, width: Int.max / 2, height: 10)) == nil)
     #expect(ScreenshotPreview.crop(image, around: PixelBox(x: -5, y: 10, width: 10, height: 10)) == nil)
   }
 
@@ -141,7 +150,9 @@ import Testing
     func visibleRules(_ fragment: String) throws -> [String] {
       let p = Process()
       p.executableURL = URL(fileURLWithPath: Self.chromium!)
-      p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString + fragment]
+      p.arguments = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString + fragment,
+      ]
       let out = Pipe()
       p.standardOutput = out
       p.standardError = FileHandle.nullDevice
@@ -149,7 +160,9 @@ import Testing
       let data = out.fileHandleForReading.readDataToEndOfFile()
       p.waitUntilExit()
       let dom = String(decoding: data, as: UTF8.self)
-      return matches(#"<article [^>]*data-rule="([\w-]+)"[^>]*>"#, in: dom).filter { !$0[0].contains("hidden") }.map { $0[1] }
+      return matches(#"<article [^>]*data-rule="([\w-]+)"[^>]*>"#, in: dom).filter {
+        !$0[0].contains("hidden")
+      }.map { $0[1] }
     }
     #expect(try visibleRules("").count == 3)
     #expect(try visibleRules("#rule=pair-contrast") == ["pair-contrast"])

@@ -23,7 +23,8 @@ struct DisplayTextTests {
     #expect(DisplayText.lineStart("::error::x.png") == "./::error::x.png")
     #expect(DisplayText.lineStart("  ::error::x") == "./  ::error::x")
     #expect(DisplayText.lineStart("a::b.png") == "a::b.png")  // only the start matters
-    #expect(DisplayText.lineStart("\u{A0}::error::x") == "./\u{A0}::error::x")  // runners trim no-break spaces
+    // runners trim no-break spaces
+    #expect(DisplayText.lineStart("\u{A0}::error::x") == "./\u{A0}::error::x")
     #expect(DisplayText.lineStart("::error::tok", isPath: false) == #"\u{3a}:error::tok"#)
     #expect(DisplayText.diagnosticLine("::error::boom") == #"\u{3a}:error::boom"#)
     #expect(DisplayText.diagnosticLine("warning: x\n::error::y") == #"warning: x\n::error::y"#)

@@ -113,7 +113,8 @@ struct WorkflowCommand: Equatable {
     #expect(rows.count == 4)
     #expect(
       rows[0]
-        == "| error | `pair-contrast` | design/a,b:c%.json:14:9 | fg on bg: 100% wrong,\\\\r\\\\nsecond line: here |")
+        == "| error | `pair-contrast` | design/a,b:c%.json:14:9 | fg on bg: 100% wrong,\\\\r\\\\nsecond line: here |"
+    )
     #expect(rows[1].contains("shots/home.png") && rows[1].contains("at x 40, y 853 (422×25 px)"))
   }
 

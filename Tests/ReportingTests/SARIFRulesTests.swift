@@ -1,13 +1,14 @@
-import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import Findings
+import Foundation
 import JSONSupport
 import Pixels
 import Testing
 
 @testable import Reporting
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// Every SARIF writer takes its `rules` from the catalog: each result's `ruleId` has a
 /// descriptor, and `ruleIndex` points at it (SARIF 2.1.0 §3.27.6–7).
@@ -83,13 +84,15 @@ import Testing
 
   @Test func imageFindingsSayWhereTheyAreInTheMessage() throws {
     let f = Finding(
-      rule: .textContrast, level: .warning, file: "s.png", boxes: [PixelBox(x: 4, y: 5, width: 60, height: 12)],
+      rule: .textContrast, level: .warning, file: "s.png",
+      boxes: [PixelBox(x: 4, y: 5, width: 60, height: 12)],
       message: "low", fingerprint: "fp")
     let root = try JSONParser().parse(Array(SARIFLog.render([f], version: "t").utf8))
     let result = try #require(root["runs"]?.arrayValues?.first?["results"]?.arrayValues?.first)
     #expect(result["message"]?["text"]?.stringValue == "low at x 4, y 5 (60×12 px)")
     #expect(result["level"]?.stringValue == "warning")
-    #expect(result["locations"]?.arrayValues?.first?["physicalLocation"]?["region"]?["startLine"]?.numberValue == 1)
+    #expect(
+      result["locations"]?.arrayValues?.first?["physicalLocation"]?["region"]?["startLine"]?.numberValue == 1)
   }
 }
 
@@ -112,12 +115,15 @@ import Testing
       name: "t <&>",
       suites: [
         .init(
-          name: "a", cases: [
+          name: "a",
+          cases: [
             .init(classname: "a", name: "ok", outcome: .passed),
-            .init(classname: "a", name: "bad \"1\"", outcome: .failed(type: "text-contrast", message: "1 < 2")),
+            .init(
+              classname: "a", name: "bad \"1\"", outcome: .failed(type: "text-contrast", message: "1 < 2")),
             .init(classname: "a", name: "look", outcome: .skipped(message: "review")),
           ]),
-        .init(name: "b", cases: [.init(classname: "b", name: "read", outcome: .error(message: "unreadable"))]),
+        .init(
+          name: "b", cases: [.init(classname: "b", name: "read", outcome: .error(message: "unreadable"))]),
       ]
     ).document
     let counter = Counter()
@@ -125,9 +131,12 @@ import Testing
     parser.delegate = counter
     #expect(parser.parse())
     #expect(counter.elements["testcase"] == 4)
-    #expect(counter.elements["failure"] == 1 && counter.elements["skipped"] == 1 && counter.elements["error"] == 1)
+    #expect(
+      counter.elements["failure"] == 1 && counter.elements["skipped"] == 1 && counter.elements["error"] == 1)
     #expect(counter.totals["tests"] == "4")
-    #expect(counter.totals["failures"] == "1" && counter.totals["skipped"] == "1" && counter.totals["errors"] == "1")
+    #expect(
+      counter.totals["failures"] == "1" && counter.totals["skipped"] == "1" && counter.totals["errors"] == "1"
+    )
     #expect(counter.totals["name"] == "t <&>")
   }
 }

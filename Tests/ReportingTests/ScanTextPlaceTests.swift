@@ -16,10 +16,13 @@ struct ScanTextPlaceTests {
       rule: .colorOnlyState, level: .error, boxes: [body, rest, link], message: "a link",
       colors: [RGBA8(red: 51, green: 51, blue: 51), RGBA8(red: 51, green: 122, blue: 183)],
       evidence: StateEvidence(
-        members: [.init(box: body, differs: false), .init(box: rest, differs: false), .init(box: link, differs: true)],
+        members: [
+          .init(box: body, differs: false), .init(box: rest, differs: false), .init(box: link, differs: true),
+        ],
         cuesChecked: ["underline"], confidence: 1))
-    let result = ScanResult(width: 640, height: 400, scale: 1, scaleReason: "given", colorSpace: "sRGB", textRegions: [],
-                            findings: [finding], warnings: [])
+    let result = ScanResult(
+      width: 640, height: 400, scale: 1, scaleReason: "given", colorSpace: "sRGB", textRegions: [],
+      findings: [finding], warnings: [])
     #expect(ScanText.render("a.png", result).contains("a.png (x 420, y 167, 60×11)"))
     #expect(ScanReports.markdown([(path: "a.png", result: result)]).contains("| 420,167 60×11 |"))
   }

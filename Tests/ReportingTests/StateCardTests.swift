@@ -10,7 +10,8 @@ import Testing
 struct StateCardTests {
   @Test func statesAreTwoFillsSideBySide() throws {
     let f = Finding(
-      rule: .stateDistinguishability, level: .warning, file: "status.tokens.json", line: 5, column: 3, variant: "standard",
+      rule: .stateDistinguishability, level: .warning, file: "status.tokens.json", line: 5, column: 3,
+      variant: "standard",
       tokens: ["status.error", "status.success"], colors: ["#ff3b30", "#34c759"], ratio: 8.8, required: 10,
       message: "collapse", fingerprint: "s1")
     let html = CheckHTML.card(f, number: 1, crop: nil)

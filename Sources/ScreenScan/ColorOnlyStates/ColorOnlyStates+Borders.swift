@@ -23,7 +23,8 @@ extension ColorOnlyStates {
     let back = t.background
     func far(_ y: Int) -> Bool { distance(image[cx, y], back) > 24 }
     guard let top = stride(from: t.box.y - 1, through: max(0, t.box.y - 2 * h), by: -1).first(where: far),
-      let bottom = stride(from: t.box.maxY, to: min(image.height, t.box.maxY + 2 * h), by: 1).first(where: far)
+      let bottom = stride(from: t.box.maxY, to: min(image.height, t.box.maxY + 2 * h), by: 1).first(
+        where: far)
     else { return nil }
     // The edge runs up from its first pixel while the pixels stay far from the background.
     var edge = top
@@ -45,7 +46,9 @@ extension ColorOnlyStates {
     // state, not its border's.
     guard f.allSatisfy({ Double($0.thickness) <= 2 * scale + 1 }) else { return nil }
     let slack = max(1, Int(scale.rounded()))
-    guard f.allSatisfy({ abs($0.top - f[0].top) <= slack && abs($0.bottom - f[0].bottom) <= slack }) else { return nil }
+    guard f.allSatisfy({ abs($0.top - f[0].top) <= slack && abs($0.bottom - f[0].bottom) <= slack }) else {
+      return nil
+    }
     let states = colorClusters(f.map(\.color))
     guard states.count == 2, states[1].count < states[0].count else { return nil }
     let (base, odd) = (states[0], states[1])
@@ -54,11 +57,14 @@ extension ColorOnlyStates {
     if odd.contains(where: { differsInWeight(members[$0], from: base.map { members[$0] }) }) { return nil }
     let score = confidence(members, odd: odd.count, oddLooks: 1, axis: .row)
     guard score >= Self.minimumConfidence else { return nil }
-    let (a, b, result) = worstPair([[f[base[0]].color, members[base[0]].background], [f[odd[0]].color, members[odd[0]].background]])
+    let (a, b, result) = worstPair([
+      [f[base[0]].color, members[base[0]].background], [f[odd[0]].color, members[odd[0]].background],
+    ])
     let evidence = StateEvidence(
       members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: odd.contains($0)) },
       cuesChecked: ["weight", "thickness"], confidence: score)
-    return finding(members.map(\.box), colors: [a[0], b[0]], result: result,
-                   what: "these \(members.count) items show a state only by their border color", evidence: evidence)
+    return finding(
+      members.map(\.box), colors: [a[0], b[0]], result: result,
+      what: "these \(members.count) items show a state only by their border color", evidence: evidence)
   }
 }

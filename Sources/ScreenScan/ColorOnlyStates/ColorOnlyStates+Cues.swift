@@ -22,7 +22,8 @@ extension ColorOnlyStates {
     // The block's own antialiased edge may fall short: its solid part starts within a pixel
     // or two of the first ink.
     guard let ink = profile.firstIndex(where: { $0 > 0.5 }),
-          let first = profile.firstIndex(where: { $0 >= 0.6 * h }), first <= ink + 2 else { return false }
+      let first = profile.firstIndex(where: { $0 >= 0.6 * h }), first <= ink + 2
+    else { return false }
     var end = first
     while end < profile.count && profile[end] >= 0.6 * h { end += 1 }
     guard Double(end - first) >= 0.5 * h, end < profile.count else { return false }
@@ -63,17 +64,23 @@ extension ColorOnlyStates {
 
   /// `markInk`'s strip below the line: pixels more than `apart` per channel from `t`'s
   /// background and from `page`.
-  func inkBelow(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil, apart: Int = 40) -> Int {
+  func inkBelow(_ t: TextRegion, page: RGBA8, rowBottom: Int? = nil, rowHeight: Int? = nil, apart: Int = 40)
+    -> Int
+  {
     let h = t.box.height
     let rh = rowHeight ?? h
-    return count(x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h, height: 2 * rh,
-                 unlike: [t.background, page], apart: apart)
+    return count(
+      x: t.box.x - h / 2, y: (rowBottom ?? t.box.maxY) + max(2, rh / 4), width: t.box.width + h,
+      height: 2 * rh,
+      unlike: [t.background, page], apart: apart)
   }
 
   /// `markInk`'s strip left of the line (`leftStrip`), counted as `inkBelow` counts.
   func inkLeft(_ t: TextRegion, page: RGBA8, apart: Int = 40) -> Int {
     let strip = leftStrip(t)
-    return count(x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page], apart: apart)
+    return count(
+      x: strip.x, y: strip.y, width: strip.width, height: strip.height, unlike: [t.background, page],
+      apart: apart)
   }
 
   /// Pixels of a mark under `t` where every one of `others` has nothing: in `markInk`'s strip
@@ -84,7 +91,9 @@ extension ColorOnlyStates {
   /// selected one's bar at the bottom edge of a colored app bar, with the white page just
   /// below it: by amount, the page's white under every tab drowns the bar. A line that runs under all the tabs and is only recolored under the selected
   /// one (Bulma's tabs) is no such mark: the others have it too.
-  func markAlone(_ t: TextRegion, unlike others: [TextRegion], page: RGBA8, rowBottom: Int, rowHeight: Int) -> Int {
+  func markAlone(_ t: TextRegion, unlike others: [TextRegion], page: RGBA8, rowBottom: Int, rowHeight: Int)
+    -> Int
+  {
     let h = t.box.height
     let (x0, y0) = (t.box.x - h / 2, rowBottom + max(2, rowHeight / 4))
     let (a, b) = (t.background, page)
@@ -95,12 +104,14 @@ extension ColorOnlyStates {
       var (run, longest) = (0, 0)
       for x in max(0, x0)..<max(max(0, x0), min(image.width, x0 + t.box.width + h)) {
         let p = image[x, y]
-        let alone = distance(p, a) > 40 && distance(p, b) > 40 && isLineInk(p, between: a, and: b) && others.allSatisfy { o in
-          let ox = o.box.x + (x - t.box.x)
-          guard ox >= 0, ox < image.width else { return true }
-          let q = image[ox, y]
-          return distance(q, o.background) <= 24 || distance(q, page) <= 24
-        }
+        let alone =
+          distance(p, a) > 40 && distance(p, b) > 40 && isLineInk(p, between: a, and: b)
+          && others.allSatisfy { o in
+            let ox = o.box.x + (x - t.box.x)
+            guard ox >= 0, ox < image.width else { return true }
+            let q = image[ox, y]
+            return distance(q, o.background) <= 24 || distance(q, page) <= 24
+          }
         run = alone ? run + 1 : 0
         longest = max(longest, run)
       }
@@ -165,7 +176,8 @@ extension ColorOnlyStates {
       for x in t.box.x..<min(image.width, t.box.maxX) {
         let px = image[x, y]
         if 2 * distance(px, t.foreground) < distance(px, t.background)
-          || (anyColor && distance(px, t.background) > 40 && seen(px, on: t.background)) {
+          || (anyColor && distance(px, t.background) > 40 && seen(px, on: t.background))
+        {
           n += 1
           run += 1
           longest = max(longest, run)
@@ -209,7 +221,8 @@ extension ColorOnlyStates {
     var run = 0
     let end = min(image.width, t.box.maxX)
     for x in t.box.x...end {
-      let ink = x < end && distance(image[x, y], t.background) > 8 && seen(image[x, y], onLuminance: background)
+      let ink =
+        x < end && distance(image[x, y], t.background) > 8 && seen(image[x, y], onLuminance: background)
       if ink {
         if run == 0 { starts.append(x) }
         run += 1
@@ -220,7 +233,9 @@ extension ColorOnlyStates {
     }
     // Enough dots to have a pitch, spanning the word from end to end.
     guard starts.count >= 6, let first = starts.first, let last = starts.last,
-      let lastLength = lengths.last, first - t.box.x <= t.box.width / 8, end - (last + lastLength) <= t.box.width / 8 else { return false }
+      let lastLength = lengths.last, first - t.box.x <= t.box.width / 8,
+      end - (last + lastLength) <= t.box.width / 8
+    else { return false }
     let pitches = zip(starts, starts.dropFirst()).map { $1 - $0 }.sorted()
     let pitch = pitches[pitches.count / 2]
     let sortedLengths = lengths.sorted()
@@ -253,7 +268,8 @@ extension ColorOnlyStates {
   func dotsOfTheirOwnInk(_ t: TextRegion, y: Int, starts: [Int], lengths: [Int]) -> Bool {
     let inks = zip(starts, lengths).map { image[$0 + $1 / 2, y] }
     let ink = inks.sorted { ($0.red, $0.green, $0.blue) < ($1.red, $1.green, $1.blue) }[inks.count / 2]
-    return 10 * inks.filter({ distance($0, ink) <= 12 }).count >= 9 * inks.count && distance(ink, t.foreground) > 40
+    return 10 * inks.filter({ distance($0, ink) <= 12 }).count >= 9 * inks.count
+      && distance(ink, t.foreground) > 40
   }
 
   /// Pixels in the rectangle (clipped to the image) more than `apart` per channel from every
@@ -329,18 +345,24 @@ extension ColorOnlyStates {
   /// such glyphs, one or two to an item, where one misread item decides the weight cue.
   func strokeWidth(_ t: TextRegion) -> Double {
     let (fg, bg) = (t.foreground, t.background)
-    let d = (Double(fg.red) - Double(bg.red), Double(fg.green) - Double(bg.green), Double(fg.blue) - Double(bg.blue))
+    let d = (
+      Double(fg.red) - Double(bg.red), Double(fg.green) - Double(bg.green), Double(fg.blue) - Double(bg.blue)
+    )
     let length = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
     guard length > 0 else { return 0 }
-    let x0 = max(0, t.box.x - 1), x1 = min(image.width, t.box.maxX + 1)
-    let y0 = max(0, t.box.y - 1), y1 = min(image.height, t.box.maxY + 1)
+    let x0 = max(0, t.box.x - 1)
+    let x1 = min(image.width, t.box.maxX + 1)
+    let y0 = max(0, t.box.y - 1)
+    let y1 = min(image.height, t.box.maxY + 1)
     guard x1 - x0 >= 2, y1 - y0 >= 2 else { return 0 }
     let w = x1 - x0
     var coverage = [Double](repeating: 0, count: w * (y1 - y0))
     for y in y0..<y1 {
       for x in x0..<x1 {
         let p = image[x, y]
-        let q = (Double(p.red) - Double(bg.red), Double(p.green) - Double(bg.green), Double(p.blue) - Double(bg.blue))
+        let q = (
+          Double(p.red) - Double(bg.red), Double(p.green) - Double(bg.green), Double(p.blue) - Double(bg.blue)
+        )
         coverage[(y - y0) * w + x - x0] = min(1, max(0, (q.0 * d.0 + q.1 * d.1 + q.2 * d.2) / length))
       }
     }

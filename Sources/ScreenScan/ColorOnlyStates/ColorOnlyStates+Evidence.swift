@@ -43,12 +43,16 @@ extension ColorOnlyStates {
     let across: [TextRegion]
     switch axis {
     case .row:
-      across = gridColumn(of: member, in: lines.filter { o in
-        o.box != member.box && abs(o.box.x * 2 + o.box.width - cx) <= max(4, h) && abs(o.box.y - member.box.y) >= h
-      }, reach: 12 * h)
+      across = gridColumn(
+        of: member,
+        in: lines.filter { o in
+          o.box != member.box && abs(o.box.x * 2 + o.box.width - cx) <= max(4, h)
+            && abs(o.box.y - member.box.y) >= h
+        }, reach: 12 * h)
     case .column:
       let row = lines.filter { o in
-        o.box != member.box && abs(o.box.y * 2 + o.box.height - cy) <= max(4, h) && abs(o.box.x - member.box.x) >= h
+        o.box != member.box && abs(o.box.y * 2 + o.box.height - cy) <= max(4, h)
+          && abs(o.box.x - member.box.x) >= h
           && abs(o.box.x - member.box.x) <= 12 * h && 2 * o.box.width > 3 * o.box.height
       }
       // The rest of the member's own label, split off a word space after it ("North depot",
@@ -155,11 +159,13 @@ extension ColorOnlyStates {
   /// settings list, told by what it says, not a current page.
   func isDestructiveLastItem(odd: [TextRegion], usual: [TextRegion]) -> Bool {
     guard odd.count == 1, let o = odd.first, let u = usual.first,
-      let lowest = usual.map(\.box.y).max(), o.box.y > lowest, distance(o.background, u.background) <= ColorTolerance.sameLook
+      let lowest = usual.map(\.box.y).max(), o.box.y > lowest,
+      distance(o.background, u.background) <= ColorTolerance.sameLook
     else { return false }
     let red = OKLCH(SRGBColor(o.foreground))
     let hue = (red.h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-    return red.c >= 0.1 && (hue <= 45 || hue >= 350) && usual.allSatisfy { OKLCH(SRGBColor($0.foreground)).c < 0.04 }
+    return red.c >= 0.1 && (hue <= 45 || hue >= 350)
+      && usual.allSatisfy { OKLCH(SRGBColor($0.foreground)).c < 0.04 }
   }
 
   /// True when a one-line row of items is a line of a paragraph: another line of a similar
@@ -179,10 +185,12 @@ extension ColorOnlyStates {
   /// a marker to a line whose descenders make it taller): its words start after the marker
   /// (`labelOffset`), and a line above or below may start at either edge.
   func isParagraphLine(_ members: [TextRegion], lines: [TextRegion]) -> Bool {
-    guard let first = members.min(by: { $0.box.x < $1.box.x }), let size = members.map(\.fontSize).max() else { return false }
+    guard let first = members.min(by: { $0.box.x < $1.box.x }), let size = members.map(\.fontSize).max()
+    else { return false }
     let lefts = [first.box.x] + (labelOffset(first).map { [first.box.x + $0] } ?? [])
     let right = members.reduce(first.box.maxX) { max($0, $1.box.maxX) }
-    let top = members.reduce(first.box.y) { min($0, $1.box.y) }, h = members.reduce(first.box.height) { max($0, $1.box.height) }
+    let top = members.reduce(first.box.y) { min($0, $1.box.y) }
+    let h = members.reduce(first.box.height) { max($0, $1.box.height) }
     // A piece's size estimate can stray (a short code word on a chip); the row's median is
     // what the covering line is held to.
     let medianSize = members.map(\.fontSize).sorted()[members.count / 2]
@@ -190,11 +198,14 @@ extension ColorOnlyStates {
     return lines.contains { o in
       let dy = abs(o.box.y - top)
       guard dy >= h / 2, dy <= h * 5 / 2 else { return false }
-      if dy <= h * 9 / 5 && similarSize(o.fontSize, size) && lefts.contains(where: { abs(o.box.x - $0) <= max(3, h / 4) })
-        && lineEnd(from: o, lines: lines, gap: 2 * h) >= right {
+      if dy <= h * 9 / 5 && similarSize(o.fontSize, size)
+        && lefts.contains(where: { abs(o.box.x - $0) <= max(3, h / 4) })
+        && lineEnd(from: o, lines: lines, gap: 2 * h) >= right
+      {
         return true
       }
-      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts[lefts.count - 1] + max(3, h / 4) && distance(o.background, background) <= ColorTolerance.sameLook
+      return similarSize(o.fontSize, medianSize) && o.box.x <= lefts[lefts.count - 1] + max(3, h / 4)
+        && distance(o.background, background) <= ColorTolerance.sameLook
         && lineEnd(from: o, lines: lines, gap: h) >= right
     }
   }
@@ -203,7 +214,9 @@ extension ColorOnlyStates {
   /// follow it, each within `gap` of the one before (a line of a list split by an inline code
   /// chip or a link is one line of text).
   func lineEnd(from first: TextRegion, lines: [TextRegion], gap: Int) -> Int {
-    let row = lines.filter { onOneLine($0.box, first.box) && $0.box.x >= first.box.x }.sorted { $0.box.x < $1.box.x }
+    let row = lines.filter { onOneLine($0.box, first.box) && $0.box.x >= first.box.x }.sorted {
+      $0.box.x < $1.box.x
+    }
     var end = first.box.maxX
     for t in row where t.box.x <= end + gap { end = max(end, t.box.maxX) }
     return end
@@ -212,8 +225,10 @@ extension ColorOnlyStates {
   /// How evenly items are spaced along an axis: the smallest gap between neighbours over the
   /// largest (1 for a perfectly regular row), from their centers.
   func evenness(_ members: [TextRegion], axis: Axis) -> Double {
-    let centers = members.map { axis == .row ? Double($0.box.x * 2 + $0.box.width) : Double($0.box.y * 2 + $0.box.height) }
-      .sorted()
+    let centers = members.map {
+      axis == .row ? Double($0.box.x * 2 + $0.box.width) : Double($0.box.y * 2 + $0.box.height)
+    }
+    .sorted()
     let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
     guard let lo = gaps.min(), let hi = gaps.max() else { return 1 }
     return lo / hi
@@ -229,7 +244,9 @@ extension ColorOnlyStates {
   /// - looks: two looks (usual and one other) 1, more 0.4 (categories, not states).
   func confidence(_ members: [TextRegion], odd: Int, oddLooks: Int, axis: Axis?) -> Double {
     let sizes = members.map(\.fontSize)
-    guard let (smallest, largest) = sizes.extremes, let (narrowest, widest) = members.map(\.box.width).extremes else { return 0 }
+    guard let (smallest, largest) = sizes.extremes,
+      let (narrowest, widest) = members.map(\.box.width).extremes
+    else { return 0 }
     let size = smallest / max(0.1, largest)
     let spacing = axis.map { min(1, 0.5 + evenness(members, axis: $0)) } ?? 1
     let share = odd == 1 ? 1 : 3 * odd <= members.count ? 0.85 : 0.6
@@ -257,11 +274,15 @@ extension ColorOnlyStates {
     let fillContrast = WCAG.contrastRatio(of: SRGBColor(t.background), on: SRGBColor(page))
     func frame(_ p: RGBA8) -> Bool {
       guard isLineInk(p, between: t.background, and: page) else { return false }
-      return WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(p)), pageLuminance) >= fillContrast
+      return WCAG.contrastRatio(luminance: WCAG.relativeLuminance(SRGBColor(p)), pageLuminance)
+        >= fillContrast
     }
     for y in max(0, t.box.y - 2 * h)..<max(0, t.box.y - max(2, h / 4)) {
       if isLineInk(image[outsideLeft, y], between: t.background, and: page)
-        || isLineInk(image[outsideRight, y], between: t.background, and: page) { continue }
+        || isLineInk(image[outsideRight, y], between: t.background, and: page)
+      {
+        continue
+      }
       var n = 0
       for x in x0..<x1 where frame(image[x, y]) { n += 1 }
       if n >= (x1 - x0) * 9 / 10 { return true }
@@ -273,8 +294,12 @@ extension ColorOnlyStates {
   /// edge, where its fill fades into the page, is no line.
   func isLineInk(_ p: RGBA8, between a: RGBA8, and b: RGBA8) -> Bool {
     guard distance(p, a) > 24, distance(p, b) > 24 else { return false }
-    let d = [Double(b.red) - Double(a.red), Double(b.green) - Double(a.green), Double(b.blue) - Double(a.blue)]
-    let q = [Double(p.red) - Double(a.red), Double(p.green) - Double(a.green), Double(p.blue) - Double(a.blue)]
+    let d = [
+      Double(b.red) - Double(a.red), Double(b.green) - Double(a.green), Double(b.blue) - Double(a.blue),
+    ]
+    let q = [
+      Double(p.red) - Double(a.red), Double(p.green) - Double(a.green), Double(p.blue) - Double(a.blue),
+    ]
     let length = d[0] * d[0] + d[1] * d[1] + d[2] * d[2]
     let t = length > 0 ? min(1, max(0, (q[0] * d[0] + q[1] * d[1] + q[2] * d[2]) / length)) : 0
     return max(abs(q[0] - t * d[0]), abs(q[1] - t * d[1]), abs(q[2] - t * d[2])) > 24

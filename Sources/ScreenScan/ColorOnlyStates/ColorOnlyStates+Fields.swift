@@ -29,27 +29,38 @@ extension ColorOnlyStates {
       // column that also holds a plain field, still has one field told only by its red.
       // A field's value (red text in an invalid field) is no message, for it or any other field.
       let loose = lines.filter { t in
-        !members.contains { $0.box.x <= t.box.x && $0.box.y <= t.box.y && $0.box.maxX >= t.box.maxX && $0.box.maxY >= t.box.maxY }
+        !members.contains {
+          $0.box.x <= t.box.x && $0.box.y <= t.box.y && $0.box.maxX >= t.box.maxX && $0.box.maxY >= t.box.maxY
+        }
       }
       let explained = members.indices.map { i -> Bool in
         let border = members[i].border
         let state = states.first { $0.contains(i) }!
-        let message = messageNear(members[i], like: border, fields: members, lines: loose)
-          && !members.indices.contains { !state.contains($0) && messageNear(members[$0], like: border, fields: members, lines: loose) }
+        let message =
+          messageNear(members[i], like: border, fields: members, lines: loose)
+          && !members.indices.contains {
+            !state.contains($0) && messageNear(members[$0], like: border, fields: members, lines: loose)
+          }
         return message || hasIcon(members[i], lines: lines)
       }
       let kept = members.indices.filter { !explained[$0] }
       guard kept.count >= 2 else { continue }
-      let keptStates = kept.count == members.count ? states : colorClusters(kept.map { members[$0].border }).map { $0.map { kept[$0] } }
+      let keptStates =
+        kept.count == members.count
+        ? states : colorClusters(kept.map { members[$0].border }).map { $0.map { kept[$0] } }
       guard keptStates.count >= 2 else { continue }
       let (a, b, result) = worstPair(keptStates.map { [members[$0[0]].border, members[$0[0]].fill] })
       // One column (or row) of fields of one size is all the geometry there is: no confidence
       // below certainty is claimed for it.
       let evidence = StateEvidence(
-        members: kept.map { StateEvidence.Member(box: members[$0].box, differs: !keptStates[0].contains($0)) },
+        members: kept.map {
+          StateEvidence.Member(box: members[$0].box, differs: !keptStates[0].contains($0))
+        },
         cuesChecked: ["thickness", "label", "message", "icon"], confidence: 1)
-      out.append(finding(kept.map { members[$0].box }, colors: [a[0], b[0]], result: result,
-                         what: "these \(kept.count) fields show a state only by their border color", evidence: evidence))
+      out.append(
+        finding(
+          kept.map { members[$0].box }, colors: [a[0], b[0]], result: result,
+          what: "these \(kept.count) fields show a state only by their border color", evidence: evidence))
     }
     return out
   }
@@ -59,7 +70,9 @@ extension ColorOnlyStates {
   func isButton(_ outline: FieldOutline, lines: [TextRegion]) -> Bool {
     let box = outline.box
     return lines.contains { t in
-      guard t.box.x > box.x, t.box.maxX < box.maxX, t.box.y > box.y, t.box.maxY < box.maxY else { return false }
+      guard t.box.x > box.x, t.box.maxX < box.maxX, t.box.y > box.y, t.box.maxY < box.maxY else {
+        return false
+      }
       let offset = abs((t.box.x + t.box.maxX) - (box.x + box.maxX)) / 2
       // Centered far from the left edge, or centered and a word (a small outlined "Search"
       // button beside a search field); a lone centered digit is a code-entry field.
@@ -113,7 +126,9 @@ extension ColorOnlyStates {
     guard let label = candidates.max(by: { $0.box.maxY < $1.box.maxY }) else { return false }
     let fg = label.foreground
     let bg = label.background
-    let (dr, dg, db) = (Double(fg.red) - Double(bg.red), Double(fg.green) - Double(bg.green), Double(fg.blue) - Double(bg.blue))
+    let (dr, dg, db) = (
+      Double(fg.red) - Double(bg.red), Double(fg.green) - Double(bg.green), Double(fg.blue) - Double(bg.blue)
+    )
     let length = max(1, dr * dr + dg * dg + db * db)
     var count = 0
     let x1 = min(image.width, label.box.maxX + 2 * label.box.height)
@@ -121,7 +136,9 @@ extension ColorOnlyStates {
       for x in label.box.x..<x1 {
         let p = image[x, y]
         guard distance(p, bg) > 60 else { continue }
-        let (pr, pg, pb) = (Double(p.red) - Double(bg.red), Double(p.green) - Double(bg.green), Double(p.blue) - Double(bg.blue))
+        let (pr, pg, pb) = (
+          Double(p.red) - Double(bg.red), Double(p.green) - Double(bg.green), Double(p.blue) - Double(bg.blue)
+        )
         let t = min(1, max(0, (pr * dr + pg * dg + pb * db) / length))
         let residual = max(abs(pr - t * dr), abs(pg - t * dg), abs(pb - t * db))
         if residual > 48 { count += 1 }
@@ -139,7 +156,8 @@ extension ColorOnlyStates {
     fields.contains { field in
       let reach = max(Int(16 * scale), field.box.height / 2)
       return t.box.y >= field.box.maxY - 1 && t.box.y - field.box.maxY <= reach
-        && (abs(t.box.x - field.box.x) <= Int(32 * scale) || (t.box.x < field.box.x && t.box.maxX > field.box.x))
+        && (abs(t.box.x - field.box.x) <= Int(32 * scale)
+          || (t.box.x < field.box.x && t.box.maxX > field.box.x))
     }
   }
 
@@ -157,7 +175,9 @@ extension ColorOnlyStates {
     guard border.c >= 0.04 else { return false }
     let reach = max(Int(16 * scale), field.box.height / 2)
     return lines.contains {
-      guard $0.box.y >= field.box.maxY - 1, abs($0.box.x - field.box.x) <= Int(32 * scale) else { return false }
+      guard $0.box.y >= field.box.maxY - 1, abs($0.box.x - field.box.x) <= Int(32 * scale) else {
+        return false
+      }
       let bubble = bubbleEdge(around: $0)
       let top = bubble?.top ?? $0.box.y
       guard top >= field.box.maxY - 1, top - field.box.maxY <= reach else { return false }
@@ -171,22 +191,30 @@ extension ColorOnlyStates {
   /// heights or 48 points, and not just below another field (that field's message).
   /// `fields`: the field's group (a bubble's outline is no field of it); `lines`: the text
   /// outside its fields.
-  func messageNear(_ field: FieldOutline, like color: RGBA8, fields: [FieldOutline], lines: [TextRegion]) -> Bool {
+  func messageNear(_ field: FieldOutline, like color: RGBA8, fields: [FieldOutline], lines: [TextRegion])
+    -> Bool
+  {
     if messageBelow(field, like: color, lines: lines) { return true }
     let border = OKLCH(SRGBColor(color))
     guard border.c >= 0.04 else { return false }
     let reach = max(Int(48 * scale), field.box.height * 3 / 2)
     return lines.contains { t in
       guard t.box.maxY <= field.box.y, field.box.y - t.box.maxY <= reach,
-            abs(t.box.x - field.box.x) <= Int(32 * scale) else { return false }
+        abs(t.box.x - field.box.x) <= Int(32 * scale)
+      else { return false }
       // A message just below the field above (within `messageBelow`'s reach, or in a bubble
       // whose top is) is that one's.
       // Further down it is this field's, even when nearer the field above: Django's error
       // list opens the next form row, with the field's label between it and the field.
       if fields.contains(where: { f in
-        guard f.box.maxY <= t.box.y + 1, f.box.x < field.box.maxX, f.box.maxX > field.box.x else { return false }
-        return t.box.y - f.box.maxY <= max(Int(16 * scale), f.box.height / 2) || messageBelow(f, like: color, lines: [t])
-      }) { return false }
+        guard f.box.maxY <= t.box.y + 1, f.box.x < field.box.maxX, f.box.maxX > field.box.x else {
+          return false
+        }
+        return t.box.y - f.box.maxY <= max(Int(16 * scale), f.box.height / 2)
+          || messageBelow(f, like: color, lines: [t])
+      }) {
+        return false
+      }
       return distance(t.foreground, color) <= 48 || sameHue(t.foreground, as: border, chroma: 0.06)
     }
   }
@@ -224,15 +252,17 @@ extension ColorOnlyStates {
     let padding = Int((12 * scale).rounded())
     let back = t.background
     let row = t.box.y + t.box.height / 2
-    guard let edge = stride(from: t.box.x - 1, through: max(0, t.box.x - padding), by: -1)
-      .first(where: { distance(image[$0, row], back) > 24 })
+    guard
+      let edge = stride(from: t.box.x - 1, through: max(0, t.box.x - padding), by: -1)
+        .first(where: { distance(image[$0, row], back) > 24 })
     else { return nil }
     // The edge's strongest pixel: its anti-aliased first pixel is paler.
     let color = (max(0, edge - max(1, Int(scale.rounded())))...edge).map { image[$0, row] }
       .max { distance($0, back) < distance($1, back) }!
     let column = t.box.x + t.box.width * 3 / 4
-    guard let top = stride(from: t.box.y - 1, through: max(0, t.box.y - padding), by: -1)
-      .first(where: { distance(image[column, $0], back) > 24 })
+    guard
+      let top = stride(from: t.box.y - 1, through: max(0, t.box.y - padding), by: -1)
+        .first(where: { distance(image[column, $0], back) > 24 })
     else { return nil }
     return (top, color)
   }
@@ -246,7 +276,8 @@ extension ColorOnlyStates {
     let inset = Int(field.thickness.rounded(.up)) + max(2, Int(2 * scale))
     let x0 = max(field.box.x + field.box.width / 2, field.box.maxX - h * 6 / 5)
     let x1 = min(image.width, field.box.maxX - inset)
-    let y0 = max(0, field.box.y + h / 4), y1 = min(image.height, field.box.maxY - h / 4)
+    let y0 = max(0, field.box.y + h / 4)
+    let y1 = min(image.height, field.box.maxY - h / 4)
     guard x0 < x1, y0 < y1 else { return false }
     let values = lines.filter { $0.box.x < x0 && $0.box.maxX > x0 && $0.box.y < y1 && $0.box.maxY > y0 }
     var n = 0

@@ -19,14 +19,20 @@ extension ColorOnlyStates {
       let row = sizedRow(through: i, lines, window: byCenter)
       seen.formUnion(row)
       let separators = delimiters(in: row, lines)
-      for run in splitAtJumps(row.filter { !separators.contains($0) }, start: { lines[$0].box.x }, end: { lines[$0].box.maxX }) where run.count >= 3 {
+      for run in splitAtJumps(
+        row.filter { !separators.contains($0) }, start: { lines[$0].box.x }, end: { lines[$0].box.maxX })
+      where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.x) + Double(lines[$0].box.width) / 2 }
         let gaps = zip(run, run.dropFirst()).map { Double(lines[$1].box.x - lines[$0].box.maxX) }
         // Words far apart on one baseline with other text between them (a sidebar's item, a
         // label in a diagram, an entry of the right-hand contents, with the page's content
         // between) only line up. A control spread across the screen (an iPad's tab bar,
         // justified tabs) keeps its gaps empty.
-        if let widestGap = gaps.max(), widestGap > 15 * Double(medianHeight(run.map { lines[$0] })), holdsOtherText(run, lines) { continue }
+        if let widestGap = gaps.max(), widestGap > 15 * Double(medianHeight(run.map { lines[$0] })),
+          holdsOtherText(run, lines)
+        {
+          continue
+        }
         if evenlySpaced(centers) || regular(gaps) {
           groups.append((run, false))
           rows.append(run)
@@ -67,7 +73,8 @@ extension ColorOnlyStates {
       guard let start = starts[i] else { continue }
       func near(_ x: Int) -> ClosedRange<Double> { (Double(x) - tolerance)...(Double(x) + tolerance) }
       // Other items: the line's own start and label are in the counts, and taken out.
-      let there = byStart.count(in: near(label)) + byLabel.count(in: near(label)) - 1
+      let there =
+        byStart.count(in: near(label)) + byLabel.count(in: near(label)) - 1
         - (near(label).contains(Double(start)) ? 1 : 0)
       let here = byStart.count(in: near(start)) - 1
       if there >= 2 && there > here { labelX[i] = label }
@@ -100,7 +107,8 @@ extension ColorOnlyStates {
   /// True when a line of text outside `run` (items of one row, sorted by x) stands in a gap
   /// between two of its items, level with them (overlapping the row's rows).
   func holdsOtherText(_ run: [Int], _ lines: [TextRegion]) -> Bool {
-    guard let top = run.map({ lines[$0].box.y }).min(), let bottom = run.map({ lines[$0].box.maxY }).max() else { return false }
+    guard let top = run.map({ lines[$0].box.y }).min(), let bottom = run.map({ lines[$0].box.maxY }).max()
+    else { return false }
     let members = Set(run)
     return zip(run, run.dropFirst()).contains { a, b in
       let (left, right) = (lines[a].box.maxX, lines[b].box.x)
@@ -156,19 +164,23 @@ extension ColorOnlyStates {
         && lines[row[k + 1]].box.width >= 2 * b.width
     }
     let tolerance = max(1, Int(scale))
-    return Set(candidates.filter { k in
-      let (before, mark, after) = (look(lines[row[k - 1]]), look(lines[row[k]]), look(lines[row[k + 1]]))
-      // A lone one stands on its neighbours' fill and is fainter than both or in the look of
-      // another item of the row (the current page's gray): a current letter of an index
-      // ("H I J") between its neighbours is on a fill of its own, or as strong and alone.
-      let (t, b, a) = (lines[row[k]], lines[row[k - 1]], lines[row[k + 1]])
-      let elsewhere = row.indices.contains { j in abs(j - k) > 1 && look(lines[row[j]]).close(mark) }
-      let lone = before.close(after) && !before.close(mark) && distance(t.background, b.background) <= ColorTolerance.sameLook
-        && ((t.ratio < b.ratio && t.ratio < a.ratio) || elsewhere)
-      return candidates.contains { j in
-        j != k && look(lines[row[j]]).close(mark) && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
-      } || lone
-    }.map { row[$0] })
+    return Set(
+      candidates.filter { k in
+        let (before, mark, after) = (look(lines[row[k - 1]]), look(lines[row[k]]), look(lines[row[k + 1]]))
+        // A lone one stands on its neighbours' fill and is fainter than both or in the look of
+        // another item of the row (the current page's gray): a current letter of an index
+        // ("H I J") between its neighbours is on a fill of its own, or as strong and alone.
+        let (t, b, a) = (lines[row[k]], lines[row[k - 1]], lines[row[k + 1]])
+        let elsewhere = row.indices.contains { j in abs(j - k) > 1 && look(lines[row[j]]).close(mark) }
+        let lone =
+          before.close(after) && !before.close(mark)
+          && distance(t.background, b.background) <= ColorTolerance.sameLook
+          && ((t.ratio < b.ratio && t.ratio < a.ratio) || elsewhere)
+        return candidates.contains { j in
+          j != k && look(lines[row[j]]).close(mark)
+            && abs(lines[row[j]].box.width - lines[row[k]].box.width) <= tolerance
+        } || lone
+      }.map { row[$0] })
   }
 
   /// The lines on one center line with `lines[i]` and of its size, left to right. An item
@@ -202,10 +214,12 @@ extension ColorOnlyStates {
           let end = profile[first...].firstIndex(where: { $0 <= 0.5 })
         else { continue }
         let joined = separators.contains { k in
-          abs(lines[k].box.width - (end - first)) <= tolerance && distance(lines[k].foreground, t.foreground) <= 24
+          abs(lines[k].box.width - (end - first)) <= tolerance
+            && distance(lines[k].foreground, t.foreground) <= 24
         }
         guard joined else { continue }
-        lines[j].box = PixelBox(x: t.box.x + start, y: t.box.y, width: t.box.width - start, height: t.box.height)
+        lines[j].box = PixelBox(
+          x: t.box.x + start, y: t.box.y, width: t.box.width - start, height: t.box.height)
       }
     }
     return lines
@@ -215,7 +229,9 @@ extension ColorOnlyStates {
   /// them: every such line takes the row (`sizedRow`) of the leftmost line it shares a
   /// center line with.
   func delimitedRows(_ lines: [TextRegion]) -> [(row: [Int], separators: Set<Int>)] {
-    let pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    let pieces = lines.indices.filter { lines[$0].runGroup == nil }.sorted {
+      lines[$0].box.x < lines[$1].box.x
+    }
     let window = KeyWindow(pieces) { Double(lines[$0].box.y * 2 + lines[$0].box.height) }
     var rowed = Set<Int>()
     var out: [(row: [Int], separators: Set<Int>)] = []
@@ -282,7 +298,9 @@ extension ColorOnlyStates {
     }
     var run = run
     if run.count >= 4, outside(run[0], run[1], rest: run.dropFirst()) { run.removeFirst() }
-    if run.count >= 4, outside(run[run.count - 1], run[run.count - 2], rest: run.dropLast()) { run.removeLast() }
+    if run.count >= 4, outside(run[run.count - 1], run[run.count - 2], rest: run.dropLast()) {
+      run.removeLast()
+    }
     return run
   }
 
@@ -292,7 +310,9 @@ extension ColorOnlyStates {
   func wrappedRows(_ rows: [[Int]], _ lines: [TextRegion], _ order: [Int]) -> [(run: [Int], vertical: Bool)] {
     var groups: [(run: [Int], vertical: Bool)] = []
     for row in rows {
-      guard let widest = zip(row, row.dropFirst()).map({ lines[$1].box.x - lines[$0].box.maxX }).max() else { continue }
+      guard let widest = zip(row, row.dropFirst()).map({ lines[$1].box.x - lines[$0].box.maxX }).max() else {
+        continue
+      }
       var flow = row
       var head = lines[row[0]]
       while true {
@@ -308,11 +328,13 @@ extension ColorOnlyStates {
         let cy = lines[start].box.y * 2 + lines[start].box.height
         let rest = order.filter { j in
           let b = lines[j]
-          return b.box.x > lines[start].box.maxX && abs(b.box.y * 2 + b.box.height - cy) <= max(4, b.box.height)
+          return b.box.x > lines[start].box.maxX
+            && abs(b.box.y * 2 + b.box.height - cy) <= max(4, b.box.height)
             && similarSize(lines[start], b)
         }.sorted { lines[$0].box.x < lines[$1].box.x }
         for j in rest {
-          guard lines[j].box.x - lines[line[line.count - 1]].box.maxX <= widest * 3 / 2 + Int(4 * scale) else { break }
+          guard lines[j].box.x - lines[line[line.count - 1]].box.maxX <= widest * 3 / 2 + Int(4 * scale)
+          else { break }
           line.append(j)
         }
         flow += line
@@ -329,11 +351,13 @@ extension ColorOnlyStates {
     containers.compactMap { box in
       let inside = lines.indices.filter { i in
         let t = lines[i].box
-        return lines[i].runGroup == nil && t.x > box.x && t.maxX < box.maxX && t.y > box.y && t.maxY < box.maxY
+        return lines[i].runGroup == nil && t.x > box.x && t.maxX < box.maxX && t.y > box.y
+          && t.maxY < box.maxY
       }.sorted { lines[$0].box.x < lines[$1].box.x }
       guard inside.count == 2 else { return nil }
       let (a, b) = (lines[inside[0]], lines[inside[1]])
-      guard similarSize(a, b), abs((a.box.y * 2 + a.box.height) - (b.box.y * 2 + b.box.height)) <= max(4, a.box.height)
+      guard similarSize(a, b),
+        abs((a.box.y * 2 + a.box.height) - (b.box.y * 2 + b.box.height)) <= max(4, a.box.height)
       else { return nil }
       let w = Double(box.width)
       func centered(_ t: TextRegion, at fraction: Double) -> Bool {
@@ -350,22 +374,30 @@ extension ColorOnlyStates {
   /// nearly all of its card).
   func trackPairs(_ lines: [TextRegion]) -> [[Int]] {
     var pairs: [[Int]] = []
-    let order = lines.indices.filter { lines[$0].runGroup == nil }.sorted { lines[$0].box.x < lines[$1].box.x }
+    let order = lines.indices.filter { lines[$0].runGroup == nil }.sorted {
+      lines[$0].box.x < lines[$1].box.x
+    }
     for (k, i) in order.enumerated() {
       let a = lines[i]
       // The next item to the right on the same line.
-      guard let j = order[(k + 1)...].first(where: {
-        abs((lines[$0].box.y * 2 + lines[$0].box.height) - (a.box.y * 2 + a.box.height)) <= max(4, a.box.height / 2)
-      }) else { continue }
+      guard
+        let j = order[(k + 1)...].first(where: {
+          abs((lines[$0].box.y * 2 + lines[$0].box.height) - (a.box.y * 2 + a.box.height))
+            <= max(4, a.box.height / 2)
+        })
+      else { continue }
       let b = lines[j]
-      guard similarSize(a, b), distance(a.background, b.background) > ColorTolerance.sameLook, b.box.x - a.box.maxX <= 12 * a.box.height
+      guard similarSize(a, b), distance(a.background, b.background) > ColorTolerance.sameLook,
+        b.box.x - a.box.maxX <= 12 * a.box.height
       else { continue }
       let y = max(0, min(a.box.y, b.box.y) - max(1, a.box.height / 8))
       func extent(_ t: TextRegion) -> (Int, Int) {
         var lo = t.box.x + t.box.width / 2
         var hi = lo
         while lo > 0 && distance(image[lo - 1, y], t.background) <= ColorTolerance.sameFill { lo -= 1 }
-        while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= ColorTolerance.sameFill { hi += 1 }
+        while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= ColorTolerance.sameFill {
+          hi += 1
+        }
         return (lo, hi + 1)
       }
       let (al, ar) = extent(a)
@@ -375,7 +407,8 @@ extension ColorOnlyStates {
         abs(Double(t.box.x * 2 + t.box.width) / 2 - Double(lo + hi) / 2) <= 0.1 * Double(hi - lo) + 2 * scale
       }
       guard ar <= bl + 1, bl - ar <= max(2, Int(2 * scale)), max(wa, wb) <= 1.25 * min(wa, wb),
-        Double(a.box.width) <= 0.6 * wa, Double(b.box.width) <= 0.6 * wb, centered(a, al, ar), centered(b, bl, br)
+        Double(a.box.width) <= 0.6 * wa, Double(b.box.width) <= 0.6 * wb, centered(a, al, ar),
+        centered(b, bl, br)
       else { continue }
       pairs.append([i, j])
     }
@@ -389,7 +422,11 @@ extension ColorOnlyStates {
     let median = gaps.sorted()[gaps.count / 2]
     var runs: [[Int]] = [[items[0]]]
     for (k, item) in items.dropFirst().enumerated() {
-      if gaps[k] > max(2 * median, median + 8 * scale) { runs.append([item]) } else { runs[runs.count - 1].append(item) }
+      if gaps[k] > max(2 * median, median + 8 * scale) {
+        runs.append([item])
+      } else {
+        runs[runs.count - 1].append(item)
+      }
     }
     return runs
   }

@@ -21,7 +21,8 @@ extension ColorOnlyStates {
       let reach = term.box.height + term.box.height / 2
       return lines.filter { t in
         guard t.box != term.box, let body = pageBody[t.background], distance(t.foreground, body) <= 24,
-          distance(t.foreground, term.foreground) > 24 else { return false }
+          distance(t.foreground, term.foreground) > 24
+        else { return false }
         return beside(term.box, t.box, within: reach) && codeSized(term, besides: t)
           && typeface(around: t, in: lines) != .monospace
       }
@@ -38,12 +39,14 @@ extension ColorOnlyStates {
       if !prose(beside: code).isEmpty { return true }
       let reach = code.box.height + code.box.height / 2
       return lines.contains { t in
-        t.box != code.box && distance(t.background, code.background) > 2 && beside(code.box, t.box, within: reach)
+        t.box != code.box && distance(t.background, code.background) > 2
+          && beside(code.box, t.box, within: reach)
           && isChip(code, on: t.background)
       }
     }
     let terms = lines.filter { t in
-      Self.isHue(t.foreground) && t.box.width >= 2 * t.box.height && underlineInView(t) && !hasUnderline(t, anyColor: true)
+      Self.isHue(t.foreground) && t.box.width >= 2 * t.box.height && underlineInView(t)
+        && !hasUnderline(t, anyColor: true)
     }
     guard !terms.isEmpty else { return [] }
     // The page's link colors: words in prose, set in its face, in a hue or underlined (a
@@ -69,9 +72,10 @@ extension ColorOnlyStates {
       // are the code block's body color, is not taken for a term in prose).
       let fill = term.background
       let onChip = around.allSatisfy { distance($0.background, fill) > 2 && isChip(term, on: $0.background) }
-      guard onChip
-        || (around.allSatisfy { typeface(around: $0, in: lines) == .proportional }
-          && (typeface(of: term.box) == .monospace || typeface(around: term, in: lines) == .monospace))
+      guard
+        onChip
+          || (around.allSatisfy { typeface(around: $0, in: lines) == .proportional }
+            && (typeface(of: term.box) == .monospace || typeface(around: term, in: lines) == .monospace))
       else { continue }
       // Plain code on the term's fill: a run without a hue, of the term's size; on a chip,
       // one not set in a proportional face (a short word of code may not tell), else monospace.
@@ -87,18 +91,23 @@ extension ColorOnlyStates {
       guard linkHue || pageLinks.isEmpty else { continue }
       let plainCode = lines.first { t in
         guard distance(t.background, fill) <= 2, !Self.isHue(t.foreground), t.box.width <= 30 * t.box.height,
-          similarSize(t, term) else { return false }
+          similarSize(t, term)
+        else { return false }
         let face = typeface(of: t.box)
         return (onChip ? face != .proportional : face == .monospace) && (linkHue || inline(t))
       }
       guard let plain = plainCode?.foreground, distance(plain, term.foreground) > 24 else { continue }
       let result = Distinguishability.compare([SRGBColor(term.foreground)], [SRGBColor(plain)])
       let evidence = StateEvidence(
-        members: around.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: term.box, differs: true)],
+        members: around.map { StateEvidence.Member(box: $0.box, differs: false) } + [
+          .init(box: term.box, differs: true)
+        ],
         cuesChecked: ["underline", "weight"], confidence: 1)
-      out.append(finding(around.map(\.box) + [term.box], colors: [plain, term.foreground], result: result,
-                         what: "a linked code term is set apart from the page's other code only by color (no underline)",
-                         evidence: evidence))
+      out.append(
+        finding(
+          around.map(\.box) + [term.box], colors: [plain, term.foreground], result: result,
+          what: "a linked code term is set apart from the page's other code only by color (no underline)",
+          evidence: evidence))
     }
     return out
   }
@@ -113,7 +122,9 @@ extension ColorOnlyStates {
     func ends(from start: Int, step: Int) -> Bool {
       var x = start
       // The glyphs' own antialiased fringe.
-      while (start - x) * step < 2, x >= 0, x < image.width, distance(image[x, y], term.background) > 2 { x += step }
+      while (start - x) * step < 2, x >= 0, x < image.width, distance(image[x, y], term.background) > 2 {
+        x += step
+      }
       var run = 0
       while x >= 0, x < image.width, run <= limit, distance(image[x, y], term.background) <= 2 {
         x += step

@@ -6,7 +6,9 @@ import Pixels
 extension ColorOnlyStates {
   func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
     var candidates: [(link: TextRegion, bodyRuns: [TextRegion], body: RGBA8)] = []
-    let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) { lines[$0].runGroup ?? 0 }
+    let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) {
+      lines[$0].runGroup ?? 0
+    }
     let pageStem = typicalStemRatio(lines)
     let pageBody = bodyColors(lines)
     // A line split by color is one line of text, but at 1× the scan can take a title and the
@@ -18,17 +20,22 @@ extension ColorOnlyStates {
       // default: words in a photo or a thumbnail) says nothing about links. A line is one
       // size: its largest estimate counts (a short piece's estimate runs low, a cut word's
       // far lower).
-      guard runs.count >= 2, let largest = runs.map(\.fontSize).max(), largest >= minimumFontSize else { continue }
+      guard runs.count >= 2, let largest = runs.map(\.fontSize).max(), largest >= minimumFontSize else {
+        continue
+      }
       // Body color: the color covering the most width.
       var widthByColor: [RGBA8: Int] = [:]
       for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
       // A line that holds the page's body color is body text with links in it, however much
       // of it the links take ("using reStructuredText doctest blocks").
-      let pageColor = pageBody[runs[0].background].flatMap { c in runs.contains { distance($0.foreground, c) <= 24 } ? c : nil }
+      let pageColor = pageBody[runs[0].background].flatMap { c in
+        runs.contains { distance($0.foreground, c) <= 24 } ? c : nil
+      }
       let body = pageColor ?? Self.widest(widthByColor)
       // A link is words (at least two glyph widths), inside more body text than itself.
       let links = runs.filter {
-        distance($0.foreground, body) > 24 && $0.background == runs[0].background && $0.box.width >= 2 * $0.box.height
+        distance($0.foreground, body) > 24 && $0.background == runs[0].background
+          && $0.box.width >= 2 * $0.box.height
       }
       let bodyRuns = runs.filter { distance($0.foreground, body) <= 24 }
       let bodyWidth = bodyRuns.reduce(0) { $0 + $1.box.width }
@@ -40,11 +47,15 @@ extension ColorOnlyStates {
       // So is a line that carries on a paragraph (`paragraphLine(above:)`: a link wrapped to
       // the start of the paragraph's next line); a colored lead-in ("Changed in version
       // 7.1:") starts a paragraph, not carries one on.
-      let carriesOn = pageColor.map { c in
-        paragraphLine(above: runs[0], height: runs.reduce(runs[0].box.height) { max($0, $1.box.height) }, color: c, lines: lines) != nil
-      } ?? false
+      let carriesOn =
+        pageColor.map { c in
+          paragraphLine(
+            above: runs[0], height: runs.reduce(runs[0].box.height) { max($0, $1.box.height) }, color: c,
+            lines: lines) != nil
+        } ?? false
       guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
-        startsAsBody || carriesOn ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
+        startsAsBody || carriesOn
+          ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
       else { continue }
       // Text heavier throughout than the page's text (stems a third thicker, as the weight
       // cue has it) is a heading, a label or an API signature (a function's name in bold
@@ -58,7 +69,9 @@ extension ColorOnlyStates {
       let baseline = runs.reduce(runs[0].box.maxY) { min($0, $1.box.maxY) }
       if bodyRuns.contains(where: {
         hasUnderline($0, anyColor: true, below: GlyphRun.isShort($0.box) ? baseline : nil)
-      }) { continue }
+      }) {
+        continue
+      }
       // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
       // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
       // text (inline code a shade darker, a breadcrumb's current page after its gray links).
@@ -81,8 +94,10 @@ extension ColorOnlyStates {
       // A run under half the size of the text beside it (a permalink icon after a heading)
       // is no word of that text.
       guard let bodySize = bodyRuns.map(\.fontSize).max() else { continue }
-      for link in links where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
-        && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines) {
+      for link in links
+      where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
+        && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines)
+      {
         candidates.append((link, bodyRuns, body))
       }
     }
@@ -93,7 +108,10 @@ extension ColorOnlyStates {
     // block of its own). Its weight is the paragraph's.
     // (A split line whose other pieces were no text, a period after the link, is one run.)
     let whole = lines.filter { $0.runGroup == nil } + rows.filter { $0.count == 1 }.map { $0[0] }
-    for line in whole where line.fontSize >= minimumFontSize && line.box.width >= 2 * line.box.height && Self.isHue(line.foreground) {
+    for line in whole
+    where line.fontSize >= minimumFontSize && line.box.width >= 2 * line.box.height
+      && Self.isHue(line.foreground)
+    {
       guard let c = pageBody[line.background], distance(line.foreground, c) > 24,
         let above = paragraphLine(above: line, height: line.box.height, color: c, lines: lines),
         above.bold == line.bold, above.stemRatio < Self.stemsApart * pageStem,
@@ -113,11 +131,14 @@ extension ColorOnlyStates {
     // proportional links take, where it has any; otherwise its typeface sets it apart.
     let faces = candidates.map { typeface(of: $0.link.box) }
     func votes(_ color: RGBA8, _ face: Typeface) -> Int {
-      candidates.indices.filter { faces[$0] == face && distance(candidates[$0].link.foreground, color) <= 24 }.count
+      candidates.indices.filter { faces[$0] == face && distance(candidates[$0].link.foreground, color) <= 24 }
+        .count
     }
     func isCodeColor(_ color: RGBA8) -> Bool { votes(color, .monospace) > votes(color, .proportional) }
-    let linkColors = candidates.indices.filter { faces[$0] == .proportional && !isCodeColor(candidates[$0].link.foreground) }
-      .map { candidates[$0].link.foreground }
+    let linkColors = candidates.indices.filter {
+      faces[$0] == .proportional && !isCodeColor(candidates[$0].link.foreground)
+    }
+    .map { candidates[$0].link.foreground }
     func readsAsLink(_ k: Int) -> Bool {
       let color = candidates[k].link.foreground
       guard !isCodeColor(color) else { return false }
@@ -150,14 +171,18 @@ extension ColorOnlyStates {
       // (the level `finding` gives states whose colors survive) that says what to check.
       // A run of another color inside one line of text: the line itself is the evidence.
       let evidence = StateEvidence(
-        members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [.init(box: link.box, differs: true)],
+        members: bodyRuns.map { StateEvidence.Member(box: $0.box, differs: false) } + [
+          .init(box: link.box, differs: true)
+        ],
         cuesChecked: ["underline", "weight", "italic"], confidence: 1)
-      out.append(finding(bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
-                         what: "a link is set apart from the text around it only by color (no underline)"
-                           + (result.survivesColorOnly
-                             ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
-                             : ""),
-                         evidence: evidence))
+      out.append(
+        finding(
+          bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
+          what: "a link is set apart from the text around it only by color (no underline)"
+            + (result.survivesColorOnly
+              ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
+              : ""),
+          evidence: evidence))
     }
     return out
   }
@@ -167,7 +192,8 @@ extension ColorOnlyStates {
   /// at its left edge, of its size. A pitch of 1.5 em is 1.6 to 2.1 ink heights (0.95 em
   /// with descenders, 0.72 without); a paragraph's margin puts the next paragraph 2.4 or
   /// more away. `height`: the tallest ink of `first`'s line.
-  func paragraphLine(above first: TextRegion, height: Int, color c: RGBA8, lines: [TextRegion]) -> TextRegion? {
+  func paragraphLine(above first: TextRegion, height: Int, color c: RGBA8, lines: [TextRegion]) -> TextRegion?
+  {
     lines.first { o in
       let h = max(o.box.height, height)
       return distance(o.foreground, c) <= 24 && o.background == first.background
@@ -182,7 +208,11 @@ extension ColorOnlyStates {
   func rowsOf(_ runs: [TextRegion]) -> [[TextRegion]] {
     var rows: [[TextRegion]] = []
     for r in runs.sorted(by: { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }) {
-      if let k = rows.firstIndex(where: { onOneLine($0[0].box, r.box) }) { rows[k].append(r) } else { rows.append([r]) }
+      if let k = rows.firstIndex(where: { onOneLine($0[0].box, r.box) }) {
+        rows[k].append(r)
+      } else {
+        rows.append([r])
+      }
     }
     return rows.map { $0.sorted { $0.box.x < $1.box.x } }
   }
@@ -206,13 +236,16 @@ extension ColorOnlyStates {
     for o in row.sorted(by: { $0.box.x < $1.box.x }) where o.box.x > t.box.x && o.box.x <= right + 4 * h {
       right = max(right, o.box.maxX)
     }
-    for o in row.sorted(by: { $0.box.maxX > $1.box.maxX }) where o.box.maxX < t.box.maxX && o.box.maxX >= left - 4 * h {
+    for o in row.sorted(by: { $0.box.maxX > $1.box.maxX })
+    where o.box.maxX < t.box.maxX && o.box.maxX >= left - 4 * h {
       left = min(left, o.box.x)
     }
     var hues: [RGBA8] = []
-    for o in lines where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
+    for o in lines
+    where abs((o.box.y + o.box.maxY) - (t.box.y + t.box.maxY)) <= 6 * h
       && o.box.maxX >= left - 4 * h && o.box.x <= right + 4 * h
-      && distance(o.background, t.background) <= ColorTolerance.sameLook && Self.isHue(o.foreground) {
+      && distance(o.background, t.background) <= ColorTolerance.sameLook && Self.isHue(o.foreground)
+    {
       if !hues.contains(where: { distance($0, o.foreground) <= 24 }) { hues.append(o.foreground) }
       if hues.count >= 3 { return true }
     }
@@ -242,7 +275,8 @@ extension ColorOnlyStates {
       while let j = pieces.lazy.filter({ j in
         !taken.contains(j) && lines[j].box.x >= last.box.maxX && onOneLine(last.box, lines[j].box)
       }).first, 4 * (lines[j].box.x - last.box.maxX) <= 3 * min(last.box.height, lines[j].box.height),
-        distance(lines[j].background, last.background) <= ColorTolerance.sameLook, similarSize(lines[j], last) {
+        distance(lines[j].background, last.background) <= ColorTolerance.sameLook, similarSize(lines[j], last)
+      {
         chain.append(j)
         last = lines[j]
       }

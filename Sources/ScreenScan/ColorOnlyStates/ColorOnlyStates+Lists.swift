@@ -23,11 +23,13 @@ extension ColorOnlyStates {
         !seen.contains(j) && similarSize(a, lines[j])
       }.sorted { lines[$0].box.y < lines[$1].box.y }
       seen.formUnion(column)
-      for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY }) where run.count >= 3 {
+      for run in splitAtJumps(column, start: { lines[$0].box.y }, end: { lines[$0].box.maxY })
+      where run.count >= 3 {
         let centers = run.map { Double(lines[$0].box.y) + Double(lines[$0].box.height) / 2 }
         let pitch = (centers[centers.count - 1] - centers[0]) / Double(centers.count - 1)
         let fills = run.map { lines[$0].background }
-        guard evenlySpaced(centers), pitch <= 64 * scale, fills.contains(where: { distance($0, fills[0]) > ColorTolerance.sameLook })
+        guard evenlySpaced(centers), pitch <= 64 * scale,
+          fills.contains(where: { distance($0, fills[0]) > ColorTolerance.sameLook })
         else { continue }
         columns.append(run)
       }
@@ -43,7 +45,9 @@ extension ColorOnlyStates {
     var hi = lo
     guard distance(image[lo, y], t.background) <= ColorTolerance.sameFill else { return 0 }
     while lo > 0 && distance(image[lo - 1, y], t.background) <= ColorTolerance.sameFill { lo -= 1 }
-    while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= ColorTolerance.sameFill { hi += 1 }
+    while hi < image.width - 1 && distance(image[hi + 1, y], t.background) <= ColorTolerance.sameFill {
+      hi += 1
+    }
     return hi + 1 - lo
   }
 

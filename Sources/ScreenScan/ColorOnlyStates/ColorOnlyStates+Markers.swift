@@ -14,16 +14,21 @@ extension ColorOnlyStates {
     let groups = markerGroups(markers)
     // The lines a marker may lie in, found through a grid of their boxes: on a screen of tens
     // of thousands of small shapes (confetti), every marker against every line is quadratic.
-    let lineGrid = groups.isEmpty ? nil : BoxGrid(count: lines.count, cellShift: 6) { k in
-      let b = lines[k].box
-      return (b.x, b.y, b.x + b.width - 1, b.y + b.height - 1)
-    }
+    let lineGrid =
+      groups.isEmpty
+      ? nil
+      : BoxGrid(count: lines.count, cellShift: 6) { k in
+        let b = lines[k].box
+        return (b.x, b.y, b.x + b.width - 1, b.y + b.height - 1)
+      }
     /// A "marker" inside a line of text is a piece of a glyph (an "e" broken by antialiasing).
     func insideText(_ m: Marker) -> Bool {
       let area = m.box.width * m.box.height
       guard area > 0, let lineGrid else { return area <= 0 && !lines.isEmpty }
-      return lineGrid.items(minX: m.box.x, minY: m.box.y, maxX: m.box.x + m.box.width - 1, maxY: m.box.y + m.box.height - 1)
-        .contains { lines[$0].box.overlapArea(m.box) * 2 >= area }
+      return lineGrid.items(
+        minX: m.box.x, minY: m.box.y, maxX: m.box.x + m.box.width - 1, maxY: m.box.y + m.box.height - 1
+      )
+      .contains { lines[$0].box.overlapArea(m.box) * 2 >= area }
     }
     for (run, vertical) in groups where run.allSatisfy({ !used.contains($0) }) {
       let members = run.map { markers[$0] }
@@ -45,10 +50,15 @@ extension ColorOnlyStates {
       let centers = members.map { vertical ? $0.centerY : $0.centerX }
       let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
       let evidence = StateEvidence(
-        members: members.indices.map { StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0)) },
-        cuesChecked: ["shape", "label"], confidence: min(1, 0.5 + (gaps.extremes.map { $0.min / max(1e-9, $0.max) } ?? 0)))
-      out.append(finding(members.map(\.box), colors: [a[0], b[0]], result: result,
-                         what: "these \(members.count) markers show a state only by color", evidence: evidence))
+        members: members.indices.map {
+          StateEvidence.Member(box: members[$0].box, differs: !states[0].contains($0))
+        },
+        cuesChecked: ["shape", "label"],
+        confidence: min(1, 0.5 + (gaps.extremes.map { $0.min / max(1e-9, $0.max) } ?? 0)))
+      out.append(
+        finding(
+          members.map(\.box), colors: [a[0], b[0]], result: result,
+          what: "these \(members.count) markers show a state only by color", evidence: evidence))
     }
     return out
   }
@@ -62,7 +72,8 @@ extension ColorOnlyStates {
       func along(_ m: Marker) -> Double { vertical ? m.centerY : m.centerX }
       var seen = Set<Int>()
       let byAcross = KeyWindow(Array(markers.indices)) { across(markers[$0]) }
-      for i in markers.indices.sorted(by: { along(markers[$0]) < along(markers[$1]) }) where !seen.contains(i) {
+      for i in markers.indices.sorted(by: { along(markers[$0]) < along(markers[$1]) }) where !seen.contains(i)
+      {
         let a = markers[i]
         let reach = max(2, Double(a.box.width) / 4) + 1
         let line = byAcross.items(in: (across(a) - reach)...(across(a) + reach)).filter { j in
@@ -87,7 +98,9 @@ extension ColorOnlyStates {
   func labelTexts(of members: [Marker], at k: Int, vertical: Bool, lines: [TextRegion]) -> [TextRegion] {
     let m = members[k]
     if vertical {
-      let pitch = members.count > 1 ? (members[members.count - 1].centerY - members[0].centerY) / Double(members.count - 1) : 0
+      let pitch =
+        members.count > 1
+        ? (members[members.count - 1].centerY - members[0].centerY) / Double(members.count - 1) : 0
       let band = max(Double(m.box.height), pitch / 2 - 1)
       return lines.filter {
         abs(Double($0.box.y) + Double($0.box.height) / 2 - m.centerY) < band && $0.box.maxX > m.box.maxX

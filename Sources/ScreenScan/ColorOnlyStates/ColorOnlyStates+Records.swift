@@ -30,7 +30,8 @@ extension ColorOnlyStates {
       var start = 0
       while start < column.count {
         // The shortest period that repeats from here; one line per record is a plain list.
-        guard let m = (1...4).first(where: { records(column, from: start, period: $0, lines: lines) >= 3 }) else {
+        guard let m = (1...4).first(where: { records(column, from: start, period: $0, lines: lines) >= 3 })
+        else {
           start += 1
           continue
         }
@@ -57,7 +58,8 @@ extension ColorOnlyStates {
       guard abs(head.box.y - first[0].box.y - count * pitch) <= tolerance else { break }
       let alike = (0..<m).allSatisfy { k in
         let t = lines[column[start + count * m + k]]
-        return similarSize(t, first[k]) && abs((t.box.y - head.box.y) - (first[k].box.y - first[0].box.y)) <= tolerance
+        return similarSize(t, first[k])
+          && abs((t.box.y - head.box.y) - (first[k].box.y - first[0].box.y)) <= tolerance
       }
       guard alike else { break }
       count += 1

@@ -130,14 +130,17 @@ extension ColorOnlyStates {
       return k >= 1 && abs(step - k * pitch) <= 0.15 * pitch
     }
     let widths = cells.map { Double($0.maxX - $0.minX + 1) }
-    guard 5 * sorted.filter(isOnPitch).count >= 4 * sorted.count, let widest = widths.max(), widest <= 1.1 * pitch + 1 else {
+    guard 5 * sorted.filter(isOnPitch).count >= 4 * sorted.count, let widest = widths.max(),
+      widest <= 1.1 * pitch + 1
+    else {
       return .proportional
     }
     // A few letters of one width ("Saved") step evenly in any face; a narrow glyph (i . : ( ")
     // whose neighbours are still a pitch away is what a monospace cell shows.
     func measuredOnPitch(_ k: Int) -> Bool { !madeStep[k] && isOnPitch(allSteps[k]) }
     let narrowInCell = widths.indices.contains { k in
-      widths[k] <= 0.5 * pitch && (k == 0 || measuredOnPitch(k - 1)) && (k == widths.count - 1 || measuredOnPitch(k))
+      widths[k] <= 0.5 * pitch && (k == 0 || measuredOnPitch(k - 1))
+        && (k == widths.count - 1 || measuredOnPitch(k))
     }
     // A dozen glyphs, none wider than a pitch and four in five a pitch apart, is no
     // proportional face: any stretch of prose that long holds an m or w beside an i or l.
@@ -184,11 +187,15 @@ extension ColorOnlyStates {
       for t in group {
         lineOf[t.box] = g
         line.box = line.box.union(t.box)
-        let blend = 2 * t.box.width <= 3 * t.box.height && group.contains { o in
-          distance(o.foreground, t.foreground) > 24 && distance(t.foreground, t.background) > 24
-            && !isLineInk(t.foreground, between: o.foreground, and: t.background)
+        let blend =
+          2 * t.box.width <= 3 * t.box.height
+          && group.contains { o in
+            distance(o.foreground, t.foreground) > 24 && distance(t.foreground, t.background) > 24
+              && !isLineInk(t.foreground, between: o.foreground, and: t.background)
+          }
+        if !blend && !line.colors.contains(where: { distance($0, t.foreground) <= 24 }) {
+          line.colors.append(t.foreground)
         }
-        if !blend && !line.colors.contains(where: { distance($0, t.foreground) <= 24 }) { line.colors.append(t.foreground) }
       }
       splitLines[g] = line
     }
@@ -200,10 +207,15 @@ extension ColorOnlyStates {
         // proportional is prose of even letters ("for the outbound passage." in Lato): only
         // the odd member's own face, or its line's, says code.
         if typeface(of: m.box) == .monospace
-          && (m.differs || line.map { typeface(of: $0.box) } != .proportional) { return true }
+          && (m.differs || line.map { typeface(of: $0.box) } != .proportional)
+        {
+          return true
+        }
         // The member's run on its fill, with the fill of the line it is (or overlaps most:
         // word pieces joined for the finder).
-        let own = lines.first { $0.box == m.box } ?? lines.max { $0.box.overlapArea(m.box) < $1.box.overlapArea(m.box) }
+        let own =
+          lines.first { $0.box == m.box }
+          ?? lines.max { $0.box.overlapArea(m.box) < $1.box.overlapArea(m.box) }
         if var item = own, item.box.overlapArea(m.box) > 0 {
           item.box = m.box
           if typeface(around: item, in: lines) == .monospace { return true }
@@ -211,7 +223,9 @@ extension ColorOnlyStates {
         guard let line else { return false }
         return typeface(of: line.box) == .monospace || line.colors.count >= 3
       }
-      if code { trace?.withdraw(f, rule: "CodeText", "a member is code: a monospace face, or a line in three colors") }
+      if code {
+        trace?.withdraw(f, rule: "CodeText", "a member is code: a monospace face, or a line in three colors")
+      }
       return !code
     }
   }

@@ -71,8 +71,10 @@ struct ColorOnlyStates {
       return withoutCode(items + links + markers, lines: lines) + linkedCode(lines)
     }
     let (fields, containers) = labels.withUnsafeBufferPointer {
-      (FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
-       FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale))
+      (
+        FieldFinder.find(blobs: blobs, labels: $0, regions: regions, image: image, scale: scale),
+        FieldFinder.containers(blobs: blobs, labels: $0, width: image.width, scale: scale)
+      )
     }
     // Rows of field messages ("Looks good!" under two fields, an error under a third) are the
     // fields' business.
@@ -99,7 +101,8 @@ struct ColorOnlyStates {
     }
     items.removeAll(where: textInFields)
     var out = items + links + markers + fieldFindings(fields, lines: lines)
-    for pair in segmentPairs(containers, lines) + trackPairs(lines) where pair.allSatisfy({ !used.contains($0) }) {
+    for pair in segmentPairs(containers, lines) + trackPairs(lines)
+    where pair.allSatisfy({ !used.contains($0) }) {
       if let f = judgeGroup(pair, in: lines, axis: nil, pair: true) {
         out.append(f)
         used.formUnion(pair)
@@ -128,10 +131,13 @@ struct ColorOnlyStates {
   /// usual look to be a state against.
   /// `rowFill`: a list anywhere on screen, which counts only when the one odd item's fill
   /// runs the width of its row (`isRowHighlight`).
-  func judgeGroup(_ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
-                  pair: Bool = false, rowFill: Bool = false, records: Bool = false) -> ScanFinding? {
-    var group = GroupCandidate(indices, in: lines, axis: axis, singleSelection: singleSelection, pair: pair,
-                               rowFill: rowFill, records: records)
+  func judgeGroup(
+    _ indices: [Int], in lines: [TextRegion], axis: Axis?, singleSelection: Bool = false,
+    pair: Bool = false, rowFill: Bool = false, records: Bool = false
+  ) -> ScanFinding? {
+    var group = GroupCandidate(
+      indices, in: lines, axis: axis, singleSelection: singleSelection, pair: pair,
+      rowFill: rowFill, records: records)
     let traced = trace?.begin(kind: group.kind, boxes: group.members.map(\.box))
     let rules = ColorOnlyRules.groupRules
     var next = 0
@@ -217,11 +223,14 @@ struct ColorOnlyStates {
   /// same whichever way the strokes run, and tells such a misread from a bold item. With two
   /// usual items the median is the heavier one, and one misread "3" in "1 2 3" would make the
   /// usual weight bold and the regular current page "2" a weight cue.
-  func usualWeight(_ usual: [TextRegion], width: (TextRegion) -> Double) -> (item: TextRegion, misread: Bool) {
+  func usualWeight(_ usual: [TextRegion], width: (TextRegion) -> Double) -> (item: TextRegion, misread: Bool)
+  {
     precondition(!usual.isEmpty, "a group has usual items")
     let sorted = usual.sorted { width($0) < width($1) }
     let median = sorted[sorted.count / 2]
-    guard width(sorted[sorted.count - 1]) >= Self.stemsApart * width(sorted[0]) else { return (median, false) }
+    guard width(sorted[sorted.count - 1]) >= Self.stemsApart * width(sorted[0]) else {
+      return (median, false)
+    }
     let strokes = usual.map(strokeWidth)
     guard let lo = strokes.min(), let hi = strokes.max(), lo > 0, hi <= Self.strokeAgreement * lo else {
       return (median, false)
@@ -234,25 +243,34 @@ struct ColorOnlyStates {
   /// r28's "1 3"), and 1.29–1.83 apart when one was bold (screens-dev, the held-out pages).
   static let strokeAgreement = 1.2
 
-  func finding(_ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String,
-               evidence: StateEvidence) -> ScanFinding {
+  func finding(
+    _ boxes: [PixelBox], colors: [RGBA8], result: Distinguishability.Result, what: String,
+    evidence: StateEvidence
+  ) -> ScanFinding {
     let worst = result.worst
     var message = what
     if let worst {
-      message += "; for \(worst.rawValue) the states differ by ΔE00 \(format(result.deltaE[worst] ?? 0)) (below \(format(Distinguishability.defaultThreshold)))"
+      message +=
+        "; for \(worst.rawValue) the states differ by ΔE00 \(format(result.deltaE[worst] ?? 0)) (below \(format(Distinguishability.defaultThreshold)))"
     }
-    if result.luminanceRatio < 3 { message += "; their luminance contrast is \(WCAG.formatRatio(result.luminanceRatio)):1 (below 3:1)" }
+    if result.luminanceRatio < 3 {
+      message += "; their luminance contrast is \(WCAG.formatRatio(result.luminanceRatio)):1 (below 3:1)"
+    }
     // States that collapse, or differ by less than 3:1, fail WCAG 1.4.1: an error. States
     // that survive every deficiency at 3:1 or more still rest on color alone, which Apple's
     // Differentiate Without Color asks to avoid: a warning.
     let level: ScanFinding.Level = result.survivesColorOnly ? .warning : .error
-    if result.survivesColorOnly { message += "; the colors stay distinct for color-blind viewers, but nothing else marks the state" }
+    if result.survivesColorOnly {
+      message += "; the colors stay distinct for color-blind viewers, but nothing else marks the state"
+    }
     let differing = evidence.members.filter(\.differs).count
-    message += " (\(differing) of \(evidence.members.count) differ; no \(evidence.cuesChecked.joined(separator: ", ")) cue; confidence \(Int((evidence.confidence * 100).rounded()))%)"
+    message +=
+      " (\(differing) of \(evidence.members.count) differ; no \(evidence.cuesChecked.joined(separator: ", ")) cue; confidence \(Int((evidence.confidence * 100).rounded()))%)"
     return ScanFinding(
       rule: .colorOnlyState, level: level, boxes: boxes, message: message, colors: colors,
       deficiency: worst?.rawValue ?? "low luminance contrast",
-      fix: "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.",
+      fix:
+        "Add a cue that is not color (an underline, a weight change, an icon or check mark, an indicator bar), and make the states differ by at least 3:1.",
       evidence: evidence)
   }
 
@@ -283,7 +301,10 @@ struct ColorOnlyStates {
       for j in states.indices where j > i {
         let r = Distinguishability.compare(states[i].map(SRGBColor.init), states[j].map(SRGBColor.init))
         if let w = worst {
-          let better = (r.survivesColorOnly ? 1 : 0, r.luminanceRatio) < (w.2.survivesColorOnly ? 1 : 0, w.2.luminanceRatio)
+          let better =
+            (r.survivesColorOnly ? 1 : 0, r.luminanceRatio) < (
+              w.2.survivesColorOnly ? 1 : 0, w.2.luminanceRatio
+            )
           if !better { continue }
         }
         worst = (states[i], states[j], r)

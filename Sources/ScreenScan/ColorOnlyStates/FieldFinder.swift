@@ -17,13 +17,16 @@ struct FieldOutline {
 /// quarter of its box.
 enum FieldFinder {
   static func find(
-    blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, regions: FlatRegions, image: RGBAImage, scale: Double
+    blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, regions: FlatRegions, image: RGBAImage,
+    scale: Double
   ) -> [FieldOutline] {
     var out: [FieldOutline] = []
     for (index, b) in blobs.enumerated() {
       guard isThinRing(b, tallest: 96, scale: scale) else { continue }
       let box = PixelBox(x: b.minX, y: b.minY, width: b.width, height: b.height)
-      if let f = outline(box, blob: Int32(index), labels: labels, regions: regions, image: image, scale: scale) {
+      if let f = outline(
+        box, blob: Int32(index), labels: labels, regions: regions, image: image, scale: scale)
+      {
         out.append(f)
       }
     }
@@ -69,20 +72,27 @@ enum FieldFinder {
     let border = top.ring.max { distance($0, fill) < distance($1, fill) }!
     let contrast = Double(distance(border, fill))
     guard contrast >= 12 else { return nil }
-    func width(_ ring: [RGBA8]) -> Double { ring.reduce(0) { $0 + min(1, Double(distance($1, fill)) / contrast) } }
-    return FieldOutline(box: box, border: border, fill: fill, thickness: (width(top.ring) + width(left.ring)) / 2)
+    func width(_ ring: [RGBA8]) -> Double {
+      ring.reduce(0) { $0 + min(1, Double(distance($1, fill)) / contrast) }
+    }
+    return FieldOutline(
+      box: box, border: border, fill: fill, thickness: (width(top.ring) + width(left.ring)) / 2)
   }
 
   /// Closed thin outlines of a control's size whatever they hold: a segmented control's
   /// track, whose selected segment is filled and may have a divider. Only the ring itself
   /// is checked: the blob's own pixels at the outer edge of all four sides' middles.
-  static func containers(blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int, scale: Double) -> [PixelBox] {
+  static func containers(blobs: [InkBlob], labels: UnsafeBufferPointer<Int32>, width: Int, scale: Double)
+    -> [PixelBox]
+  {
     var out: [PixelBox] = []
     for (index, b) in blobs.enumerated() {
       guard isThinRing(b, tallest: 72, scale: scale) else { continue }
       let (w, h) = (b.width, b.height)
       let (cx, cy) = ((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
-      func ring(_ points: [(Int, Int)]) -> Bool { points.contains { labels[$0.1 * width + $0.0] == InkLabel.stored(blob: Int32(index)) } }
+      func ring(_ points: [(Int, Int)]) -> Bool {
+        points.contains { labels[$0.1 * width + $0.0] == InkLabel.stored(blob: Int32(index)) }
+      }
       let edge = 0..<min(3, h / 2)
       guard ring(edge.map { (cx, b.minY + $0) }), ring(edge.map { (cx, b.maxY - $0) }),
         ring(edge.map { (b.minX + $0, cy) }), ring(edge.map { (b.maxX - $0, cy) })

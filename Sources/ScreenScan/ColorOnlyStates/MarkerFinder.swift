@@ -73,7 +73,9 @@ enum MarkerFinder {
       (box.x - gap, box.y + box.height / 2), (box.maxX - 1 + gap, box.y + box.height / 2),
       (box.x + box.width / 2, box.y - gap), (box.x + box.width / 2, box.maxY - 1 + gap),
     ]
-    guard points.allSatisfy({ $0.0 >= 0 && $0.1 >= 0 && $0.0 < image.width && $0.1 < image.height }) else { return nil }
+    guard points.allSatisfy({ $0.0 >= 0 && $0.1 >= 0 && $0.0 < image.width && $0.1 < image.height }) else {
+      return nil
+    }
     let colors = points.map { image[$0.0, $0.1] }
     guard colors.allSatisfy({ distance($0, colors[0]) <= 10 }) else { return nil }
     return colors[0]
@@ -83,12 +85,16 @@ enum MarkerFinder {
   /// same shape drawn at another subpixel offset), within 6 % of the shape's area.
   static func sameShape(_ a: Marker, _ b: Marker) -> Bool {
     let tolerance = max(2, max(a.box.width, a.box.height) / 8)
-    guard abs(a.box.width - b.box.width) <= tolerance, abs(a.box.height - b.box.height) <= tolerance else { return false }
+    guard abs(a.box.width - b.box.width) <= tolerance, abs(a.box.height - b.box.height) <= tolerance else {
+      return false
+    }
     let w = min(a.box.width, b.box.width)
     let h = min(a.box.height, b.box.height)
     let (ax, ay) = ((a.box.width - w) / 2, (a.box.height - h) / 2)
     let (bx, by) = ((b.box.width - w) / 2, (b.box.height - h) / 2)
-    func inside(_ m: Marker, _ ox: Int, _ oy: Int, _ x: Int, _ y: Int) -> Bool { m.mask[(y + oy) * m.box.width + x + ox] }
+    func inside(_ m: Marker, _ ox: Int, _ oy: Int, _ x: Int, _ y: Int) -> Bool {
+      m.mask[(y + oy) * m.box.width + x + ox]
+    }
     func at(_ m: Marker, _ ox: Int, _ oy: Int, _ x: Int, _ y: Int) -> Bool? {
       guard x >= 0, y >= 0, x < w, y < h else { return nil }
       return inside(m, ox, oy, x, y)

@@ -12,7 +12,8 @@ enum IconShapes {
   static func isCheckMark(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool) -> Bool {
     guard width >= 6, height >= 6, width * 10 >= height * 8, width * 10 <= height * 16 else { return false }
     // One connected stroke spans every column.
-    guard let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
+    guard
+      let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
     else { return false }
     // The point: the middle of the columns reaching the lowest row. (Every slice below is
     // non-empty, as width >= 6 and 1 <= edge <= width; the guards return "no" if not.)
@@ -27,7 +28,9 @@ enum IconShapes {
     guard let leftTop = top[0..<edge].min(), let rightTop = top[(width - edge)...].min(),
       let rightBottom = bottom[(width - edge)...].max()
     else { return false }
-    guard leftTop * 100 >= height * 25, rightTop * 100 <= height * 15, rightBottom * 2 <= height else { return false }
+    guard leftTop * 100 >= height * 25, rightTop * 100 <= height * 15, rightBottom * 2 <= height else {
+      return false
+    }
     // A stroke, not a filled wedge: most columns are crossed by far less than the height.
     let spans = (0..<width).map { bottom[$0] - top[$0] + 1 }.sorted()
     return spans[spans.count / 2] * 2 <= height
@@ -36,9 +39,11 @@ enum IconShapes {
   /// A disclosure chevron pointing down ⌄ (a select's arrow, a collapsed section): one
   /// thin stroke in a flat V, its point in the middle, both arms rising steadily to the top.
   /// No letter is a V half again as wide as it is tall (a "w" has two points).
-  static func isDownChevron(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool) -> Bool {
+  static func isDownChevron(minX: Int, minY: Int, width: Int, height: Int, isInk: (Int, Int) -> Bool) -> Bool
+  {
     guard height >= 4, width * 10 >= height * 15, width <= height * 4 else { return false }
-    guard let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
+    guard
+      let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
     else { return false }
     // Every slice below is non-empty (width >= 6, 1 <= edge <= width); the guards return
     // "no" if one were not.
@@ -85,10 +90,19 @@ enum IconShapes {
     for y in 0..<height { for x in 0..<width where isInk(minX + x, minY + y) { state[y * width + x] = 1 } }
     var stack: [Int] = []
     func push(_ i: Int, _ mark: UInt8) {
-      if state[i] == 0 { state[i] = mark; stack.append(i) }
+      if state[i] == 0 {
+        state[i] = mark
+        stack.append(i)
+      }
     }
-    for x in 0..<width { push(x, 2); push((height - 1) * width + x, 2) }
-    for y in 0..<height { push(y * width, 2); push(y * width + width - 1, 2) }
+    for x in 0..<width {
+      push(x, 2)
+      push((height - 1) * width + x, 2)
+    }
+    for y in 0..<height {
+      push(y * width, 2)
+      push(y * width + width - 1, 2)
+    }
     func flood(_ mark: UInt8) -> [Int] {
       var seen: [Int] = []
       while let i = stack.popLast() {

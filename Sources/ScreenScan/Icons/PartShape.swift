@@ -80,8 +80,11 @@ struct PartShape {
     let (pieces, islandShare) = grid.piecesAndIslands(minimumHole: minimum, holeAreas: found.holeAreas)
     let deepest = grid.deepestChamfer()
     var outlineShare = 0.0
-    if let largest = found.holes.indices.max(by: { found.holes[$0].area < found.holes[$1].area }), coreCount > 0 {
-      outlineShare = grid.outlineShare(hole: found.holeNumbers[largest], deepest: deepest, coreCount: coreCount)
+    if let largest = found.holes.indices.max(by: { found.holes[$0].area < found.holes[$1].area }),
+      coreCount > 0
+    {
+      outlineShare = grid.outlineShare(
+        hole: found.holeNumbers[largest], deepest: deepest, coreCount: coreCount)
     }
     let (filled, hull) = grid.filledAndHullArea()
     return PartShape(

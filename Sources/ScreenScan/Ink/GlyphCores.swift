@@ -55,7 +55,9 @@ enum GlyphCores {
     let width = regions.width
     let (bw, bh) = (patch.width, patch.height)
     guard bw >= 3, bh >= 3 else { return nil }
-    guard var contacts = edgeContacts(of: patch, regions: regions, blobs: blobs, maxGlyph: maxGlyph) else { return nil }
+    guard var contacts = edgeContacts(of: patch, regions: regions, blobs: blobs, maxGlyph: maxGlyph) else {
+      return nil
+    }
     let (rims, counters, crisp) = (contacts.rims, contacts.counters, contacts.crisp)
     // The surface beyond: where the rims lead, and what the core meets directly.
     for (m, n) in rims {
@@ -139,7 +141,9 @@ enum GlyphCores {
 
   /// The contacts of the patch's edge, or nil as soon as it meets a blob too large for a
   /// glyph or a fourth counter (a chip's label, many counters: no glyph's core).
-  private static func edgeContacts(of patch: RegionPatch, regions: FlatRegions, blobs: [InkBlob], maxGlyph: Int)
+  private static func edgeContacts(
+    of patch: RegionPatch, regions: FlatRegions, blobs: [InkBlob], maxGlyph: Int
+  )
     -> EdgeContacts?
   {
     let width = regions.width

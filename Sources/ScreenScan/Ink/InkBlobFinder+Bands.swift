@@ -52,7 +52,10 @@ struct BandPieces {
   /// above it may since have been joined to an earlier one: see `parent`). Surface entries keep
   /// their region numbers; those of the rows next to the band are read for votes, and no one
   /// writes them meanwhile.
-  init(rows: Range<Int>, width: Int, height: Int, isSurface s: UnsafePointer<Bool>, labels l: UnsafeMutablePointer<Int32>) {
+  init(
+    rows: Range<Int>, width: Int, height: Int, isSurface s: UnsafePointer<Bool>,
+    labels l: UnsafeMutablePointer<Int32>
+  ) {
     // Surface entries (read for votes) are region numbers; ink entries, labels.
     let r = UnsafePointer(l)
     for y in rows {

@@ -87,7 +87,9 @@ struct InkBlobFinder {
               let first = firstPiece[band]
               let count = firstPiece[band + 1] - first
               guard (0..<count).contains(where: { blobOf.base[first + $0] != Int32($0) }) else { continue }
-              renumber(rows: rows(band), width: width, isSurface: s.base, labels: l.base, blobOfPiece: blobOf.base + first)
+              renumber(
+                rows: rows(band), width: width, isSurface: s.base, labels: l.base,
+                blobOfPiece: blobOf.base + first)
             }
           }
         }
@@ -97,7 +99,9 @@ struct InkBlobFinder {
   }
 
   /// Labels and tallies every band on all cores, each on its own (`BandPieces`).
-  private static func tallyBands(regions: inout FlatRegions, bands: Int, rows: (Int) -> Range<Int>) -> [BandPieces] {
+  private static func tallyBands(regions: inout FlatRegions, bands: Int, rows: (Int) -> Range<Int>)
+    -> [BandPieces]
+  {
     let (width, height) = (regions.width, regions.height)
     // Empty tallies hold no memory; every one is replaced by its band's.
     var tallies = [BandPieces](repeating: BandPieces(), count: bands)
@@ -107,7 +111,8 @@ struct InkBlobFinder {
           let (s, l, out) = (SharedPointer(readOnly: s), SharedPointer(l), SharedPointer(out))
           Parallel.forEachBand(bands, minimumPerTask: 1) { range in
             for band in range {
-              out.base[band] = BandPieces(rows: rows(band), width: width, height: height, isSurface: s.base, labels: l.base)
+              out.base[band] = BandPieces(
+                rows: rows(band), width: width, height: height, isSurface: s.base, labels: l.base)
             }
           }
         }
@@ -165,7 +170,9 @@ struct InkBlobFinder {
           if root == id {
             let piece = tally.pieces[k]
             b = blobs.count
-            blobs.append(InkBlob(minX: piece.minX, minY: piece.minY, maxX: piece.maxX, maxY: piece.maxY, label: Int32(b)))
+            blobs.append(
+              InkBlob(minX: piece.minX, minY: piece.minY, maxX: piece.maxX, maxY: piece.maxY, label: Int32(b))
+            )
             votes.append([])
           } else {
             b = Int(blobOfPiece[root])
@@ -190,7 +197,9 @@ struct InkBlobFinder {
       }
     }
     for b in blobs.indices {
-      let sorted = votes[b].sorted { $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface) }
+      let sorted = votes[b].sorted {
+        $0.count > $1.count || ($0.count == $1.count && $0.surface < $1.surface)
+      }
       blobs[b].surface = sorted.first?.surface ?? -1
       if sorted.count > 1 {
         blobs[b].secondSurface = sorted[1].surface

@@ -47,14 +47,17 @@ enum ColorSplit {
     // at 1.2:1. So are dots that small wholly under the baseline (the bottom most glyphs
     // share): a dotted border's, 2 px squares under a link that read as gray text at 2.8:1
     // (conia). A period or an ellipsis sits on the baseline, and stays.
-    let glyphBottoms = line.blobs.filter { 6 * blobs[$0].height > line.height }.map { blobs[$0].maxY }.sorted()
+    let glyphBottoms = line.blobs.filter { 6 * blobs[$0].height > line.height }.map { blobs[$0].maxY }
+      .sorted()
     let baseline = glyphBottoms.isEmpty ? line.maxY : glyphBottoms[glyphBottoms.count / 2]
     func rule(_ i: Int) -> Bool {
       let b = blobs[i]
       guard 6 * b.height <= line.height else { return false }
       return (b.width >= 3 * b.height && 4 * (b.minY - line.minY) >= 3 * line.height) || b.minY > baseline
     }
-    let ordered = line.blobs.filter { colors[Int32($0)] != nil && !rule($0) }.sorted { blobs[$0].minX < blobs[$1].minX }
+    let ordered = line.blobs.filter { colors[Int32($0)] != nil && !rule($0) }.sorted {
+      blobs[$0].minX < blobs[$1].minX
+    }
     guard ordered.count >= 2 else { return [line] }
     let solidCores = stemPixels >= fullCoverageStem
     let minimumPlateau = minimumPlateau(stemPixels: stemPixels)
@@ -103,7 +106,8 @@ enum ColorSplit {
     var result = runs.map { members -> TextLineGrouper.Line in
       let first = blobs[members[0]]
       let seed = TextLineGrouper.Line(
-        blobs: members, minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY, surface: line.surface)
+        blobs: members, minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY,
+        surface: line.surface)
       return members.dropFirst().reduce(into: seed) { run, i in
         let b = blobs[i]
         (run.minX, run.minY) = (min(run.minX, b.minX), min(run.minY, b.minY))
@@ -112,7 +116,9 @@ enum ColorSplit {
     }
     for m in marks {
       let cx = (blobs[m].minX + blobs[m].maxX) / 2
-      let k = result.indices.min { abs((result[$0].minX + result[$0].maxX) / 2 - cx) < abs((result[$1].minX + result[$1].maxX) / 2 - cx) }!
+      let k = result.indices.min {
+        abs((result[$0].minX + result[$0].maxX) / 2 - cx) < abs((result[$1].minX + result[$1].maxX) / 2 - cx)
+      }!
       result[k].blobs.append(m)
     }
     return result

@@ -47,12 +47,14 @@ extension TextLineGrouper {
         let tolerance = max(2, glyph.height / 16)
         // Every glyph filed by surface has a line, and every line its members (`join`).
         guard
-          let line = bySurface[glyph.surface]?.lazy.filter({ close(glyph, blobs[$0]) }).compactMap({ lineOf[$0] })
-            .first(where: {
-              members[$0, default: []].contains {
-                abs(blobs[$0].maxY - glyph.maxY) <= tolerance || abs(blobs[$0].minY - glyph.minY) <= tolerance
-              }
-            })
+          let line = bySurface[glyph.surface]?.lazy.filter({ close(glyph, blobs[$0]) }).compactMap({
+            lineOf[$0]
+          })
+          .first(where: {
+            members[$0, default: []].contains {
+              abs(blobs[$0].maxY - glyph.maxY) <= tolerance || abs(blobs[$0].minY - glyph.minY) <= tolerance
+            }
+          })
         else { return false }
         join(c, line)
         changed = true

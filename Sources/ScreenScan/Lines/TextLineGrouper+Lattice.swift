@@ -26,7 +26,8 @@ extension TextLineGrouper {
   func latticeRow(_ line: Line, blobs: [InkBlob]) -> LatticeRow? {
     guard line.blobs.count >= 3 else { return nil }
     let all = line.blobs.map { blobs[$0] }.sorted { $0.minX < $1.minX }
-    let w = all.map(\.width).sorted()[all.count / 2], h = all.map(\.height).sorted()[all.count / 2]
+    let w = all.map(\.width).sorted()[all.count / 2]
+    let h = all.map(\.height).sorted()[all.count / 2]
     let ink = all.map(\.count).sorted()[all.count / 2]
     // One size is not enough: lower-case letters of a monospace face ("extensions") fill
     // boxes of one size on one pitch too, but each letter inks its own number of pixels.
@@ -42,7 +43,8 @@ extension TextLineGrouper {
       let k = (Double(step) / Double(pitch)).rounded()
       if abs(step - Int(k) * pitch) > 1 { return nil }
     }
-    return LatticeRow(width: w, height: h, pitch: pitch, minX: marks[0].minX, minY: line.minY, maxX: line.maxX)
+    return LatticeRow(
+      width: w, height: h, pitch: pitch, minX: marks[0].minX, minY: line.minY, maxX: line.maxX)
   }
 
   /// `lines` without a patterned background. First the rows of a lattice: each row of
@@ -84,7 +86,9 @@ extension TextLineGrouper {
     // The row pitch: the commonest step between paired rows (rows two and three apart pair
     // too, but fewer of them), the shorter on a tie.
     let counts = Dictionary(rowPitches.map { ($0, 1) }, uniquingKeysWith: +)
-    guard let rowPitch = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return lines }
+    guard let rowPitch = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else {
+      return lines
+    }
     func inLattice(_ r: LatticeRow) -> Bool { alike(lattice, r) && onPitch(r.minY - lattice.minY, rowPitch) }
     for (c, row) in candidates where !texture.contains(c) && inLattice(row) { texture.insert(c) }
     // The lattice's marks inside the remaining lines.

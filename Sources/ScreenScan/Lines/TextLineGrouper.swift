@@ -29,7 +29,9 @@ struct TextLineGrouper {
     }
 
     init(blobs: [Int], minX: Int, minY: Int, maxX: Int, maxY: Int, surface: Int32) {
-      (self.blobs, self.minX, self.minY, self.maxX, self.maxY, self.surface) = (blobs, minX, minY, maxX, maxY, surface)
+      (self.blobs, self.minX, self.minY, self.maxX, self.maxY, self.surface) = (
+        blobs, minX, minY, maxX, maxY, surface
+      )
     }
 
     /// Takes blob `i` into the line, its box grown to hold it.
@@ -87,7 +89,9 @@ struct TextLineGrouper {
 
     mutating func file(_ i: Int, _ b: InkBlob) {
       parent[i] = i
-      for row in (b.minY / band)...(b.maxY / band) { buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i) }
+      for row in (b.minY / band)...(b.maxY / band) {
+        buckets[Int64(b.surface) << 20 | Int64(row), default: []].append(i)
+      }
     }
 
     /// The root of glyph `i`'s line. Every glyph asked about was filed first; one that was
@@ -185,8 +189,11 @@ struct TextLineGrouper {
       let r = find(i)
       let b = blobs[i]
       // A new line starts as the blob's box with no blob, then takes it (in place: no copy).
-      lines[r, default: Line(blobs: [], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)]
-        .take(i, b)
+      lines[
+        r,
+        default: Line(blobs: [], minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, surface: b.surface)
+      ]
+      .take(i, b)
     }
     // In reading order first: marks attach to the first line that takes them, and a
     // dictionary's order changes from run to run (Swift seeds its hashing per process).
@@ -200,9 +207,14 @@ struct TextLineGrouper {
     var grid: [Int64: [Int]] = [:]
     func cells(_ l: Line) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
       let margin = l.height / 2 + 1
-      return (((l.minX - margin) >> 6)...((l.maxX + margin) >> 6), ((l.minY - margin) >> 6)...((l.maxY + margin / 2) >> 6))
+      return (
+        ((l.minX - margin) >> 6)...((l.maxX + margin) >> 6),
+        ((l.minY - margin) >> 6)...((l.maxY + margin / 2) >> 6)
+      )
     }
-    func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cy) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cx))) }
+    func key(_ cx: Int, _ cy: Int) -> Int64 {
+      Int64(cy) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cx)))
+    }
     /// Files line `k` in its cells, except those of `filed` (where it already is).
     func file(_ k: Int, except filed: (x: ClosedRange<Int>, y: ClosedRange<Int>)? = nil) {
       let reach = cells(result[k])

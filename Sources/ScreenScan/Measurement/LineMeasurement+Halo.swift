@@ -218,7 +218,8 @@ struct HaloGrid {
           let below = y + 1 < h ? row + w : row
           var x = 0
           while x + 8 <= w {
-            let near = spread.loadUnaligned(fromByteOffset: above + x, as: UInt64.self)
+            let near =
+              spread.loadUnaligned(fromByteOffset: above + x, as: UInt64.self)
               | spread.loadUnaligned(fromByteOffset: row + x, as: UInt64.self)
               | spread.loadUnaligned(fromByteOffset: below + x, as: UInt64.self)
             let here = cells.loadUnaligned(fromByteOffset: row + x, as: UInt64.self)

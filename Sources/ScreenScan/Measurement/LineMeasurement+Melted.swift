@@ -15,11 +15,14 @@ extension LineMeasurement {
   /// window, and keeps its measurement.
   mutating func separateMeltedText(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int) {
     guard backgroundSpread > ScreenScanner.gradedSpread,
-      WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(worstBackground)) < ScreenScanner.faintestText
+      WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(worstBackground))
+        < ScreenScanner.faintestText
     else { return }
     let margin = max(2, box.height / 4)
-    let x0 = max(0, box.x - margin), x1 = min(width - 1, box.x + box.width - 1 + margin)
-    let y0 = max(0, box.y - margin), y1 = min(height - 1, box.y + box.height - 1 + margin)
+    let x0 = max(0, box.x - margin)
+    let x1 = min(width - 1, box.x + box.width - 1 + margin)
+    let y0 = max(0, box.y - margin)
+    let y1 = min(height - 1, box.y + box.height - 1 + margin)
     guard x0 <= x1, y0 <= y1 else { return }
     @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 {
       let i = 4 * (y * width + x)
@@ -28,7 +31,8 @@ extension LineMeasurement {
     var counts: [UInt32: Int] = [:]
     for y in y0...y1 { for x in x0...x1 { counts[word(x, y), default: 0] += 1 } }
     let total = (x1 - x0 + 1) * (y1 - y0 + 1)
-    guard let (surface, n) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), 2 * n >= total else { return }
+    guard let (surface, n) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), 2 * n >= total
+    else { return }
     let base = SIMD3(Int(surface & 0xFF), Int((surface >> 8) & 0xFF), Int((surface >> 16) & 0xFF))
     // The pixels off the surface's color, and how far the farthest are.
     var off: [(color: SIMD3<Int>, reach: Int, count: Int)] = []
@@ -41,7 +45,9 @@ extension LineMeasurement {
       off.append((color, max(abs(d.x), abs(d.y), abs(d.z)), c))
     }
     // Drawn in one color over one surface, all of it lies to one side.
-    guard let far = off.map(\.reach).max(), far >= 2, 10 * min(lighter, darker) <= lighter + darker else { return }
+    guard let far = off.map(\.reach).max(), far >= 2, 10 * min(lighter, darker) <= lighter + darker else {
+      return
+    }
     var sum = SIMD3<Double>(repeating: 0)
     var cores = 0
     for o in off where 5 * o.reach >= 4 * far {
@@ -49,7 +55,8 @@ extension LineMeasurement {
       cores += o.count
     }
     let core = sum / Double(max(1, cores))
-    foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
+    foreground = RGBA8(
+      red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
     background = RGBA8(red: UInt8(base.x), green: UInt8(base.y), blue: UInt8(base.z))
     worstBackground = background
     backgroundSpread = 1

@@ -52,13 +52,15 @@ struct LineMeasurement {
   @inline(__always) static func luminance<Table: RandomAccessCollection<Float>>(
     _ linear: Table, _ red: UInt8, _ green: UInt8, _ blue: UInt8
   ) -> Double where Table.Index == Int {
-    Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)]) * 0.0722
+    Double(linear[Int(red)]) * 0.2126 + Double(linear[Int(green)]) * 0.7152 + Double(linear[Int(blue)])
+      * 0.0722
   }
 
   /// The luminance ratio between the lightest and darkest pixel of `line`'s surface within
   /// `reach` pixels of its box.
   static func surfaceSpread(
-    around line: TextLineGrouper.Line, reach: Int, regions: FlatRegions, pixels: UnsafeBufferPointer<UInt8>, width: Int,
+    around line: TextLineGrouper.Line, reach: Int, regions: FlatRegions, pixels: UnsafeBufferPointer<UInt8>,
+    width: Int,
     height: Int
   ) -> Double {
     let linear = SRGBTransfer.linearFromByte
@@ -104,8 +106,12 @@ struct LineMeasurement {
     var ink = sampled.ink
     sampled.ink = []  // `ink` its one owner, so `rank` sets its distances in place, no copy
     let (n, darkest, lightest) = (sampled.count, sampled.darkest, sampled.lightest)
-    let mean = n > 0 ? SIMD3(Double(sampled.red), Double(sampled.green), Double(sampled.blue)) / Double(n) : SIMD3(255, 255, 255)
-    let background = RGBA8(red: UInt8(mean.x.rounded()), green: UInt8(mean.y.rounded()), blue: UInt8(mean.z.rounded()))
+    let mean =
+      n > 0
+      ? SIMD3(Double(sampled.red), Double(sampled.green), Double(sampled.blue)) / Double(n)
+      : SIMD3(255, 255, 255)
+    let background = RGBA8(
+      red: UInt8(mean.x.rounded()), green: UInt8(mean.y.rounded()), blue: UInt8(mean.z.rounded()))
     let spread = n > 0 ? WCAG.contrastRatio(luminance: sampled.maxLum, sampled.minLum) : 1
 
     // Each ink pixel's distance from the background (a pixel of the color before it has
@@ -120,14 +126,18 @@ struct LineMeasurement {
     // colors. Extents come from pixels at least half as far from the background as the
     // blob's core (α ≥ ½), so faint antialiased rows do not inflate a glyph's height; each
     // blob against its own core, so dim words beside a bright link keep their color.
-    let cores = coresAndExtents(ink, blobMax: blobMax, maxDistance: maxDistance, cutoff: cutoff, memberCount: memberLabels.count)
+    let cores = coresAndExtents(
+      ink, blobMax: blobMax, maxDistance: maxDistance, cutoff: cutoff, memberCount: memberLabels.count)
     var core = cores.sum
     let (coreCount, runs, extents) = (cores.count, cores.runs, cores.extents)
     core /= max(1, cores.n)
-    let foreground = RGBA8(red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
+    let foreground = RGBA8(
+      red: UInt8(core.x.rounded()), green: UInt8(core.y.rounded()), blue: UInt8(core.z.rounded()))
     // Worst-case background for a graded surface: the one closer in luminance to the text.
     let fgLum = WCAG.relativeLuminance(SRGBColor(foreground))
-    let worst = abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum) < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
+    let worst =
+      abs(WCAG.relativeLuminance(SRGBColor(darkest)) - fgLum)
+        < abs(WCAG.relativeLuminance(SRGBColor(lightest)) - fgLum)
       ? darkest : lightest
     for (member, e) in extents.enumerated() {
       if let e { blobColors[memberLabels[member]] = e.color }
@@ -139,22 +149,31 @@ struct LineMeasurement {
       if (d * d).sum() <= Self.plateauDistance * Self.plateauDistance { plateaus[p.member] += 1 }
     }
     var blobPlateaus: [Int32: Int] = [:]
-    for (member, count) in plateaus.enumerated() where count > 0 { blobPlateaus[memberLabels[member]] = count }
-    let fontSize = fontSizePixels(glyphs: extents.compactMap { $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) } }, line: line)
+    for (member, count) in plateaus.enumerated() where count > 0 {
+      blobPlateaus[memberLabels[member]] = count
+    }
+    let fontSize = fontSizePixels(
+      glyphs: extents.compactMap {
+        $0.map { GlyphExtent(top: $0.top, bottom: $0.bottom, left: $0.left, right: $0.right) }
+      }, line: line)
     let stem = runs.median
     var measured = LineMeasurement(
       box: PixelBox(x: line.minX, y: line.minY, width: line.width, height: line.height),
       foreground: foreground, background: background, worstBackground: worst, backgroundSpread: spread,
-      surroundSpread: WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(background)) < Self.surroundedBelow
-        ? Self.surfaceSpread(around: line, reach: line.height, regions: regions, pixels: pixels, width: width, height: height)
+      surroundSpread: WCAG.contrastRatio(of: SRGBColor(foreground), on: SRGBColor(background))
+        < Self.surroundedBelow
+        ? Self.surfaceSpread(
+          around: line, reach: line.height, regions: regions, pixels: pixels, width: width, height: height)
         : spread,
       fontSizePixels: fontSize, stemRatio: stem / max(fontSize, 1), inkPixels: ink.count,
       coreFraction: ink.isEmpty ? 0 : Double(coreCount) / Double(ink.count), blobColors: blobColors,
       blobPlateaus: blobPlateaus,
-      isChevron: line.blobs.count == 1 && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
+      isChevron: line.blobs.count == 1
+        && chevron(ink.filter { $0.distance >= 0.5 * maxDistance }.map { ($0.x, $0.y) }, line: line))
     // A glow or shadow around the glyphs (CSS `text-shadow`) is ink too: measure the cores.
     if let halo = Halo.find(
-      ink: ink, background: mean, core: core, line: line, labels: labels, pixels: pixels, width: width, height: height)
+      ink: ink, background: mean, core: core, line: line, labels: labels, pixels: pixels, width: width,
+      height: height)
     {
       measured.apply(halo)
     }
@@ -185,7 +204,9 @@ struct LineMeasurement {
     // Membership by blob label: most lines hold a handful of blobs, where a linear scan beats
     // hashing. A line of thousands (noise, a wall of small shapes) is looked up in a sorted
     // copy instead, so its cost stays in proportion to its pixels, not pixels × blobs.
-    let sortedMembers = memberLabels.count <= 16 ? [] : memberLabels.indices.map { (memberLabels[$0], $0) }.sorted { $0.0 < $1.0 }
+    let sortedMembers =
+      memberLabels.count <= 16
+      ? [] : memberLabels.indices.map { (memberLabels[$0], $0) }.sorted { $0.0 < $1.0 }
     @inline(__always) func member(_ label: Int32) -> Int? {
       if sortedMembers.isEmpty { return memberLabels.firstIndex(of: label) }
       var (low, high) = (0, sortedMembers.count)
@@ -226,7 +247,8 @@ struct LineMeasurement {
           let row = y * width
           for x in x0...x1 where root[row + x] == line.surface {
             let i = row + x
-            let color = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) & 0xFF_FFFF
+            let color =
+              UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) & 0xFF_FFFF
             let (red, green, blue) = (UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16))
             sumRed += Int(red)
             sumGreen += Int(green)
@@ -254,9 +276,11 @@ struct LineMeasurement {
               lastMember = member(label).map { Int32($0) } ?? -1
             }
             guard lastMember >= 0 else { continue }
-            ink.append(InkPixel(
-              distance: 0, red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2], storedX: Int32(x),
-              storedY: Int32(y), storedMember: lastMember))
+            ink.append(
+              InkPixel(
+                distance: 0, red: pixels[4 * i], green: pixels[4 * i + 1], blue: pixels[4 * i + 2],
+                storedX: Int32(x),
+                storedY: Int32(y), storedMember: lastMember))
           }
         }
       }
@@ -384,7 +408,9 @@ struct LineMeasurement {
     let mid = centers.count / 2
     let peak = centers[mid]
     let swing = min(abs(peak - first), abs(peak - last))
-    guard swing >= Double(line.width) * 0.35, abs(first - last) <= Double(line.width) * 0.3 else { return false }
+    guard swing >= Double(line.width) * 0.35, abs(first - last) <= Double(line.width) * 0.3 else {
+      return false
+    }
     let direction: Double = peak > first ? 1 : -1
     for i in 1..<centers.count {
       let step = (centers[i] - centers[i - 1]) * direction

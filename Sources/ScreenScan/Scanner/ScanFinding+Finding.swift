@@ -11,9 +11,12 @@ extension Finding {
     let size = Int((Double(b.height) / 8).rounded())
     // Reports put their one location (SARIF, GitHub annotations) on the first box.
     var finding = Finding(
-      rule: f.rule, level: f.level, file: image, boxes: f.boxesPlaceFirst, colors: f.colors.map(\.opaqueHex), ratio: f.ratio,
+      rule: f.rule, level: f.level, file: image, boxes: f.boxesPlaceFirst, colors: f.colors.map(\.opaqueHex),
+      ratio: f.ratio,
       required: f.required, message: f.message, fix: f.fix,
-      fingerprint: "\(f.rule.id)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)")
+      fingerprint:
+        "\(f.rule.id)|\(baseName(image))|\(f.colors.map(\.opaqueHex).joined(separator: ","))|h\(size)|q\(quarter)"
+    )
     finding.suggestedColor = f.suggestion?.color.rgba8.opaqueHex
     return finding
   }

@@ -78,11 +78,16 @@ public enum ScaleInference {
     for s in [3.0, 2.0, 1.0, 4.0, 3.5, 2.625, 2.75, 1.5] {
       let logical = Double(width) / s
       if logical == logical.rounded(), logicalWidths.contains(Int(logical)) {
-        return (s, "inferred \(formatScale(s))× from the image width \(width) px (\(Int(logical)) logical px)")
+        return (
+          s, "inferred \(formatScale(s))× from the image width \(width) px (\(Int(logical)) logical px)"
+        )
       }
     }
     let guess: Double = width >= 1000 && width < 1300 ? 3 : (width < 1000 ? 2 : 1)
-    return (guess, "assumed \(formatScale(guess))× (width \(width) px matches no common device); pass --scale to set it")
+    return (
+      guess,
+      "assumed \(formatScale(guess))× (width \(width) px matches no common device); pass --scale to set it"
+    )
   }
 
   /// A scale as reports print it ("2", "2.625", never "2.0"), so the reason reads like the

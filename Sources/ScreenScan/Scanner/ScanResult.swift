@@ -88,16 +88,20 @@ public struct ScanFinding: Sendable, Hashable {
   /// first of these.
   public var boxesPlaceFirst: [PixelBox] {
     var out = boxes
-    if let members = evidence?.members, members.count == out.count, let odd = members.firstIndex(where: \.differs) {
+    if let members = evidence?.members, members.count == out.count,
+      let odd = members.firstIndex(where: \.differs)
+    {
       out.insert(out.remove(at: odd), at: 0)
     }
     return out
   }
 
   /// A finding; the optional parts default to absent, as most rules use only some of them.
-  public init(rule: Rule, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
-              required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil,
-              evidence: StateEvidence? = nil, suggestion: ColorSuggestion? = nil) {
+  public init(
+    rule: Rule, level: Level, boxes: [PixelBox], message: String, ratio: Double? = nil,
+    required: Double? = nil, colors: [RGBA8] = [], deficiency: String? = nil, fix: String? = nil,
+    evidence: StateEvidence? = nil, suggestion: ColorSuggestion? = nil
+  ) {
     self.rule = rule
     self.level = level
     self.boxes = boxes

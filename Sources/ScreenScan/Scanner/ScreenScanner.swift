@@ -1,6 +1,6 @@
 import ColorScience
-import Findings
 import Dispatch
+import Findings
 import Pixels
 
 /// Finds every line of text in a screenshot from its pixels alone and judges its contrast.
@@ -44,8 +44,9 @@ public struct ScreenScanner: Sendable {
     let t0 = DispatchTime.now().uptimeNanoseconds
     let sizes = RegionSizes(options: options, scale: scale)
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: Self.flatTolerance,
-                  surfaceRadius: sizes.surfaceRadius, fillRadius: sizes.fillRadius, fillArea: sizes.fillArea)
+      FlatRegions(
+        pixels: $0, width: image.width, height: image.height, tolerance: Self.flatTolerance,
+        surfaceRadius: sizes.surfaceRadius, fillRadius: sizes.fillRadius, fillArea: sizes.fillArea)
     }
     return scan(image, regions: regions, scale: scale, reason: reason, start: t0)
   }
@@ -54,7 +55,10 @@ public struct ScreenScanner: Sendable {
   /// `ScanOptions.scaleRange`, else inferred from the width.
   func scale(width: Int) -> (scale: Double, reason: String) {
     let (given, reason) = options.scale.map { ($0, "given") } ?? ScaleInference.infer(width: width)
-    return (given.isNaN ? 1 : min(max(given, ScanOptions.scaleRange.lowerBound), ScanOptions.scaleRange.upperBound), reason)
+    return (
+      given.isNaN ? 1 : min(max(given, ScanOptions.scaleRange.lowerBound), ScanOptions.scaleRange.upperBound),
+      reason
+    )
   }
 
   /// Neighbouring pixels of one flat region differ by at most this in every channel.
@@ -73,7 +77,9 @@ public struct ScreenScanner: Sendable {
   }
 
   /// The scan after its flat regions are found (by `scan(_:)` or while rows streamed in).
-  func scan(_ image: RGBAImage, regions: consuming FlatRegions, scale: Double, reason: String, start t0: UInt64)
+  func scan(
+    _ image: RGBAImage, regions: consuming FlatRegions, scale: Double, reason: String, start t0: UInt64
+  )
     -> ScanResult
   {
     var regions = consume regions
@@ -97,12 +103,14 @@ public struct ScreenScanner: Sendable {
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
         let icons = Pictograms(
-          lines: lines, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width, height: image.height,
+          lines: lines, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width,
+          height: image.height,
           scale: scale)
         let pictograms = icons.find()
         func measure(_ line: TextLineGrouper.Line) -> LineMeasurement {
           var m = LineMeasurement.measure(
-            line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels, width: image.width,
+            line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels,
+            width: image.width,
             height: image.height)
           m.separateMeltedText(pixels: pixels, width: image.width, height: image.height)
           return m
@@ -113,7 +121,8 @@ public struct ScreenScanner: Sendable {
         var perLine = [[TextRegion]?](repeating: nil, count: lines.count)
         var splitFlags = [Bool](repeating: false, count: lines.count)
         let cost: [Int] = lines.indices.map { k in
-          pictograms[k] != nil ? 0 : LineMeasurement.sampledArea(of: lines[k], width: image.width, height: image.height)
+          pictograms[k] != nil
+            ? 0 : LineMeasurement.sampledArea(of: lines[k], width: image.width, height: image.height)
         }
         let order = lines.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
         perLine.withUnsafeMutableBufferPointer { out in
@@ -122,7 +131,8 @@ public struct ScreenScanner: Sendable {
             let splits = SharedPointer(flags)
             Parallel.forEach(inOrder: order) { k in
               let found = textRegions(
-                of: lines[k], isPictogram: pictograms[k] != nil, icons: icons, blobs: blobs, labels: labelBuffer,
+                of: lines[k], isPictogram: pictograms[k] != nil, icons: icons, blobs: blobs,
+                labels: labelBuffer,
                 pixels: pixels, width: image.width, scale: scale, measure: measure)
               results.base[k] = found.regions
               if found.split { splits.base[k] = true }
@@ -144,24 +154,31 @@ public struct ScreenScanner: Sendable {
     let (photoFindings, onPhotos) = image.pixels.withUnsafeBufferPointer { pixels in
       reviewTextOnPhotos(
         &regionsOut,
-        photos: PhotoRegions(pixels: pixels, width: image.width, height: image.height, isSurface: regions.isSurface, scale: scale),
+        photos: PhotoRegions(
+          pixels: pixels, width: image.width, height: image.height, isSurface: regions.isSurface, scale: scale
+        ),
         pixels: pixels, width: image.width, height: image.height)
     }
     let t4 = DispatchTime.now().uptimeNanoseconds
-    let judged = onPhotos.isEmpty ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
+    let judged =
+      onPhotos.isEmpty
+      ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
     var findings = judged.compactMap(finding) + photoFindings + iconFindings
     let recorder = options.explainColorOnly ? ColorOnlyTraceRecorder() : nil
     if options.detectColorOnlyStates {
-      findings += ColorOnlyStates(image: image, regions: regions, scale: scale, blobs: blobs, labels: labels, trace: recorder,
-                                  minimumFontSize: options.minimumJudgedFontSize)
-        .findings(in: judged)
+      findings += ColorOnlyStates(
+        image: image, regions: regions, scale: scale, blobs: blobs, labels: labels, trace: recorder,
+        minimumFontSize: options.minimumJudgedFontSize
+      )
+      .findings(in: judged)
     }
     var result = ScanResult(
       width: image.width, height: image.height, scale: scale, scaleReason: reason, colorSpace: "sRGB",
       textRegions: regionsOut, findings: findings, warnings: [])
     result.colorOnlyTrace = recorder?.trace
     result.stageTimes = ScanResult.StageTimes(
-      regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count, lineCount: lines.count)
+      regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count,
+      lineCount: lines.count)
     return result
   }
 
@@ -174,7 +191,8 @@ public struct ScreenScanner: Sendable {
     labels: UnsafeBufferPointer<Int32>, pixels: UnsafeBufferPointer<UInt8>, width: Int, scale: Double,
     measure: (TextLineGrouper.Line) -> LineMeasurement
   ) -> (regions: [TextRegion], split: Bool) {
-    if isPictogram || line.isTwoDimensionalField(blobs: blobs) || isLoneIcon(line, blobs: blobs, labels: labels, pixels: pixels, width: width)
+    if isPictogram || line.isTwoDimensionalField(blobs: blobs)
+      || isLoneIcon(line, blobs: blobs, labels: labels, pixels: pixels, width: width)
       || isCornerArc(line, blobs: blobs, labels: labels, width: width)
     {
       return ([], false)
@@ -183,7 +201,9 @@ public struct ScreenScanner: Sendable {
     let parts = ColorSplit.split(
       line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
       background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
-    guard parts.count != 1 else { return (judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? [], false) }
+    guard parts.count != 1 else {
+      return (judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? [], false)
+    }
     let runs = parts.compactMap { part -> TextRegion? in
       if isLoneIcon(part, blobs: blobs, labels: labels, pixels: pixels, width: width)
         || icons.cue(of: part, alone: false) != nil
@@ -202,7 +222,8 @@ public struct ScreenScanner: Sendable {
   }
 
   /// Turns a measurement into a region, or nil when the line does not look like text.
-  func judge(_ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double) -> TextRegion? {
+  func judge(_ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double) -> TextRegion?
+  {
     let fontSize = m.fontSizePixels / scale
     guard fontSize >= Self.smallestText, fontSize <= 80 else { return nil }
     if line.blobs.count == 1 {
@@ -226,14 +247,17 @@ public struct ScreenScanner: Sendable {
     // are its texture (wood grain, paper), not text. (On a flat surface the spread is the
     // faint text's own antialiased rim, and near-invisible text is kept.)
     if m.backgroundSpread > Self.gradedSpread && inkRatio < Self.textureContrast
-      && WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.worstBackground)) <= m.backgroundSpread
+      && WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(m.worstBackground))
+        <= m.backgroundSpread
     {
       return nil
     }
     // A lone faint mark on a surface that varies around it (brushed metal, paper) has
     // nothing of text but its height: near-invisible ink is text there only as a row of
     // glyphs.
-    if inkRatio < Self.textureContrast && m.surroundSpread > Self.surfaceNoise && !isGlyphRow(line, blobs: blobs) {
+    if inkRatio < Self.textureContrast && m.surroundSpread > Self.surfaceNoise
+      && !isGlyphRow(line, blobs: blobs)
+    {
       return nil
     }
     let bold = m.stemRatio >= options.boldStemRatio
@@ -246,7 +270,8 @@ public struct ScreenScanner: Sendable {
     var reason: String? = nil
     if graded {
       outcome = .needsReview
-      reason = "graded or busy background (luminance varies \(WCAG.formatRatio(m.backgroundSpread)):1 behind the text)"
+      reason =
+        "graded or busy background (luminance varies \(WCAG.formatRatio(m.backgroundSpread)):1 behind the text)"
     } else if fontSize < options.minimumJudgedFontSize {
       outcome = .needsReview
       reason = "text too small to judge from pixels"
@@ -254,7 +279,8 @@ public struct ScreenScanner: Sendable {
     return TextRegion(
       box: m.box, foreground: m.foreground, background: background, ratio: ratio,
       apca: APCA.lightnessContrast(text: SRGBColor(m.foreground), background: SRGBColor(background)),
-      fontSize: (fontSize * 10).rounded() / 10, bold: bold, stemRatio: (m.stemRatio * 1000).rounded() / 1000, required: required, outcome: outcome, reviewReason: reason)
+      fontSize: (fontSize * 10).rounded() / 10, bold: bold, stemRatio: (m.stemRatio * 1000).rounded() / 1000,
+      required: required, outcome: outcome, reviewReason: reason)
   }
 
   /// A line of one blob shaped like a pictogram (see `IconShapes`), not a glyph.
@@ -282,7 +308,9 @@ public struct ScreenScanner: Sendable {
       return (d * d).sum().squareRoot()
     }
     var farthest = 0.0
-    for y in b.minY...b.maxY { for x in b.minX...b.maxX where isInk(x, y) { farthest = max(farthest, distance(x, y)) } }
+    for y in b.minY...b.maxY {
+      for x in b.minX...b.maxX where isInk(x, y) { farthest = max(farthest, distance(x, y)) }
+    }
     return IconShapes.hasBentHole(minX: b.minX, minY: b.minY, width: b.width, height: b.height) { x, y in
       isInk(x, y) && distance(x, y) >= 0.5 * farthest
     }
@@ -301,7 +329,9 @@ public struct ScreenScanner: Sendable {
     let members = Set(line.blobs.map { Int32($0) })
     var points: [(x: Int, y: Int)] = []
     for y in line.minY...line.maxY {
-      for x in line.minX...line.maxX where members.contains(InkLabel.blob(labels[y * width + x])) { points.append((x, y)) }
+      for x in line.minX...line.maxX where members.contains(InkLabel.blob(labels[y * width + x])) {
+        points.append((x, y))
+      }
     }
     return CornerArcs.isArc(points)
   }
@@ -345,13 +375,16 @@ public struct ScreenScanner: Sendable {
       level = .warning
     }
     let kind = r.isLarge ? "large text" : "text"
-    var message = "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(NumberText.rounded(r.fontSize)) px\(r.bold ? " bold" : ""))"
+    var message =
+      "\(kind) contrast \(WCAG.formatRatio(r.ratio)):1 is below \(formatRequired(r.required)):1 (\(r.foreground.opaqueHex) on \(r.background.opaqueHex), ~\(NumberText.rounded(r.fontSize)) px\(r.bold ? " bold" : ""))"
     let suggestion = Self.nearestPassing(r.foreground, on: r.background, required: r.required)
     if let s = suggestion { message += "; nearest passing text color: \(Self.describe(s, on: r.background))" }
     if let reason = r.reviewReason { message += "; needs review: \(reason)" }
     return ScanFinding(
-      rule: .textContrast, level: level, boxes: [r.box], message: message, ratio: r.ratio, required: r.required,
-      colors: [r.foreground, r.background], fix: suggestion.map { Self.fix($0, on: r.background, for: "text") },
+      rule: .textContrast, level: level, boxes: [r.box], message: message, ratio: r.ratio,
+      required: r.required,
+      colors: [r.foreground, r.background],
+      fix: suggestion.map { Self.fix($0, on: r.background, for: "text") },
       suggestion: suggestion)
   }
 
@@ -359,7 +392,8 @@ public struct ScreenScanner: Sendable {
   /// possible, exact to 8 bits) that meets `required` on `background`: what the text or icon
   /// should be, as a palette finding suggests for its token. Nil when no color of that hue
   /// can meet it on this background.
-  static func nearestPassing(_ foreground: RGBA8, on background: RGBA8, required: Double) -> ColorSuggestion? {
+  static func nearestPassing(_ foreground: RGBA8, on background: RGBA8, required: Double) -> ColorSuggestion?
+  {
     NearestColorSearch.nearest(
       for: (SRGBColor(foreground), SRGBColor(background)), changing: .foreground, target: .wcag(required)
     ).suggestion

@@ -20,8 +20,10 @@ struct FlatRegions {
   /// millions of regions, so only surfaces are kept.
   var surfaceArea: [Int32: Int32]
 
-  init(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, tolerance: Int32, surfaceRadius: Int,
-       fillRadius: Int, fillArea: Int) {
+  init(
+    pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, tolerance: Int32, surfaceRadius: Int,
+    fillRadius: Int, fillArea: Int
+  ) {
     // Parents while labelling, then each pixel's region number: one buffer, first touched
     // by whichever core labels its rows.
     var parents = [Int32].uninitialized(count: width * height)
@@ -36,7 +38,8 @@ struct FlatRegions {
       }
     }
     self.init(
-      parents: consume parents, width: width, height: height, surfaceRadius: surfaceRadius, fillRadius: fillRadius,
+      parents: consume parents, width: width, height: height, surfaceRadius: surfaceRadius,
+      fillRadius: fillRadius,
       fillArea: fillArea)
   }
 
@@ -60,7 +63,9 @@ struct FlatRegions {
     tolerance: Int32
   ) {
     guard width > 0 else { return }
-    @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool { Self.similar(a, b, tolerance: tolerance) }
+    @inline(__always) func similar(_ a: UInt32, _ b: UInt32) -> Bool {
+      Self.similar(a, b, tolerance: tolerance)
+    }
     for y in rows {
       let row = y * width
       let joinUp = y > rows.lowerBound
@@ -100,7 +105,8 @@ struct FlatRegions {
 
   /// Joins row `y` to row `y − 1` across a seam between bands (`BandedLabelling`'s `joinAbove`).
   static func join(
-    row y: Int, words: UnsafePointer<UInt32>, parents p: UnsafeMutablePointer<Int32>, width: Int, tolerance: Int32
+    row y: Int, words: UnsafePointer<UInt32>, parents p: UnsafeMutablePointer<Int32>, width: Int,
+    tolerance: Int32
   ) {
     for i in (y * width)..<((y + 1) * width) where similar(words[i], words[i - width], tolerance: tolerance) {
       DisjointSet.union(p, Int32(i), Int32(i - width))
@@ -109,7 +115,9 @@ struct FlatRegions {
 
   /// The regions from a finished labelling: `parents` as `BandedLabelling` leaves it (every
   /// entry an earlier pixel of its region, or itself for the region's first pixel).
-  init(parents: consuming [Int32], width: Int, height: Int, surfaceRadius: Int, fillRadius: Int, fillArea: Int) {
+  init(
+    parents: consuming [Int32], width: Int, height: Int, surfaceRadius: Int, fillRadius: Int, fillArea: Int
+  ) {
     self.width = width
     self.height = height
     let count = width * height
@@ -146,7 +154,8 @@ struct FlatRegions {
       }
     }
     let (surfaces, areas) = Self.surfaces(
-      maxDistance: maxDistance, area: area, surfaceRadius: surfaceRadius, fillRadius: fillRadius, fillArea: fillArea)
+      maxDistance: maxDistance, area: area, surfaceRadius: surfaceRadius, fillRadius: fillRadius,
+      fillArea: fillArea)
     var surface = [Bool].uninitialized(count: count)
     regionOf.withUnsafeBufferPointer { r in
       surfaces.withUnsafeBufferPointer { f in
@@ -261,7 +270,9 @@ struct FlatRegions {
 
   /// Regions found elsewhere (`StreamedRegions`): each pixel's region number, its surface flag,
   /// and the surfaces' areas.
-  init(width: Int, height: Int, root: consuming [Int32], isSurface: consuming [Bool], surfaceArea: [Int32: Int32]) {
+  init(
+    width: Int, height: Int, root: consuming [Int32], isSurface: consuming [Bool], surfaceArea: [Int32: Int32]
+  ) {
     self.width = width
     self.height = height
     self.root = root
@@ -276,7 +287,9 @@ struct FlatRegions {
 
   /// Which regions are surfaces, from each one's largest distance to its edge and its area
   /// (see the type's summary), and the surfaces' areas by region number.
-  static func surfaces(maxDistance: [UInt8], area: [Int32], surfaceRadius: Int, fillRadius: Int, fillArea: Int)
+  static func surfaces(
+    maxDistance: [UInt8], area: [Int32], surfaceRadius: Int, fillRadius: Int, fillArea: Int
+  )
     -> (flags: [Bool], areas: [Int32: Int32])
   {
     let radius = UInt8(min(254, surfaceRadius))
@@ -284,7 +297,8 @@ struct FlatRegions {
     let bigArea = Int32(fillArea)
     var flags = [Bool](repeating: false, count: maxDistance.count)
     var areas: [Int32: Int32] = [:]
-    for k in maxDistance.indices where maxDistance[k] >= radius || (maxDistance[k] >= thin && area[k] >= bigArea) {
+    for k in maxDistance.indices
+    where maxDistance[k] >= radius || (maxDistance[k] >= thin && area[k] >= bigArea) {
       flags[k] = true
       areas[Int32(k)] = area[k]
     }
@@ -324,7 +338,8 @@ struct FlatRegions {
   /// `row[x] = min(row[x], min(near[x], 254) + 1)`: one step of a vertical pass, from the
   /// row beside (another row). Trap-free so it vectorises.
   @inline(never)
-  static func stepVertically(_ row: UnsafeMutablePointer<UInt8>, from near: UnsafePointer<UInt8>, count: Int) {
+  static func stepVertically(_ row: UnsafeMutablePointer<UInt8>, from near: UnsafePointer<UInt8>, count: Int)
+  {
     for x in 0..<count {
       let n = near[x]
       let v = (n < 254 ? n : 254) &+ 1
@@ -349,7 +364,8 @@ struct FlatRegions {
   /// partners exist. Kept apart and free of trapping arithmetic so it vectorises.
   @inline(never)
   static func relax(
-    _ row: UnsafeMutablePointer<UInt8>, _ scratch: UnsafePointer<UInt8>, from: Int, to: Int, shift: Int, cost: UInt8,
+    _ row: UnsafeMutablePointer<UInt8>, _ scratch: UnsafePointer<UInt8>, from: Int, to: Int, shift: Int,
+    cost: UInt8,
     limit: UInt8
   ) {
     for x in from..<to {
@@ -365,7 +381,9 @@ struct FlatRegions {
   /// 255 where all four neighbours share the pixel's region, else 0, over `from..<to`
   /// (interior pixels only). Branch-free and trap-free so it vectorises.
   @inline(never)
-  static func markInterior(_ r: UnsafePointer<Int32>, _ d: UnsafeMutablePointer<UInt8>, from: Int, to: Int, width: Int) {
+  static func markInterior(
+    _ r: UnsafePointer<Int32>, _ d: UnsafeMutablePointer<UInt8>, from: Int, to: Int, width: Int
+  ) {
     for i in from..<to {
       let me = r[i]
       let differ = (r[i &- 1] ^ me) | (r[i &+ 1] ^ me) | (r[i &- width] ^ me) | (r[i &+ width] ^ me)

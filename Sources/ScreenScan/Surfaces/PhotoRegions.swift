@@ -80,7 +80,8 @@ struct PhotoRegions: Sendable {
     }
     // The tiles' columns and rows; nil for no tiles (a component always holds its start).
     func bounds(_ tiles: [Int]) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-      guard let xs = tiles.lazy.map({ $0 % columns }).extremes, let ys = tiles.lazy.map({ $0 / columns }).extremes
+      guard let xs = tiles.lazy.map({ $0 % columns }).extremes,
+        let ys = tiles.lazy.map({ $0 / columns }).extremes
       else { return nil }
       return (xs.min...xs.max, ys.min...ys.max)
     }
@@ -89,7 +90,9 @@ struct PhotoRegions: Sendable {
     var seeds: [[Int]] = []
     for start in textured.indices where textured[start] && !seen[start] {
       let tiles = component(from: start, in: &seen) { textured[$0] }
-      if let b = bounds(tiles), b.x.count >= Self.seedTiles, b.y.count >= Self.seedTiles, tiles.count * 2 >= b.x.count * b.y.count {
+      if let b = bounds(tiles), b.x.count >= Self.seedTiles, b.y.count >= Self.seedTiles,
+        tiles.count * 2 >= b.x.count * b.y.count
+      {
         seeds.append(tiles)
       }
     }
@@ -166,7 +169,8 @@ struct PhotoRegions: Sendable {
               for t in 0..<columns {
                 let area = (min(width, (t + 1) * side) - t * side) * (bottom - top)
                 guard surfaceCount[t] * 2 < area else { continue }
-                let pairs = tally(tileRow * columns + t, words, columns: columns, width: width, height: height)
+                let pairs = tally(
+                  tileRow * columns + t, words, columns: columns, width: width, height: height)
                 result.base[tileRow * columns + t] =
                   pairs.share(\.rough) >= roughShare && pairs.share(\.equal) < equalShare
               }
@@ -181,7 +185,9 @@ struct PhotoRegions: Sendable {
   /// Neighbour-pair tallies of one tile.
   /// Stops early, and the tally is then partial, once so many pairs are equal that the
   /// tile has a flat surface whatever the rest hold (text tiles mostly: their background).
-  private static func tally(_ tile: Int, _ words: UnsafeBufferPointer<UInt32>, columns: Int, width: Int, height: Int)
+  private static func tally(
+    _ tile: Int, _ words: UnsafeBufferPointer<UInt32>, columns: Int, width: Int, height: Int
+  )
     -> Pairs
   {
     let side = tileSide

@@ -1,5 +1,5 @@
-import Testing
 import Imaging
+import Testing
 
 @testable import ScreenScan
 
@@ -13,7 +13,9 @@ func colorOnly(_ image: RGBAImage, scale: Double = 2) -> [ScanFinding] {
 /// slant) on drawn text.
 func statesWithBlobs(_ img: RGBAImage) -> ColorOnlyStates {
   let regions = img.pixels.withUnsafeBufferPointer {
-    FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+    FlatRegions(
+      pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+      fillArea: 1600)
   }
   let (blobs, _) = InkBlobFinder.find(regions: regions)
   return ColorOnlyStates(image: img, regions: regions, scale: 2, blobs: blobs)
@@ -44,20 +46,27 @@ extension ColorOnlyTrace {
 /// Expects no color-only finding in a scan of `image`, and a candidate group dropped by the
 /// rule named `rule`: the negative tests say which rule drops their group, so they fail when
 /// another rule (or none) drops it.
-func expectDropped(_ image: RGBAImage, scale: Double = 2, by rule: String,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+func expectDropped(
+  _ image: RGBAImage, scale: Double = 2, by rule: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   let (findings, trace) = explained(image, scale: scale)
   #expect(findings.isEmpty, sourceLocation: sourceLocation)
-  #expect(trace.rules(.dropped).contains(rule),
-          "no candidate dropped by \(rule): \(trace.candidates.map { "\($0.kind) \($0.boxes.count): \($0.outcome?.rule ?? "-") \($0.outcome?.reason ?? "")" })", sourceLocation: sourceLocation)
+  #expect(
+    trace.rules(.dropped).contains(rule),
+    "no candidate dropped by \(rule): \(trace.candidates.map { "\($0.kind) \($0.boxes.count): \($0.outcome?.rule ?? "-") \($0.outcome?.reason ?? "")" })",
+    sourceLocation: sourceLocation)
 }
 
 /// Expects no color-only finding in a scan of `image` because no pass proposed a candidate
 /// group at all (the layout passes found no row, column or pair of like items), not because
 /// a rule dropped one.
-func expectNoCandidate(_ image: RGBAImage, scale: Double = 2, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectNoCandidate(
+  _ image: RGBAImage, scale: Double = 2, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let (findings, trace) = explained(image, scale: scale)
   #expect(findings.isEmpty, sourceLocation: sourceLocation)
-  #expect(trace.candidates.isEmpty, "candidates: \(trace.candidates.map { "\($0.kind) \($0.boxes.count)" })",
-          sourceLocation: sourceLocation)
+  #expect(
+    trace.candidates.isEmpty, "candidates: \(trace.candidates.map { "\($0.kind) \($0.boxes.count)" })",
+    sourceLocation: sourceLocation)
 }

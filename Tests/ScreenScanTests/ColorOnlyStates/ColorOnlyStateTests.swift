@@ -25,7 +25,8 @@ struct ColorOnlyStateTests {
   }
 
   @Test func segmentedByFillAloneIsFlagged() throws {
-    let findings = colorOnly(segmented(selectedFill: RGBA8(red: 215, green: 230, blue: 255), selectedBoldExtra: false))
+    let findings = colorOnly(
+      segmented(selectedFill: RGBA8(red: 215, green: 230, blue: 255), selectedBoldExtra: false))
     let f = try #require(findings.first)
     #expect(f.boxes.count == 3)
     #expect(f.message.contains("only by color"))
@@ -34,7 +35,9 @@ struct ColorOnlyStateTests {
   }
 
   @Test func segmentedWithAHeavierWeightIsNotFlagged() {
-    expectDropped(segmented(selectedFill: RGBA8(red: 215, green: 230, blue: 255), selectedBoldExtra: true), by: "WeightCue")
+    expectDropped(
+      segmented(selectedFill: RGBA8(red: 215, green: 230, blue: 255), selectedBoldExtra: true),
+      by: "WeightCue")
   }
 
   /// Tabs whose active label is colored; with or without an indicator bar under it.
@@ -43,8 +46,13 @@ struct ColorOnlyStateTests {
     for (i, label) in ["Posts", "Replies", "Media", "Likes"].enumerated() {
       let x = 30 + i * 165
       let active = i == 2
-      img.draw(label, x: x, y: 60, color: active ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 120, green: 120, blue: 120), scale: 2)
-      if active && indicator { img.fill(x: x - 4, y: 100, width: 90, height: 6, color: RGBA8(red: 0, green: 122, blue: 255)) }
+      img.draw(
+        label, x: x, y: 60,
+        color: active ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 120, green: 120, blue: 120),
+        scale: 2)
+      if active && indicator {
+        img.fill(x: x - 4, y: 100, width: 90, height: 6, color: RGBA8(red: 0, green: 122, blue: 255))
+      }
     }
     return img
   }
@@ -58,7 +66,9 @@ struct ColorOnlyStateTests {
   @Test func distinctColorsWithoutACueAreAWarning() throws {
     var img = RGBAImage(width: 700, height: 200, fill: Self.white)
     for (i, label) in ["Posts", "Replies", "Media", "Likes"].enumerated() {
-      img.draw(label, x: 30 + i * 165, y: 60, color: i == 1 ? RGBA8(red: 0, green: 0, blue: 0) : RGBA8(red: 190, green: 190, blue: 190), scale: 2)
+      img.draw(
+        label, x: 30 + i * 165, y: 60,
+        color: i == 1 ? RGBA8(red: 0, green: 0, blue: 0) : RGBA8(red: 190, green: 190, blue: 190), scale: 2)
     }
     let f = try #require(colorOnly(img).first)
     #expect(f.level == .warning)
@@ -72,9 +82,11 @@ struct ColorOnlyStateTests {
   /// Body text with a link in a close color (or another given one), underlined or not. The
   /// underline runs through the descenders, or (`underlineOffset`) that share of the link's
   /// ink height under its ink.
-  func paragraph(underline: Bool, body: RGBA8 = RGBA8(red: 60, green: 60, blue: 60),
-                 link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160), underlineColor: RGBA8? = nil,
-                 word: String = "privacy policy", underlineOffset: Double? = nil) -> RGBAImage {
+  func paragraph(
+    underline: Bool, body: RGBA8 = RGBA8(red: 60, green: 60, blue: 60),
+    link: RGBA8 = RGBA8(red: 40, green: 80, blue: 160), underlineColor: RGBA8? = nil,
+    word: String = "privacy policy", underlineOffset: Double? = nil
+  ) -> RGBAImage {
     var img = RGBAImage(width: 800, height: 160, fill: Self.white)
     img.draw("Read our", x: 20, y: 50, color: body, scale: 2)
     let x1 = 20 + RGBAImage.textWidth("Read our ", scale: 2)
@@ -89,7 +101,8 @@ struct ColorOnlyStateTests {
       }
       img.fill(x: x1, y: y, width: w, height: 2, color: underlineColor ?? link)
     }
-    img.draw("before you sign up", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 50, color: body, scale: 2)
+    img.draw(
+      "before you sign up", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 50, color: body, scale: 2)
     return img
   }
 
@@ -99,8 +112,10 @@ struct ColorOnlyStateTests {
   /// a number): three hues around it make a block of code, not a paragraph. `hues: 2`: the
   /// line above holds the link's hue again, the one below inline code in red; prose.
   func codeLines(hues: Int) -> RGBAImage {
-    let body = RGBA8(red: 34, green: 34, blue: 34), string = RGBA8(red: 64, green: 112, blue: 160)
-    let keyword = RGBA8(red: 0, green: 112, blue: 32), number = RGBA8(red: 198, green: 93, blue: 9)
+    let body = RGBA8(red: 34, green: 34, blue: 34)
+    let string = RGBA8(red: 64, green: 112, blue: 160)
+    let keyword = RGBA8(red: 0, green: 112, blue: 32)
+    let number = RGBA8(red: 198, green: 93, blue: 9)
     var img = RGBAImage(width: 900, height: 260, fill: Self.white)
     func row(_ parts: [(String, RGBA8)], y: Int) {
       var x = 20
@@ -111,13 +126,19 @@ struct ColorOnlyStateTests {
     }
     row([("for", hues == 3 ? keyword : string), ("each station in the list we have", body)], y: 40)
     row([("print the data of", body), ("each station name", string), ("and its days", body)], y: 72)
-    row([("set", body), ("steps", hues == 3 ? number : RGBA8(red: 200, green: 30, blue: 40)), ("to the day count", body)], y: 104)
+    row(
+      [
+        ("set", body), ("steps", hues == 3 ? number : RGBA8(red: 200, green: 30, blue: 40)),
+        ("to the day count", body),
+      ], y: 104)
     return img
   }
 
   @Test func aLineInABlockOfThreeHuesIsCodeNotALink() {
     func middleLink(_ img: RGBAImage) -> Bool {
-      colorOnly(img).contains { f in f.message.contains("a link is set apart") && f.boxes.allSatisfy { (70..<100).contains($0.y) } }
+      colorOnly(img).contains { f in
+        f.message.contains("a link is set apart") && f.boxes.allSatisfy { (70..<100).contains($0.y) }
+      }
     }
     #expect(middleLink(codeLines(hues: 2)))
     #expect(!middleLink(codeLines(hues: 3)))
@@ -135,7 +156,8 @@ struct ColorOnlyStateTests {
   /// monospace face (inline code) is not.
   @Test func aBodyRunReadAsMonospaceAloneDoesNotMakeALineCode() throws {
     func line(monospaceLink: Bool) -> RGBAImage {
-      let body = RGBA8(red: 60, green: 60, blue: 60), link = RGBA8(red: 40, green: 80, blue: 200)
+      let body = RGBA8(red: 60, green: 60, blue: 60)
+      let link = RGBA8(red: 40, green: 80, blue: 200)
       var img = RGBAImage(width: 1400, height: 160, fill: Self.white)
       img.draw("Please read our", x: 20, y: 50, color: body, scale: 2)
       var x = 20 + RGBAImage.textWidth("Please read our ", scale: 2)
@@ -169,8 +191,13 @@ struct ColorOnlyStateTests {
     let states = statesWithBlobs(img)
     let h = RGBAImage.textHeight(scale: 2)
     #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: h)) == .monospace)
-    #expect(states.typeface(of: PixelBox(x: 20, y: 120, width: RGBAImage.textWidth("load(data, io)", scale: 2), height: h)) == .proportional)
-    #expect(states.typeface(of: PixelBox(x: 20, y: 200, width: RGBAImage.textWidth("Saved", scale: 2), height: h)) != .monospace)
+    #expect(
+      states.typeface(
+        of: PixelBox(x: 20, y: 120, width: RGBAImage.textWidth("load(data, io)", scale: 2), height: h))
+        == .proportional)
+    #expect(
+      states.typeface(of: PixelBox(x: 20, y: 200, width: RGBAImage.textWidth("Saved", scale: 2), height: h))
+        != .monospace)
   }
 
   /// The two strokes of a `"` are one glyph of its cell, not two: `tail="data"` in a
@@ -180,7 +207,9 @@ struct ColorOnlyStateTests {
     var img = RGBAImage(width: 900, height: 120, fill: Self.white)
     let end = img.drawMonospace("tail=\"data\"", x: 20, y: 40, color: black)
     let states = statesWithBlobs(img)
-    #expect(states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: RGBAImage.textHeight(scale: 2))) == .monospace)
+    #expect(
+      states.typeface(of: PixelBox(x: 20, y: 40, width: end - 20, height: RGBAImage.textHeight(scale: 2)))
+        == .monospace)
   }
 
   /// Letters drawn `squeeze` pixels closer than their advance, so that neighbours touch as
@@ -190,7 +219,9 @@ struct ColorOnlyStateTests {
     var x = 20
     for ch in text {
       let w = RGBAImage.textWidth(String(ch), scale: 2)
-      if ch != " " { img.draw(String(ch), x: monospace ? x + (pitch - w) / 2 : x, y: y, color: Self.ink, scale: 2) }
+      if ch != " " {
+        img.draw(String(ch), x: monospace ? x + (pitch - w) / 2 : x, y: y, color: Self.ink, scale: 2)
+      }
       x += monospace ? pitch : w - squeeze
     }
     return x
@@ -214,14 +245,16 @@ struct ColorOnlyStateTests {
   /// line of prose is not monospace. Inline code is widened over its own chip only, not
   /// into the word of prose a gap before it.
   @Test func aShortCodeTokenIsJudgedByItsCodeLine() {
-    let black = RGBA8(red: 0, green: 0, blue: 0), chip = RGBA8(red: 236, green: 236, blue: 236)
+    let black = RGBA8(red: 0, green: 0, blue: 0)
+    let chip = RGBA8(red: 236, green: 236, blue: 236)
     var img = RGBAImage(width: 900, height: 260, fill: Self.white)
     let h = RGBAImage.textHeight(scale: 2)
     // A code line in four runs: `load(data, ` `io` `, tail)` `360`, each its own text region.
     var lines: [TextRegion] = []
     func region(_ x0: Int, _ x1: Int, y: Int, on fill: RGBA8) -> TextRegion {
       TextRegion(
-        box: PixelBox(x: x0, y: y, width: x1 - x0, height: h), foreground: black, background: fill, ratio: 12, apca: 90,
+        box: PixelBox(x: x0, y: y, width: x1 - x0, height: h), foreground: black, background: fill, ratio: 12,
+        apca: 90,
         fontSize: 12, bold: false, stemRatio: 0.1, required: 4.5, outcome: .pass)
     }
     var x = 20
@@ -256,17 +289,21 @@ struct ColorOnlyStateTests {
   /// Documentation themes underline links with an accent bar in another color (teal under a
   /// purple link): still an underline.
   @Test func aLinkWithAnAccentBarIsNotFlagged() {
-    #expect(colorOnly(paragraph(underline: true, underlineColor: RGBA8(red: 64, green: 224, blue: 208))).isEmpty)
+    #expect(
+      colorOnly(paragraph(underline: true, underlineColor: RGBA8(red: 64, green: 224, blue: 208))).isEmpty)
   }
 
   /// A line in three colors is highlighted code, not prose with links: `data = load(path)`
   /// with a blue function name and a green argument.
   @Test func aLineInThreeColorsIsCode() {
-    let body = RGBA8(red: 60, green: 60, blue: 60), blue = RGBA8(red: 40, green: 80, blue: 160)
+    let body = RGBA8(red: 60, green: 60, blue: 60)
+    let blue = RGBA8(red: 40, green: 80, blue: 160)
     let green = RGBA8(red: 20, green: 120, blue: 40)
     var img = RGBAImage(width: 900, height: 160, fill: Self.white)
     var x = 20
-    for (token, color) in [("data = ", body), ("load", blue), ("(", body), ("path", green), (") before the next step", body)] {
+    for (token, color) in [
+      ("data = ", body), ("load", blue), ("(", body), ("path", green), (") before the next step", body),
+    ] {
       img.draw(token, x: x, y: 50, color: color, scale: 2)
       x += RGBAImage.textWidth(token, scale: 2)
     }
@@ -284,7 +321,9 @@ struct ColorOnlyStateTests {
   @Test func anUnderlineSetOffBelowTheBaselineStillCounts() throws {
     // "documents" has no descenders: its ink ends at the baseline.
     #expect(colorOnly(paragraph(underline: true, word: "documents", underlineOffset: 0.28)).isEmpty)
-    #expect(try #require(colorOnly(paragraph(underline: true, word: "documents", underlineOffset: 0.6)).first).boxes.count >= 2)
+    #expect(
+      try #require(colorOnly(paragraph(underline: true, word: "documents", underlineOffset: 0.6)).first).boxes
+        .count >= 2)
   }
 
   /// An API signature: a function's name in bold, its parameters in another color, bold too
@@ -292,15 +331,20 @@ struct ColorOnlyStateTests {
   /// page's text.
   func signature(bold: Bool) -> RGBAImage {
     var img = RGBAImage(width: 900, height: 260, fill: Self.white)
-    for (k, line) in ["Connect a callback to an event of the", "application, and return its listener id"].enumerated() {
+    for (k, line) in ["Connect a callback to an event of the", "application, and return its listener id"]
+      .enumerated()
+    {
       img.draw(line, x: 20, y: 130 + 44 * k, color: Self.ink, scale: 2)
     }
-    let name = "Sphinx.connect", rest = "event, callback"
+    let name = "Sphinx.connect"
+    let rest = "event, callback"
     let x1 = 20 + RGBAImage.textWidth(name + " ", scale: 2) + 4
     for dx in 0...(bold ? 2 : 0) {
       img.draw(name, x: 20 + dx, y: 50, color: Self.ink, scale: 2)
       img.draw(rest, x: x1 + dx, y: 50, color: RGBA8(red: 40, green: 110, blue: 180), scale: 2)
-      img.draw("-> None", x: x1 + RGBAImage.textWidth(rest + " ", scale: 2) + 4 + dx, y: 50, color: Self.ink, scale: 2)
+      img.draw(
+        "-> None", x: x1 + RGBAImage.textWidth(rest + " ", scale: 2) + 4 + dx, y: 50, color: Self.ink,
+        scale: 2)
     }
     return img
   }
@@ -314,7 +358,8 @@ struct ColorOnlyStateTests {
   /// focus cue (technique G183) that a screenshot cannot show: at rest it is still told by
   /// color alone, so it is a warning that names what to check, never an error.
   @Test func aLinkThreeToOneFromBodyTextIsAWarningThatNamesG183() throws {
-    let body = RGBA8(red: 20, green: 20, blue: 20), link = RGBA8(red: 60, green: 120, blue: 230)
+    let body = RGBA8(red: 20, green: 20, blue: 20)
+    let link = RGBA8(red: 60, green: 120, blue: 230)
     #expect(WCAG.contrastRatio(of: SRGBColor(link), on: SRGBColor(body)) >= 3)
     let f = try #require(colorOnly(paragraph(underline: false, body: body, link: link)).first)
     #expect(f.level == .warning)
@@ -333,9 +378,13 @@ struct ColorOnlyStateTests {
     for (i, label) in ["Inbox", "Sent", "Drafts"].enumerated() {
       let x = 40 + 200 * i
       img.draw(label, x: x, y: 60, color: i == 0 ? blue : orange, scale: 2)
-      if i == 0 { img.fill(x: x - 16, y: 60 + RGBAImage.textHeight(scale: 2) + 26, width: 140, height: 6, color: blue) }
+      if i == 0 {
+        img.fill(x: x - 16, y: 60 + RGBAImage.textHeight(scale: 2) + 26, width: 140, height: 6, color: blue)
+      }
     }
-    img.fill(x: 0, y: 60 + RGBAImage.textHeight(scale: 2) + 32, width: 700, height: 2, color: RGBA8(red: 215, green: 214, blue: 213))
+    img.fill(
+      x: 0, y: 60 + RGBAImage.textHeight(scale: 2) + 32, width: 700, height: 2,
+      color: RGBA8(red: 215, green: 214, blue: 213))
     expectDropped(img, by: "MarkInkCue")
   }
 
@@ -343,7 +392,8 @@ struct ColorOnlyStateTests {
   /// edge, the white page just below it under every tab. `shared`: a line in the tabs' pale
   /// color runs under all of them and is only recolored under the selected one (no mark).
   func appBarTabs(bar: Bool, shared: Bool = false) -> RGBAImage {
-    let indigo = RGBA8(red: 63, green: 81, blue: 181), pink = RGBA8(red: 255, green: 64, blue: 129)
+    let indigo = RGBA8(red: 63, green: 81, blue: 181)
+    let pink = RGBA8(red: 255, green: 64, blue: 129)
     let pale = RGBA8(red: 190, green: 196, blue: 232)
     var img = RGBAImage(width: 760, height: 240, fill: Self.white)
     img.fill(x: 0, y: 0, width: 760, height: 140, color: indigo)
@@ -368,8 +418,9 @@ struct ColorOnlyStateTests {
     // under the selected one where the others have a word space: letters, not a bar, so the
     // fill is still all there is.
     var img = segmented(selectedFill: RGBA8(red: 215, green: 230, blue: 255), selectedBoldExtra: false)
-    img.draw("Shares / Pears / Conference", x: 60, y: 76 + RGBAImage.textHeight(scale: 2) + 12,
-             color: RGBA8(red: 150, green: 150, blue: 150), scale: 2)
+    img.draw(
+      "Shares / Pears / Conference", x: 60, y: 76 + RGBAImage.textHeight(scale: 2) + 12,
+      color: RGBA8(red: 150, green: 150, blue: 150), scale: 2)
     #expect(colorOnly(img).count == 1)
   }
 
@@ -409,7 +460,8 @@ struct ColorOnlyStateTests {
   func sidebar(pitch: Int, accented: Set<Int>) -> RGBAImage {
     var img = RGBAImage(width: 1600, height: 200 + 6 * pitch, fill: Self.white)
     for (i, label) in ["Home", "Library", "History", "Saved", "Settings"].enumerated() {
-      let color = accented.contains(i) ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
+      let color =
+        accented.contains(i) ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 90, green: 90, blue: 90)
       img.draw(label, x: 40, y: 80 + pitch * i, color: color, scale: 2)
     }
     return img
@@ -426,7 +478,8 @@ struct ColorOnlyStateTests {
       let labelX = 120
       let gap = i % 2 == 0 ? 17 : 40  // under 1.15 glyph heights joins the line
       let icon = RGBA8(red: 90, green: 90, blue: 90)  // icons in one color: no marker states
-      ShapeStateTests.mark(&img, .disc, cx: Double(labelX - gap - 6), cy: Double(y + 13), radius: 6, color: icon)
+      ShapeStateTests.mark(
+        &img, .disc, cx: Double(labelX - gap - 6), cy: Double(y + 13), radius: 6, color: icon)
       img.draw(label, x: labelX, y: y, color: color, scale: 2)
     }
     let f = try #require(colorOnly(img).first)
@@ -455,7 +508,9 @@ struct ColorOnlyStateTests {
 
   @Test func aCaptionInCapitalsIsNoItemOfTheColumnBelowIt() throws {
     func judged(_ img: RGBAImage) throws -> ScanFinding? {
-      let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions.sorted { $0.box.y < $1.box.y }
+      let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions.sorted {
+        $0.box.y < $1.box.y
+      }
       try #require(lines.count == 5)
       let states = statesWithBlobs(img)
       #expect(states.capsLike(lines[0]) && !lines.dropFirst().contains { states.capsLike($0) })
@@ -473,15 +528,19 @@ struct ColorOnlyStateTests {
   /// item, over items in a light gray. Caption and current item share one look; the caption
   /// heads the column and leaves it, and the current item is the one state.
   @Test func aCaptionInTheCurrentItemsLookLeavesTheGroupToo() throws {
-    let dark = RGBA8(red: 51, green: 51, blue: 51), light = RGBA8(red: 153, green: 153, blue: 153)
+    let dark = RGBA8(red: 51, green: 51, blue: 51)
+    let light = RGBA8(red: 153, green: 153, blue: 153)
     var img = RGBAImage(width: 1600, height: 700, fill: Self.white)
     img.draw("SEASON 2026", x: 40, y: 76, color: dark, scale: 2)
     for (i, label) in ["Early apples", "Pears", "Plums and damsons", "Late apples", "Quinces"].enumerated() {
       img.draw(label, x: 40, y: 76 + 62 * (i + 1), color: i == 1 ? dark : light, scale: 2)
     }
-    let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions.sorted { $0.box.y < $1.box.y }
+    let lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(img).textRegions.sorted {
+      $0.box.y < $1.box.y
+    }
     try #require(lines.count == 6)
-    let f = try #require(statesWithBlobs(img).judgeGroup(Array(lines.indices), in: lines, axis: .column, singleSelection: true))
+    let f = try #require(
+      statesWithBlobs(img).judgeGroup(Array(lines.indices), in: lines, axis: .column, singleSelection: true))
     #expect(f.boxes.count == 5 && f.boxes.allSatisfy { $0.y > 76 + 30 })
     #expect(f.evidence?.members.first(where: \.differs)?.box.y ?? 0 > 76 + 62)
   }
@@ -519,12 +578,16 @@ struct ColorOnlyStateTests {
       stemRatio: 0.15, required: 4.5, outcome: .pass)
     func states(_ image: RGBAImage) -> ColorOnlyStates {
       let regions = image.pixels.withUnsafeBufferPointer {
-        FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+        FlatRegions(
+          pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+          fillArea: 1600)
       }
       return ColorOnlyStates(image: image, regions: regions, scale: 2)
     }
     // Letter feet: 12-pixel pieces with 3-pixel gaps along the baseline row (80 % full).
-    for x in stride(from: box.x, to: box.maxX - 12, by: 15) { img.fill(x: x, y: 38, width: 12, height: 3, color: Self.ink) }
+    for x in stride(from: box.x, to: box.maxX - 12, by: 15) {
+      img.fill(x: x, y: 38, width: 12, height: 3, color: Self.ink)
+    }
     #expect(!states(img).hasUnderline(t))
     // A rule under the word, broken twice around descenders.
     var ruled = RGBAImage(width: 300, height: 100, fill: Self.white)
@@ -544,9 +607,13 @@ struct ColorOnlyStateTests {
         let w = RGBAImage.textWidth(label, scale: 2) + 48
         let chosen = selected && r == 1 && i == 0
         let y = 40 + 80 * r
-        if chosen { img.fill(x: x, y: y, width: w, height: 60, color: RGBA8(red: 242, green: 228, blue: 238)) }
+        if chosen {
+          img.fill(x: x, y: y, width: w, height: 60, color: RGBA8(red: 242, green: 228, blue: 238))
+        }
         img.stroke(x: x, y: y, width: w, height: 60, color: RGBA8(red: 200, green: 200, blue: 200))
-        img.draw(label, x: x + 24, y: y + 18, color: chosen ? RGBA8(red: 71, green: 133, blue: 207) : Self.ink, scale: 2)
+        img.draw(
+          label, x: x + 24, y: y + 18, color: chosen ? RGBA8(red: 71, green: 133, blue: 207) : Self.ink,
+          scale: 2)
         x += w + 16
       }
     }

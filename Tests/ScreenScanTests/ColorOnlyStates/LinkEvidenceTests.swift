@@ -14,16 +14,21 @@ struct LinkEvidenceTests {
   static let blue = RGBA8(red: 47, green: 111, blue: 159)
 
   /// One word drawn as the scan would read it: a run of `color` on white at 1×.
-  static func run(_ word: String, x: Int, y: Int, color: RGBA8, fontSize: Double = 14, group: Int? = nil) -> TextRegion {
+  static func run(_ word: String, x: Int, y: Int, color: RGBA8, fontSize: Double = 14, group: Int? = nil)
+    -> TextRegion
+  {
     TextRegion(
-      box: PixelBox(x: x, y: y, width: RGBAImage.textWidth(word), height: RGBAImage.textHeight()), foreground: color,
+      box: PixelBox(x: x, y: y, width: RGBAImage.textWidth(word), height: RGBAImage.textHeight()),
+      foreground: color,
       background: white, ratio: 5, apca: 70, fontSize: fontSize, bold: false, stemRatio: 0.09, required: 4.5,
       outcome: .pass, runGroup: group)
   }
 
   /// `words` drawn at 1× on one line from `x`, one space apart, each its own run.
-  static func line(_ words: [(String, RGBA8)], y: Int, image: inout RGBAImage, group: Int? = nil,
-                   fontSizes: [Double]? = nil) -> [TextRegion] {
+  static func line(
+    _ words: [(String, RGBA8)], y: Int, image: inout RGBAImage, group: Int? = nil,
+    fontSizes: [Double]? = nil
+  ) -> [TextRegion] {
     var x = 20
     var out: [TextRegion] = []
     for (k, (word, color)) in words.enumerated() {
@@ -36,8 +41,9 @@ struct LinkEvidenceTests {
 
   func states(_ image: RGBAImage) -> ColorOnlyStates {
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
-                  fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     return ColorOnlyStates(image: image, regions: regions, scale: 1)
   }
@@ -46,8 +52,9 @@ struct LinkEvidenceTests {
     func links(_ other: RGBA8) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
       let gray = RGBA8(red: 100, green: 116, blue: 139)  // slate: a tinted UI gray
-      let runs = Self.line([("Changed in version two:", gray), ("datum", other), ("is the default now.", gray)],
-                           y: 40, image: &img, group: 1)
+      let runs = Self.line(
+        [("Changed in version two:", gray), ("datum", other), ("is the default now.", gray)],
+        y: 40, image: &img, group: 1)
       return states(img).inlineLinks(runs)
     }
     // A run a shade darker than gray text (inline code, a breadcrumb's current page)...
@@ -62,7 +69,8 @@ struct LinkEvidenceTests {
   @Test func aLongLinkAfterBodyTextIsFlaggedAndAColoredLeadInIsNot() {
     func links(_ words: [(String, RGBA8)]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 120, fill: Self.white)
-      let page = Self.line([("Sphinx builds the pages of a project from plain text files", Self.body)], y: 20, image: &img)
+      let page = Self.line(
+        [("Sphinx builds the pages of a project from plain text files", Self.body)], y: 20, image: &img)
       return states(img).inlineLinks(page + Self.line(words, y: 60, image: &img, group: 1))
     }
     #expect(links([("using", Self.body), ("reStructuredText doctest blocks", Self.blue)]).count == 1)
@@ -75,8 +83,9 @@ struct LinkEvidenceTests {
   /// weight a cue.
   @Test func aBoldTermBeforeALinkDoesNotSetTheBodyWeight() {
     var img = RGBAImage(width: 700, height: 80, fill: Self.white)
-    var runs = Self.line([("station", Self.body), ("Station", Self.blue), ("is the place to predict for", Self.body)],
-                         y: 30, image: &img, group: 1)
+    var runs = Self.line(
+      [("station", Self.body), ("Station", Self.blue), ("is the place to predict for", Self.body)],
+      y: 30, image: &img, group: 1)
     runs[0].bold = true
     runs[0].stemRatio = 0.16
     #expect(states(img).inlineLinks(runs).count == 1)
@@ -89,8 +98,9 @@ struct LinkEvidenceTests {
   @Test func aLinksBoldFlagFromAMisreadSizeIsNoWeightCue() {
     func links(linkStem: Double, linkSize: Double) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 80, fill: Self.white)
-      var runs = Self.line([("to change it see", Self.body), ("account settings", Self.blue), ("for this month", Self.body)],
-                           y: 30, image: &img, group: 1, fontSizes: [16, linkSize, 16])
+      var runs = Self.line(
+        [("to change it see", Self.body), ("account settings", Self.blue), ("for this month", Self.body)],
+        y: 30, image: &img, group: 1, fontSizes: [16, linkSize, 16])
       runs[1].bold = true
       runs[1].stemRatio = linkStem
       return states(img).inlineLinks(runs)
@@ -102,8 +112,9 @@ struct LinkEvidenceTests {
   @Test func aLinkWhoseUnderlineWouldFallOffTheScreenIsNotJudged() {
     func links(y: Int) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 60, fill: Self.white)
-      let runs = Self.line([("for how to keep", Self.body), ("guide", Self.blue), ("the old datum", Self.body)],
-                           y: y, image: &img, group: 1)
+      let runs = Self.line(
+        [("for how to keep", Self.body), ("guide", Self.blue), ("the old datum", Self.body)],
+        y: y, image: &img, group: 1)
       return states(img).inlineLinks(runs)
     }
     #expect(links(y: 60 - RGBAImage.textHeight()).isEmpty)
@@ -113,8 +124,11 @@ struct LinkEvidenceTests {
   @Test func wordsTheScanCutApartAreOneLineForLinks() {
     var img = RGBAImage(width: 700, height: 160, fill: Self.white)
     // One line of prose cut at its word spaces (no `runGroup`), a blue link inside it...
-    let prose = Self.line([("between", Self.body), ("text", Self.body), ("and", Self.body), ("whatever", Self.blue),
-                           ("remains", Self.blue), ("behind", Self.body)], y: 30, image: &img)
+    let prose = Self.line(
+      [
+        ("between", Self.body), ("text", Self.body), ("and", Self.body), ("whatever", Self.blue),
+        ("remains", Self.blue), ("behind", Self.body),
+      ], y: 30, image: &img)
     // ...and, below, a row of items an em and more apart: no line, whatever their colors.
     var nav: [TextRegion] = []
     var x = 20
@@ -138,11 +152,13 @@ struct LinkEvidenceTests {
   @Test func aSplitLineOnTwoRowsIsNoLineWithALink() {
     func links(rows: Bool) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 120, fill: Self.white)
-      let title = Self.line([("Data Saver for", Self.body), ("the mobile app", Self.body)], y: 30, image: &img, group: 1)
+      let title = Self.line(
+        [("Data Saver for", Self.body), ("the mobile app", Self.body)], y: 30, image: &img, group: 1)
       let x = rows ? 20 : title.last!.box.maxX + RGBAImage.textWidth(" ")
       img.draw("Requires restart", x: x, y: rows ? 30 + RGBAImage.textHeight() + 4 : 30, color: Self.blue)
-      let subtitle = Self.run("Requires restart", x: x, y: rows ? 30 + RGBAImage.textHeight() + 4 : 30, color: Self.blue,
-                              group: 1)
+      let subtitle = Self.run(
+        "Requires restart", x: x, y: rows ? 30 + RGBAImage.textHeight() + 4 : 30, color: Self.blue,
+        group: 1)
       return states(img).inlineLinks(title + [subtitle])
     }
     #expect(links(rows: true).isEmpty)
@@ -158,11 +174,13 @@ struct LinkEvidenceTests {
       var img = RGBAImage(width: 900, height: 140, fill: Self.white)
       let prose = "trackers, chat rooms and mailing lists are expected to follow the"
       let page = above ? Self.line([(prose, Self.body)], y: 30, image: &img) : []
-      return states(img).inlineLinks(page + Self.line([(link, Self.blue)], y: 30 + 3 * RGBAImage.textHeight() / 2, image: &img))
+      return states(img).inlineLinks(
+        page + Self.line([(link, Self.blue)], y: 30 + 3 * RGBAImage.textHeight() / 2, image: &img))
     }
     #expect(links(link: "PyPA Code of Conduct", above: true).count == 1)
     #expect(links(link: "PyPA Code of Conduct", above: false).isEmpty)
-    #expect(links(link: "PyPA Code of Conduct for everyone who takes part in the project", above: true).isEmpty)
+    #expect(
+      links(link: "PyPA Code of Conduct for everyone who takes part in the project", above: true).isEmpty)
   }
 
   /// The plural "s" after a link ("link to objects", the link on "object") is a run of one
@@ -171,9 +189,13 @@ struct LinkEvidenceTests {
   @Test func aLettersBottomStrokeIsNoUnderline() {
     func links(ruleUnderS: Bool) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("names and roles to describe and link to", Self.body), ("object", Self.blue), ("s", Self.body)],
-                           y: 40, image: &img, group: 1)
-      if ruleUnderS { img.fill(x: runs[2].box.x, y: runs[2].box.maxY + 1, width: runs[2].box.width, height: 1, color: Self.body) }
+      let runs = Self.line(
+        [("names and roles to describe and link to", Self.body), ("object", Self.blue), ("s", Self.body)],
+        y: 40, image: &img, group: 1)
+      if ruleUnderS {
+        img.fill(
+          x: runs[2].box.x, y: runs[2].box.maxY + 1, width: runs[2].box.width, height: 1, color: Self.body)
+      }
       return states(img).inlineLinks(runs)
     }
     #expect(links(ruleUnderS: false).count == 1)
@@ -186,7 +208,9 @@ struct LinkEvidenceTests {
   @Test func aSidebarBesideTheLineIsNoThirdHue() {
     func links(gutter: Int) -> [ScanFinding] {
       var img = RGBAImage(width: 1100, height: 120, fill: Self.white)
-      let (h, red, teal) = (RGBAImage.textHeight(), RGBA8(red: 220, green: 0, blue: 0), RGBA8(red: 20, green: 120, blue: 140))
+      let (h, red, teal) = (
+        RGBAImage.textHeight(), RGBA8(red: 220, green: 0, blue: 0), RGBA8(red: 20, green: 120, blue: 140)
+      )
       img.draw("Index", x: 20, y: 60, color: red)
       let sidebar = Self.run("Index", x: 20, y: 60, color: red)
       let x = sidebar.box.maxX + gutter * h
@@ -194,7 +218,8 @@ struct LinkEvidenceTests {
       let title = Self.run("Note", x: x, y: 36, color: teal)
       var runs: [TextRegion] = []
       var at = x
-      for (word, color) in [("See", Self.body), ("Sphinx API", Self.blue), ("for more on themes", Self.body)] {
+      for (word, color) in [("See", Self.body), ("Sphinx API", Self.blue), ("for more on themes", Self.body)]
+      {
         img.draw(word, x: at, y: 60, color: color)
         runs.append(Self.run(word, x: at, y: 60, color: color, group: 1))
         at += RGBAImage.textWidth(word + " ")
@@ -208,8 +233,9 @@ struct LinkEvidenceTests {
   @Test func aLineIsJudgedAtItsLargestSizeEstimate() {
     func links(sizes: [Double]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("between text and", Self.body), ("what lies", Self.blue), ("behind it", Self.body)],
-                           y: 40, image: &img, group: 1, fontSizes: sizes)
+      let runs = Self.line(
+        [("between text and", Self.body), ("what lies", Self.blue), ("behind it", Self.body)],
+        y: 40, image: &img, group: 1, fontSizes: sizes)
       return states(img).inlineLinks(runs)
     }
     // Short pieces read low; one of them under 7 does not make the line too small to judge...
@@ -221,8 +247,9 @@ struct LinkEvidenceTests {
   @Test func theLinkPassHonoursTheScansSmallestJudgedSize() {
     func links(sizes: [Double], minimum: Double) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("between text and", Self.body), ("what lies", Self.blue), ("behind it", Self.body)],
-                           y: 40, image: &img, group: 1, fontSizes: sizes)
+      let runs = Self.line(
+        [("between text and", Self.body), ("what lies", Self.blue), ("behind it", Self.body)],
+        y: 40, image: &img, group: 1, fontSizes: sizes)
       var finder = states(img)
       finder.minimumFontSize = minimum
       return finder.inlineLinks(runs)
@@ -235,8 +262,9 @@ struct LinkEvidenceTests {
   @Test func aLoneStemAntialiasedToGrayIsNoThirdColor() {
     func links(stem: RGBA8) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      var runs = Self.line([("between text and", Self.body), ("what lies", Self.blue), ("beh", Self.body)],
-                           y: 40, image: &img, group: 1)
+      var runs = Self.line(
+        [("between text and", Self.body), ("what lies", Self.blue), ("beh", Self.body)],
+        y: 40, image: &img, group: 1)
       // An "i" the scan read alone, one pixel wide, in `stem`.
       let x = runs.last!.box.maxX + 2
       img.fill(x: x, y: 40, width: 1, height: RGBAImage.textHeight(), color: stem)
@@ -257,7 +285,8 @@ struct LinkEvidenceTests {
   @Test func aShortWordAntialiasedToGrayIsNoThirdColor() {
     func links(_ word: String, color: RGBA8) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      var runs = Self.line([("the tide", Self.body), ("what lies", Self.blue), ("beh", Self.body)], y: 40, image: &img, group: 1)
+      var runs = Self.line(
+        [("the tide", Self.body), ("what lies", Self.blue), ("beh", Self.body)], y: 40, image: &img, group: 1)
       let x = runs.last!.box.maxX + 6
       img.draw(word, x: x, y: 40, color: color)
       runs.append(Self.run(word, x: x, y: 40, color: color, group: 1))
@@ -276,15 +305,21 @@ struct LinkEvidenceTests {
   @Test func aPageOfLinksStillReadsItsProseAsGray() {
     func links(menuWords: Int) -> [ScanFinding] {
       var img = RGBAImage(width: 900, height: 400, fill: Self.white)
-      let prose = Self.line([("Shares go to the", Self.body), ("picking rota", Self.blue), ("every night", Self.body)],
-                            y: 40, image: &img, group: 1)
-      let menu = (0..<menuWords).map { k in Self.run("Growers and shares", x: 20, y: 80 + 20 * k, color: Self.blue) }
+      let prose = Self.line(
+        [("Shares go to the", Self.body), ("picking rota", Self.blue), ("every night", Self.body)],
+        y: 40, image: &img, group: 1)
+      let menu = (0..<menuWords).map { k in
+        Self.run("Growers and shares", x: 20, y: 80 + 20 * k, color: Self.blue)
+      }
       for m in menu { img.draw("Growers and shares", x: m.box.x, y: m.box.y, color: Self.blue) }
       return states(img).inlineLinks(prose + menu)
     }
     let proseGray = RGBAImage.textWidth("Shares go to the") + RGBAImage.textWidth("every night")
-    func teal(_ k: Int) -> Int { k * RGBAImage.textWidth("Growers and shares") + RGBAImage.textWidth("picking rota") }
-    #expect(teal(3) > 2 * proseGray && teal(3) <= 4 * proseGray, "the teal outweighs the gray, under four to one")
+    func teal(_ k: Int) -> Int {
+      k * RGBAImage.textWidth("Growers and shares") + RGBAImage.textWidth("picking rota")
+    }
+    #expect(
+      teal(3) > 2 * proseGray && teal(3) <= 4 * proseGray, "the teal outweighs the gray, under four to one")
     #expect(links(menuWords: 3).count == 1)
     // Where the gray is under a quarter of the teal, the page's text is its teal.
     #expect(teal(12) > 4 * proseGray)
@@ -296,8 +331,9 @@ struct LinkEvidenceTests {
   @Test func aDottedUnderlineIsACue() {
     func links(dot: Int, gap: Int, color: RGBA8?) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
-                           y: 40, image: &img, group: 1)
+      let runs = Self.line(
+        [("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
+        y: 40, image: &img, group: 1)
       if let color {
         let link = runs[1].box
         var x = link.x
@@ -320,8 +356,9 @@ struct LinkEvidenceTests {
   @Test func paleDotsTouchingTheGlyphsAreARule() {
     func underlined(_ dots: RGBA8) -> Bool {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
-                           y: 40, image: &img, group: 1)
+      let runs = Self.line(
+        [("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
+        y: 40, image: &img, group: 1)
       let link = runs[1].box
       // Glyph bottoms of a heavy face: the three rows over the rule, two thirds inked in
       // pieces of uneven length.
@@ -329,7 +366,9 @@ struct LinkEvidenceTests {
       var (x, k) = (link.x, 0)
       while x < link.maxX {
         let length = lengths[k % lengths.count]
-        if k % 3 != 2 { img.fill(x: x, y: link.maxY - 3, width: min(length, link.maxX - x), height: 3, color: Self.blue) }
+        if k % 3 != 2 {
+          img.fill(x: x, y: link.maxY - 3, width: min(length, link.maxX - x), height: 3, color: Self.blue)
+        }
         (x, k) = (x + length, k + 1)
       }
       x = link.x
@@ -347,8 +386,9 @@ struct LinkEvidenceTests {
   @Test func anIconBesideAHeadingIsNoLink() {
     func links(_ sizes: [Double]) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("Installing", Self.body), ("Sphinx", Self.body), ("guide", Self.blue)],
-                           y: 40, image: &img, group: 1, fontSizes: sizes)
+      let runs = Self.line(
+        [("Installing", Self.body), ("Sphinx", Self.body), ("guide", Self.blue)],
+        y: 40, image: &img, group: 1, fontSizes: sizes)
       return states(img).inlineLinks(runs)
     }
     #expect(links([34, 35, 30]).count == 1)
@@ -360,8 +400,9 @@ struct LinkEvidenceTests {
   @Test func anUnderlineTooPaleToSeeIsNoCue() {
     func links(_ rule: RGBA8) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 100, fill: Self.white)
-      let runs = Self.line([("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
-                           y: 40, image: &img, group: 1)
+      let runs = Self.line(
+        [("The tides of", Self.body), ("harmonic stations", Self.blue), ("are predicted here.", Self.body)],
+        y: 40, image: &img, group: 1)
       img.fill(x: runs[1].box.x, y: runs[1].box.maxY + 1, width: runs[1].box.width, height: 2, color: rule)
       return states(img).inlineLinks(runs)
     }
@@ -376,10 +417,14 @@ struct LinkEvidenceTests {
   @Test func aLinkStartingAParagraphsNextLineIsFlagged() {
     func links(gap: Int) -> [ScanFinding] {
       var img = RGBAImage(width: 700, height: 140, fill: Self.white)
-      let page = Self.line([("trackers, chat rooms and mailing lists are expected to follow the", Self.body)], y: 20,
-                           image: &img)
-      return states(img).inlineLinks(page + Self.line([("Code of Conduct of the PyPA", Self.blue), ("as well.", Self.body)],
-                                                      y: 20 + gap, image: &img, group: 1))
+      let page = Self.line(
+        [("trackers, chat rooms and mailing lists are expected to follow the", Self.body)], y: 20,
+        image: &img)
+      return states(img).inlineLinks(
+        page
+          + Self.line(
+            [("Code of Conduct of the PyPA", Self.blue), ("as well.", Self.body)],
+            y: 20 + gap, image: &img, group: 1))
     }
     #expect(links(gap: 24).count == 1)
     #expect(links(gap: 42).isEmpty)

@@ -19,7 +19,8 @@ struct LinkedCodeTests {
     img.draw("A", x: 20, y: y, color: Self.body, scale: 2)
     let x = 20 + RGBAImage.textWidth("A ", scale: 2)
     let width = code.count * RGBAImage.monospacePitch
-    img.fill(x: x - 6, y: y - 6, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
+    img.fill(
+      x: x - 6, y: y - 6, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
     let end = img.drawMonospace(code, x: x, y: y, color: color)
     img.draw("holds the data of one place", x: end + 20, y: y, color: Self.body, scale: 2)
   }
@@ -51,7 +52,8 @@ struct LinkedCodeTests {
       img.draw("A", x: 20, y: y, color: Self.body, scale: 4)
       let x = 20 + RGBAImage.textWidth("A ", scale: 4)
       let width = code.count * RGBAImage.monospacePitch(scale: 3)
-      img.fill(x: x - 8, y: y - 6, width: width + 16, height: RGBAImage.textHeight(scale: 4) + 12, color: Self.chip)
+      img.fill(
+        x: x - 8, y: y - 6, width: width + 16, height: RGBAImage.textHeight(scale: 4) + 12, color: Self.chip)
       let end = img.drawMonospace(code, x: x, y: y + 5, color: color, scale: 3)
       img.draw("holds one place", x: end + 24, y: y, color: Self.body, scale: 4)
     }
@@ -96,7 +98,8 @@ struct LinkedCodeTests {
       let x = 20 + RGBAImage.textWidth("its ", scale: 2)
       let end = x + RGBAImage.textWidth("constituents", scale: 2)
       img.draw("constituents", x: x, y: 80, color: maroon, scale: 2)
-      img.draw("and writes them", x: end + RGBAImage.textWidth(" ", scale: 2), y: 80, color: Self.body, scale: 2)
+      img.draw(
+        "and writes them", x: end + RGBAImage.textWidth(" ", scale: 2), y: 80, color: Self.body, scale: 2)
     } else {
       img.draw("its harmonic constituents and writes them out", x: 20, y: 80, color: Self.body, scale: 2)
     }
@@ -110,7 +113,8 @@ struct LinkedCodeTests {
       img.draw("Cached in", x: 30, y: 376, color: Self.body, scale: 2)
       let x = 30 + RGBAImage.textWidth("Cached in ", scale: 2) + 6
       let width = "~/.cache".count * RGBAImage.monospacePitch
-      img.fill(x: x - 6, y: 370, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
+      img.fill(
+        x: x - 6, y: 370, width: width + 12, height: RGBAImage.textHeight(scale: 2) + 12, color: Self.chip)
       let end = img.drawMonospace("~/.cache", x: x, y: 376, color: Self.body)
       img.draw("for a week", x: end + 20, y: 376, color: Self.body, scale: 2)
     }
@@ -119,8 +123,14 @@ struct LinkedCodeTests {
 
   @Test func aColoredLiteralBesideACodeBlockIsNoLink() {
     expectDropped(literalAndBlock(plainInline: false, proseLink: false), by: "WordSpacedRow")
-    #expect(colorOnly(literalAndBlock(plainInline: true, proseLink: false)).contains { $0.message.contains("linked code") })
-    #expect(colorOnly(literalAndBlock(plainInline: false, proseLink: true)).contains { $0.message.contains("linked code") })
+    #expect(
+      colorOnly(literalAndBlock(plainInline: true, proseLink: false)).contains {
+        $0.message.contains("linked code")
+      })
+    #expect(
+      colorOnly(literalAndBlock(plainInline: false, proseLink: true)).contains {
+        $0.message.contains("linked code")
+      })
   }
 
   /// A literal set in a monospace face and a color of its own with no chip (guzzle's maroon
@@ -137,7 +147,8 @@ struct LinkedCodeTests {
     img.draw("It reads", x: 20, y: 140, color: Self.body, scale: 2)
     x = 20 + RGBAImage.textWidth("It reads ", scale: 2)
     x = img.drawMonospace("tides.cfg", x: x, y: 140, color: color)
-    img.draw("before the first run", x: x + RGBAImage.textWidth(" ", scale: 2), y: 140, color: Self.body, scale: 2)
+    img.draw(
+      "before the first run", x: x + RGBAImage.textWidth(" ", scale: 2), y: 140, color: Self.body, scale: 2)
     return img
   }
 
@@ -166,7 +177,8 @@ struct LinkedCodeTests {
         img.draw(text, x: x, y: y, color: color, scale: 2)
         x += RGBAImage.textWidth(text, scale: 2)
       }
-      img.draw("before the first run", x: x + RGBAImage.textWidth(" ", scale: 2), y: y, color: Self.body, scale: 2)
+      img.draw(
+        "before the first run", x: x + RGBAImage.textWidth(" ", scale: 2), y: y, color: Self.body, scale: 2)
     }
     return img
   }
@@ -178,11 +190,17 @@ struct LinkedCodeTests {
   /// linked-code rule, which judges code against code.)
   @Test func aColorsRunsVoteOnWhetherItIsCodeOrLinks() {
     let green = RGBA8(red: 20, green: 130, blue: 70)
-    let code = colorOnly(proseWithRuns([("load(data, io)", true, green), ("print(tides)", true, green),
-                                        ("harmonic constituents", false, green)]))
+    let code = colorOnly(
+      proseWithRuns([
+        ("load(data, io)", true, green), ("print(tides)", true, green),
+        ("harmonic constituents", false, green),
+      ]))
     #expect(code.isEmpty)
-    let links = colorOnly(proseWithRuns([("harmonic constituents", false, Self.blue), ("the station list", false, Self.blue),
-                                         ("load(data, io)", true, Self.blue)]))
+    let links = colorOnly(
+      proseWithRuns([
+        ("harmonic constituents", false, Self.blue), ("the station list", false, Self.blue),
+        ("load(data, io)", true, Self.blue),
+      ]))
     #expect(links.count == 2)
     #expect(links.allSatisfy { $0.colors.contains(Self.blue) })
   }
@@ -194,8 +212,10 @@ struct LinkedCodeTests {
     img.draw("its", x: 20, y: 80, color: Self.body, scale: 2)
     let x = 20 + RGBAImage.textWidth("its ", scale: 2)
     img.draw("harmonic constituents", x: x, y: 80, color: proseLink, scale: 2)
-    img.draw("and writes them", x: x + RGBAImage.textWidth("harmonic constituents ", scale: 2), y: 80, color: Self.body,
-             scale: 2)
+    img.draw(
+      "and writes them", x: x + RGBAImage.textWidth("harmonic constituents ", scale: 2), y: 80,
+      color: Self.body,
+      scale: 2)
     return img
   }
 

@@ -75,11 +75,15 @@ struct ListSelectionTests {
       img.draw(label, x: 109, y: y, color: Self.ink, scale: 2)
       let x = joined ? 55 : 109
       let width = 109 + RGBAImage.textWidth(label, scale: 2) - x
-      lines.append(TextRegion(box: PixelBox(x: x, y: y, width: width, height: 32), foreground: Self.ink, background: Self.white,
-                              ratio: 15, apca: 90, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass))
+      lines.append(
+        TextRegion(
+          box: PixelBox(x: x, y: y, width: width, height: 32), foreground: Self.ink, background: Self.white,
+          ratio: 15, apca: 90, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass))
     }
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     let states = ColorOnlyStates(image: img, regions: regions, scale: 2)
     let columns = states.likeItemGroups(lines).filter(\.vertical).map(\.run)
@@ -93,11 +97,15 @@ struct ListSelectionTests {
     let img = RGBAImage(width: 1280, height: 500, fill: Self.white)
     let ys = [78, 118, 158, 198, 238, 295, 333, 371, 409]
     let lines = ys.enumerated().map { k, y in
-      TextRegion(box: PixelBox(x: 94, y: y, width: 60 + 7 * (k % 3), height: 10), foreground: Self.ink, background: Self.white,
-                 ratio: 15, apca: 90, fontSize: 13.9, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: 94, y: y, width: 60 + 7 * (k % 3), height: 10), foreground: Self.ink,
+        background: Self.white,
+        ratio: 15, apca: 90, fontSize: 13.9, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
     }
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     let states = ColorOnlyStates(image: img, regions: regions, scale: 1)
     let columns = states.likeItemGroups(lines).filter(\.vertical).map(\.run)
@@ -123,8 +131,10 @@ struct ListSelectionTests {
         img.fill(x: 20, y: y, width: 520, height: 64, color: RGBA8(red: 229, green: 229, blue: 229))
         if bar { img.fill(x: 20, y: y, width: 6, height: 64, color: RGBA8(red: 15, green: 98, blue: 254)) }
       }
-      img.draw(label, x: 52, y: y + 18, color: k == 1 ? RGBA8(red: 22, green: 22, blue: 22) : RGBA8(red: 82, green: 82, blue: 82),
-               scale: 2)
+      img.draw(
+        label, x: 52, y: y + 18,
+        color: k == 1 ? RGBA8(red: 22, green: 22, blue: 22) : RGBA8(red: 82, green: 82, blue: 82),
+        scale: 2)
     }
     return img
   }
@@ -143,9 +153,11 @@ struct ListSelectionTests {
     var lines: [TextRegion] = []
     var y = 30
     for step in [85, 70, 73, 69, 52, 70, 73, 73, 70, 70, 70, 75, 68, 75, 0] {
-      lines.append(TextRegion(
-        box: PixelBox(x: 40, y: y, width: 200, height: 20), foreground: Self.ink, background: Self.white, ratio: 15,
-        apca: 90, fontSize: 14, bold: false, stemRatio: 0.1, required: 4.5, outcome: .pass))
+      lines.append(
+        TextRegion(
+          box: PixelBox(x: 40, y: y, width: 200, height: 20), foreground: Self.ink, background: Self.white,
+          ratio: 15,
+          apca: 90, fontSize: 14, bold: false, stemRatio: 0.1, required: 4.5, outcome: .pass))
       y += step
     }
     let runs = statesWithBlobs(RGBAImage(width: 1600, height: 1300, fill: Self.white))

@@ -22,9 +22,12 @@ struct ProseRowTests {
   /// line of the same paragraph over the whole row a line pitch higher.
   func row(code text: String, monospace: Bool, above: Bool) -> RGBAImage {
     var img = RGBAImage(width: 1000, height: 200, fill: Self.white)
-    let y = 110, h = RGBAImage.textHeight(scale: 2)
+    let y = 110
+    let h = RGBAImage.textHeight(scale: 2)
     if above {
-      img.draw("Inline markup is easy and reads like the text around it, as it is", x: 20, y: y - h * 3 / 2, color: Self.body, scale: 2)
+      img.draw(
+        "Inline markup is easy and reads like the text around it, as it is", x: 20, y: y - h * 3 / 2,
+        color: Self.body, scale: 2)
     }
     img.draw("two asterisks:", x: 20, y: y, color: Self.body, scale: 2)
     let x = 20 + RGBAImage.textWidth("two asterisks:", scale: 2) + h
@@ -63,30 +66,39 @@ struct ProseRowTests {
   @Test func aBulletJoinedToTheLineIsNoLeftEdgeOfItsOwn() {
     func paragraph(above: Bool) -> Bool {
       var img = RGBAImage(width: 1000, height: 200, fill: Self.white)
-      let y = 110, h = RGBAImage.textHeight(scale: 2)
+      let y = 110
+      let h = RGBAImage.textHeight(scale: 2)
       let words = 20 + h  // the words start a marker and a gap after the bullet
       img.fill(x: 20, y: y + h / 3, width: h / 3, height: h / 3, color: Self.body)
       if above {
-        img.draw("two asterisks for strong emphasis and the rest of the line", x: words, y: y - h * 3 / 2, color: Self.body,
-                 scale: 2)
+        img.draw(
+          "two asterisks for strong emphasis and the rest of the line", x: words, y: y - h * 3 / 2,
+          color: Self.body,
+          scale: 2)
       }
       img.draw("backquotes:", x: words, y: y, color: Self.body, scale: 2)
       let x = words + RGBAImage.textWidth("backquotes:", scale: 2) + h
-      img.fill(x: x - h / 2, y: y - 6, width: RGBAImage.textWidth("text", scale: 2) + h, height: h + 12, color: Self.chip)
+      img.fill(
+        x: x - h / 2, y: y - 6, width: RGBAImage.textWidth("text", scale: 2) + h, height: h + 12,
+        color: Self.chip)
       img.draw("text", x: x, y: y, color: Self.code, scale: 2)
       let after = x + RGBAImage.textWidth("text", scale: 2) + h
       img.draw("for code samples.", x: after, y: y, color: Self.body, scale: 2)
       func region(_ x: Int, _ end: Int, _ y: Int, _ color: RGBA8, _ fill: RGBA8) -> TextRegion {
-        TextRegion(box: PixelBox(x: x, y: y, width: end - x, height: h), foreground: color, background: fill, ratio: 10,
-                   apca: 90, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+        TextRegion(
+          box: PixelBox(x: x, y: y, width: end - x, height: h), foreground: color, background: fill,
+          ratio: 10,
+          apca: 90, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
       }
       let members = [
         region(20, x - h, y, Self.body, Self.white),  // the bullet joined to "backquotes:"
         region(x, x + RGBAImage.textWidth("text", scale: 2), y, Self.code, Self.chip),
         region(after, after + RGBAImage.textWidth("for code samples.", scale: 2), y, Self.body, Self.white),
       ]
-      let line = region(words, words + RGBAImage.textWidth("two asterisks for strong emphasis and the rest of the line", scale: 2),
-                        y - h * 3 / 2, Self.body, Self.white)
+      let line = region(
+        words,
+        words + RGBAImage.textWidth("two asterisks for strong emphasis and the rest of the line", scale: 2),
+        y - h * 3 / 2, Self.body, Self.white)
       return statesWithBlobs(img).isParagraphLine(members, lines: members + (above ? [line] : []))
     }
     #expect(paragraph(above: true))

@@ -20,7 +20,9 @@ struct RowEvidenceTests {
     var img = RGBAImage(width: 1280, height: 200, fill: Self.page)
     img.draw("Brand", x: 26, y: 40, color: Self.black, scale: 3)
     var x = 200
-    for (word, color) in [("Home", Self.black), ("Link", Self.gray), ("Pricing", Self.gray)] + (disabled ? [("Disabled", Self.faint)] : []) {
+    for (word, color) in [("Home", Self.black), ("Link", Self.gray), ("Pricing", Self.gray)]
+      + (disabled ? [("Disabled", Self.faint)] : [])
+    {
       img.draw(word, x: x, y: 44, color: color, scale: 2)
       x += RGBAImage.textWidth(word, scale: 2) + 40
     }
@@ -42,7 +44,9 @@ struct RowEvidenceTests {
     img.draw("extension's", x: 30, y: 80, color: body, scale: 2)
     let x1 = 30 + RGBAImage.textWidth("extension's ", scale: 2)
     let w = RGBAImage.textWidth("setup()", scale: 2)
-    img.fill(x: x1 - 4, y: 76, width: w + 8, height: RGBAImage.textHeight(scale: 2) + 8, color: RGBA8(red: 236, green: 240, blue: 243))
+    img.fill(
+      x: x1 - 4, y: 76, width: w + 8, height: RGBAImage.textHeight(scale: 2) + 8,
+      color: RGBA8(red: 236, green: 240, blue: 243))
     img.draw("setup()", x: x1, y: 80, color: RGBA8(red: 34, green: 34, blue: 34), scale: 2)
     img.draw("function.", x: x1 + w + RGBAImage.textWidth(" ", scale: 2), y: 80, color: body, scale: 2)
     return img
@@ -80,8 +84,10 @@ struct RowEvidenceTests {
   /// the scan reads it as one line split by color.
   /// `lastSeparator`: the second separator's color (Tabler and Carbon set it in the current
   /// page's color, and the scan joins it to that item).
-  func breadcrumb(underlined: Bool, spaces: Int = 2, current: RGBA8 = RGBA8(red: 110, green: 110, blue: 110),
-                  lastSeparator: RGBA8? = nil) -> RGBAImage {
+  func breadcrumb(
+    underlined: Bool, spaces: Int = 2, current: RGBA8 = RGBA8(red: 110, green: 110, blue: 110),
+    lastSeparator: RGBA8? = nil
+  ) -> RGBAImage {
     var img = RGBAImage(width: 640, height: 80, fill: RGBA8(red: 255, green: 255, blue: 255))
     let link = RGBA8(red: 51, green: 122, blue: 183)
     let separator = RGBA8(red: 190, green: 190, blue: 190)
@@ -119,7 +125,8 @@ struct RowEvidenceTests {
   /// down. `separators: false` draws the same row without them.
   func tablerCrumbs(separators: Bool = true) -> (image: RGBAImage, current: Int) {
     var img = RGBAImage(width: 900, height: 120, fill: RGBA8(red: 255, green: 255, blue: 255))
-    let link = RGBA8(red: 51, green: 122, blue: 183), faint = RGBA8(red: 150, green: 150, blue: 150)
+    let link = RGBA8(red: 51, green: 122, blue: 183)
+    let faint = RGBA8(red: 150, green: 150, blue: 150)
     let space = RGBAImage.textWidth(" ", scale: 2)
     var x = 40
     var current = 0
@@ -152,12 +159,15 @@ struct RowEvidenceTests {
   @Test func aBreadcrumbsGlyphDelimitsAndABarDoesNot() {
     let image = RGBAImage(width: 400, height: 40, fill: Self.page)
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: 400, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: 400, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
     }
     let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
     func item(_ x: Int, _ width: Int, height: Int = 12) -> TextRegion {
-      TextRegion(box: PixelBox(x: x, y: 10, width: width, height: height), foreground: Self.teal, background: Self.page,
-                 ratio: 4, apca: 60, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: x, y: 10, width: width, height: height), foreground: Self.teal,
+        background: Self.page,
+        ratio: 4, apca: 60, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
     }
     let members = [item(10, 40), item(80, 40), item(150, 60)]
     #expect(states.isDelimited(members, lines: members + [item(60, 6, height: 14)]))
@@ -171,16 +181,18 @@ struct RowEvidenceTests {
   @Test func runsFarApartAreItemsNotOneLine() {
     let image = RGBAImage(width: 700, height: 40, fill: Self.page)
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: 700, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: 700, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
     }
     let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
     func runs(gap: Int) -> [TextRegion] {
       var x = 10
       return [(76, Self.black), (73, Self.faint), (96, Self.faint)].map { width, color in
         defer { x += width + gap }
-        return TextRegion(box: PixelBox(x: x, y: 10, width: width, height: 10), foreground: color, background: Self.page,
-                          ratio: 5, apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass,
-                          runGroup: 1)
+        return TextRegion(
+          box: PixelBox(x: x, y: 10, width: width, height: 10), foreground: color, background: Self.page,
+          ratio: 5, apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass,
+          runGroup: 1)
       }
     }
     #expect(states.freeingDelimitedRows(runs(gap: 41)).allSatisfy { $0.runGroup == nil })
@@ -190,25 +202,35 @@ struct RowEvidenceTests {
   @Test func pageNumbersAreNoDelimiters() {
     let image = RGBAImage(width: 200, height: 40, fill: Self.page)
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: 200, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: 200, height: 40, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
     }
     let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
     func item(_ x: Int, _ width: Int, _ color: RGBA8) -> TextRegion {
-      TextRegion(box: PixelBox(x: x, y: 10, width: width, height: 12), foreground: color, background: Self.page,
-                 ratio: color == Self.faint ? 2 : 5,
-                 apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: x, y: 10, width: width, height: 12), foreground: color, background: Self.page,
+        ratio: color == Self.faint ? 2 : 5,
+        apca: 70, fontSize: 16, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
     }
-    let pages = [item(10, 8, Self.teal), item(40, 5, Self.teal), item(70, 8, Self.black), item(100, 7, Self.teal),
-                 item(130, 8, Self.teal)]
+    let pages = [
+      item(10, 8, Self.teal), item(40, 5, Self.teal), item(70, 8, Self.black), item(100, 7, Self.teal),
+      item(130, 8, Self.teal),
+    ]
     #expect(states.delimiters(in: Array(0..<5), pages).isEmpty)
-    let crumbs = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 48, Self.teal), item(112, 5, Self.faint),
-                  item(122, 60, Self.gray)]
+    let crumbs = [
+      item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 48, Self.teal), item(112, 5, Self.faint),
+      item(122, 60, Self.gray),
+    ]
     #expect(states.delimiters(in: Array(0..<5), crumbs) == [1, 3])
     // Bootstrap 5's last separator in the current page's gray joins it ("/ Orders"): the one
     // left between two links is still a delimiter; a narrow item between two looks is not.
-    let joined = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.teal), item(100, 56, Self.gray)]
+    let joined = [
+      item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.teal), item(100, 56, Self.gray),
+    ]
     #expect(states.delimiters(in: Array(0..<4), joined) == [1])
-    let mixed = [item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.gray), item(100, 56, Self.gray)]
+    let mixed = [
+      item(10, 36, Self.teal), item(50, 4, Self.faint), item(60, 32, Self.gray), item(100, 56, Self.gray),
+    ]
     #expect(states.delimiters(in: Array(0..<4), mixed).isEmpty)
     // An index's current letter, white on a fill of its own between two letters, is a state.
     var current = item(50, 4, Self.page)
@@ -226,23 +248,30 @@ struct RowEvidenceTests {
     var image = RGBAImage(width: 640, height: 60, fill: bar)
     image.fill(x: 134, y: 0, width: 90, height: 60, color: blue)  // the current link's fill
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: 640, height: 60, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: 640, height: 60, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
     }
     let states = ColorOnlyStates(image: image, regions: regions, scale: 1)
     func item(_ x: Int, _ width: Int, _ text: RGBA8, on fill: RGBA8, bold: Bool = false) -> TextRegion {
-      TextRegion(box: PixelBox(x: x, y: 21, width: width, height: 12), foreground: text, background: fill, ratio: 4.5,
-                 apca: 60, fontSize: 16.7, bold: bold, stemRatio: bold ? 0.136 : 0.09, required: 4.5, outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: x, y: 21, width: width, height: 12), foreground: text, background: fill, ratio: 4.5,
+        apca: 60, fontSize: 16.7, bold: bold, stemRatio: bold ? 0.136 : 0.09, required: 4.5, outcome: .pass)
     }
-    let row = [item(24, 93, RGBA8(red: 10, green: 10, blue: 10), on: bar, bold: true),
-               item(150, 58, RGBA8(red: 254, green: 254, blue: 254), on: blue), item(241, 61, blue, on: bar),
-               item(335, 53, blue, on: bar), item(421, 55, blue, on: bar)]
+    let row = [
+      item(24, 93, RGBA8(red: 10, green: 10, blue: 10), on: bar, bold: true),
+      item(150, 58, RGBA8(red: 254, green: 254, blue: 254), on: blue), item(241, 61, blue, on: bar),
+      item(335, 53, blue, on: bar), item(421, 55, blue, on: bar),
+    ]
     let found = states.judgeGroup(Array(0..<5), in: row, axis: .row)
     let f = try #require(found)
     let evidence = try #require(f.evidence)
     #expect(evidence.members.count == 4)
     #expect(evidence.members.filter(\.differs).count == 1)
     // A bold current link among regular ones keeps its weight cue.
-    let boldCurrent = [item(24, 93, blue, on: bar)] + [item(150, 58, RGBA8(red: 254, green: 254, blue: 254), on: blue, bold: true)]
+    let boldCurrent =
+      [item(24, 93, blue, on: bar)] + [
+        item(150, 58, RGBA8(red: 254, green: 254, blue: 254), on: blue, bold: true)
+      ]
       + row.suffix(3)
     let control = states.judgeGroup(Array(0..<5), in: boldCurrent, axis: .row)
     #expect(control == nil)
@@ -255,7 +284,9 @@ struct RowEvidenceTests {
   func spreadRow(gap: Int, between: Bool = false) -> RGBAImage {
     var img = RGBAImage(width: 2600, height: 160, fill: Self.page)
     var x = 40
-    for (k, (word, color)) in [("Theming", Self.gray), ("Build", Self.teal), ("Statistics", Self.gray)].enumerated() {
+    for (k, (word, color)) in [("Theming", Self.gray), ("Build", Self.teal), ("Statistics", Self.gray)]
+      .enumerated()
+    {
       img.draw(word, x: x, y: 60, color: color, scale: 2)
       x += RGBAImage.textWidth(word, scale: 2) + gap
       if between && k < 2 { img.draw("of the page", x: x - gap / 2 - 60, y: 76, color: Self.black, scale: 1) }

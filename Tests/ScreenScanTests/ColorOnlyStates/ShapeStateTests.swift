@@ -16,14 +16,17 @@ struct ShapeStateTests {
   enum Shape { case disc, square }
 
   /// An antialiased disc or square centered at (cx, cy), by 4×4 supersampling.
-  static func mark(_ img: inout RGBAImage, _ shape: Shape, cx: Double, cy: Double, radius: Double, color: RGBA8) {
+  static func mark(
+    _ img: inout RGBAImage, _ shape: Shape, cx: Double, cy: Double, radius: Double, color: RGBA8
+  ) {
     for y in Int(cy - radius - 1)...Int(cy + radius + 1) {
       for x in Int(cx - radius - 1)...Int(cx + radius + 1) {
         var covered = 0
         for sy in 0..<4 {
           for sx in 0..<4 {
             let (px, py) = (Double(x) + (Double(sx) + 0.5) / 4 - cx, Double(y) + (Double(sy) + 0.5) / 4 - cy)
-            let inside = shape == .disc ? px * px + py * py <= radius * radius : abs(px) <= radius && abs(py) <= radius
+            let inside =
+              shape == .disc ? px * px + py * py <= radius * radius : abs(px) <= radius && abs(py) <= radius
             if inside { covered += 1 }
           }
         }
@@ -31,7 +34,9 @@ struct ShapeStateTests {
         let t = Double(covered) / 16
         let under = img[x, y]
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
-        img[x, y] = RGBA8(red: mix(under.red, color.red), green: mix(under.green, color.green), blue: mix(under.blue, color.blue))
+        img[x, y] = RGBA8(
+          red: mix(under.red, color.red), green: mix(under.green, color.green),
+          blue: mix(under.blue, color.blue))
       }
     }
   }
@@ -62,7 +67,9 @@ struct ShapeStateTests {
   }
 
   @Test func statusDotsWithADifferentShapeAreNotFlagged() {
-    #expect(colorOnly(statusList(colors: [Self.green, Self.red, Self.green, Self.green], squareFor: Self.red)).isEmpty)
+    #expect(
+      colorOnly(statusList(colors: [Self.green, Self.red, Self.green, Self.green], squareFor: Self.red))
+        .isEmpty)
   }
 
   @Test func statusDotsWithAStateLabelAreNotFlagged() {
@@ -92,7 +99,8 @@ struct ShapeStateTests {
           (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
         }
       }
-      return MarkerFinder.marker(in: PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1), image: img)
+      return MarkerFinder.marker(
+        in: PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1), image: img)
     }
     try #require(found.count == 3)
     #expect(MarkerFinder.sameShape(found[0], found[1]))
@@ -106,8 +114,10 @@ struct ShapeStateTests {
   /// color. `pitch`: the rows' pitch, when not the default. `bubbleGap`: from the field to
   /// its message's bubble.
   func form(
-    oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false, message: Bool = false,
-    messageColor: RGBA8 = red, icon: Bool = false, bubble: RGBA8? = nil, alsoOdd: Int? = nil, messageAbove: Bool = false,
+    oddBorder: RGBA8 = red, oddIndex: Int = 2, oddThickness: Int = 2, asterisk: Bool = false,
+    message: Bool = false,
+    messageColor: RGBA8 = red, icon: Bool = false, bubble: RGBA8? = nil, alsoOdd: Int? = nil,
+    messageAbove: Bool = false,
     value: Bool = false, pitch: Int? = nil, bubbleGap: Int = 30
   ) -> RGBAImage {
     // A bubble needs room below its field, a message above its label room above it: the
@@ -123,9 +133,13 @@ struct ShapeStateTests {
         img.draw("*", x: 40 + RGBAImage.textWidth(label + " ", scale: 2), y: y, color: Self.red, scale: 2)
       }
       let odd = i == oddIndex || i == alsoOdd
-      img.stroke(x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray, thickness: odd ? oddThickness : 2)
+      img.stroke(
+        x: 40, y: y + 36, width: 660, height: 80, color: odd ? oddBorder : Self.gray,
+        thickness: odd ? oddThickness : 2)
       if value && odd { img.draw("ann@orchard", x: 60, y: y + 60, color: oddBorder, scale: 2) }
-      if i == 0 { img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2) }
+      if i == 0 {
+        img.draw("As on your ID", x: 40, y: y + 124, color: RGBA8(red: 110, green: 110, blue: 110), scale: 2)
+      }
       if message && i == oddIndex && messageAbove {
         img.draw("Required", x: 40, y: top + 4, color: messageColor, scale: 2)
       } else if message && i == oddIndex {
@@ -189,11 +203,14 @@ struct ShapeStateTests {
   /// Bulma's way: a light red border (#ff6685) and its message in a darker red (#cc0029),
   /// far apart in RGB, one hue.
   @Test func fieldWithAMessageInADarkerShadeIsNotFlagged() {
-    let border = RGBA8(red: 255, green: 102, blue: 133), text = RGBA8(red: 204, green: 0, blue: 41)
+    let border = RGBA8(red: 255, green: 102, blue: 133)
+    let text = RGBA8(red: 204, green: 0, blue: 41)
     #expect(!colorOnly(form(oddBorder: border)).isEmpty)
     #expect(colorOnly(form(oddBorder: border, message: true, messageColor: text)).isEmpty)
     // A message of another hue (a green "Saved" under the red field) is no cue of the red state.
-    #expect(!colorOnly(form(oddBorder: border, message: true, messageColor: RGBA8(red: 20, green: 130, blue: 60))).isEmpty)
+    #expect(
+      !colorOnly(form(oddBorder: border, message: true, messageColor: RGBA8(red: 20, green: 130, blue: 60)))
+        .isEmpty)
   }
 
   /// Semantic UI and Primer put the message in a bubble under the field. A bubble outlined
@@ -245,7 +262,9 @@ struct ShapeStateTests {
     for (i, (label, color)) in [("Cancel", Self.gray), ("Delete", Self.red)].enumerated() {
       let x = 40 + 350 * i
       img.stroke(x: x, y: 50, width: 320, height: 80, color: color)
-      img.draw(label, x: x + (320 - RGBAImage.textWidth(label, scale: 2)) / 2, y: 76, color: i == 0 ? Self.ink : Self.red, scale: 2)
+      img.draw(
+        label, x: x + (320 - RGBAImage.textWidth(label, scale: 2)) / 2, y: 76,
+        color: i == 0 ? Self.ink : Self.red, scale: 2)
     }
     #expect(colorOnly(img).isEmpty)
     // The same outlines with their text at the left are fields, and flagged.
@@ -263,14 +282,17 @@ struct ShapeStateTests {
   /// the selected border is twice as thick, nor when every border is one color.
   func buttonGroup(selectedBorder: RGBA8, thickness: Int = 2) -> RGBAImage {
     var img = RGBAImage(width: 900, height: 200, fill: Self.white)
-    let light = RGBA8(red: 229, green: 229, blue: 229), label = RGBA8(red: 51, green: 51, blue: 51)
+    let light = RGBA8(red: 229, green: 229, blue: 229)
+    let label = RGBA8(red: 51, green: 51, blue: 51)
     for (k, word) in ["Saturday", "Sunday", "Both"].enumerated() {
       let x = 40 + 260 * k
       let selected = k == 1
       // A thicker border grows outward: its inner edge stays where the others' are.
       let grow = selected ? thickness - 2 : 0
-      img.stroke(x: x - grow, y: 50 - grow, width: 262 + 2 * grow, height: 80 + 2 * grow, color: selected ? selectedBorder : light,
-                 thickness: selected ? thickness : 2)
+      img.stroke(
+        x: x - grow, y: 50 - grow, width: 262 + 2 * grow, height: 80 + 2 * grow,
+        color: selected ? selectedBorder : light,
+        thickness: selected ? thickness : 2)
       img.draw(word, x: x + (262 - RGBAImage.textWidth(word, scale: 2)) / 2, y: 76, color: label, scale: 2)
     }
     return img
@@ -290,8 +312,9 @@ struct ShapeStateTests {
     // A page indicator: five 8-logical-pixel dots in a row, the current one in the accent.
     var img = RGBAImage(width: 400, height: 120, fill: Self.white)
     for i in 0..<5 {
-      Self.mark(&img, .disc, cx: 120 + 40 * Double(i) + 0.3, cy: 60.2, radius: 8,
-                color: i == 1 ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 199, green: 199, blue: 204))
+      Self.mark(
+        &img, .disc, cx: 120 + 40 * Double(i) + 0.3, cy: 60.2, radius: 8,
+        color: i == 1 ? RGBA8(red: 0, green: 122, blue: 255) : RGBA8(red: 199, green: 199, blue: 204))
     }
     let f = try #require(colorOnly(img).first)
     #expect(f.boxes.count == 5)
@@ -303,8 +326,11 @@ struct ShapeStateTests {
     var img = RGBAImage(width: 600, height: 400, fill: Self.white)
     for i in 0..<5 {
       let y = 40 + 64 * i
-      Self.mark(&img, .disc, cx: 40.4, cy: Double(y) + 14.6, radius: 6, color: i % 2 == 0 ? Self.green : Self.gray)
-      img.draw(["Buy milk", "Call Ana", "Pay rent", "Book flight", "Water plants"][i], x: 70, y: y, color: Self.ink, scale: 2)
+      Self.mark(
+        &img, .disc, cx: 40.4, cy: Double(y) + 14.6, radius: 6, color: i % 2 == 0 ? Self.green : Self.gray)
+      img.draw(
+        ["Buy milk", "Call Ana", "Pay rent", "Book flight", "Water plants"][i], x: 70, y: y, color: Self.ink,
+        scale: 2)
     }
     #expect(colorOnly(img).count == 1)
   }
@@ -330,10 +356,12 @@ struct ShapeStateTests {
       if boxes {
         img.fill(x: textX - side - 6, y: 72 + top, width: side, height: side, color: Self.white)
         if checked[i] {  // the tick, gray inside the box
-          img.line(from: (textX - side + 1, 72 + top + side / 2), to: (textX - side / 2 - 6, 72 + top + side - 5),
-                   color: RGBA8(red: 85, green: 85, blue: 85), thickness: 3)
-          img.line(from: (textX - side / 2 - 6, 72 + top + side - 5), to: (textX - 10, 72 + top + 4),
-                   color: RGBA8(red: 85, green: 85, blue: 85), thickness: 3)
+          img.line(
+            from: (textX - side + 1, 72 + top + side / 2), to: (textX - side / 2 - 6, 72 + top + side - 5),
+            color: RGBA8(red: 85, green: 85, blue: 85), thickness: 3)
+          img.line(
+            from: (textX - side / 2 - 6, 72 + top + side - 5), to: (textX - 10, 72 + top + 4),
+            color: RGBA8(red: 85, green: 85, blue: 85), thickness: 3)
         }
       }
       img.draw(label, x: textX, y: 72, color: checked[i] ? Self.white : Self.ink, scale: 2)

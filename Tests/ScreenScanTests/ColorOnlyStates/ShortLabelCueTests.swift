@@ -13,8 +13,9 @@ struct ShortLabelCueTests {
 
   func states(_ image: RGBAImage) -> ColorOnlyStates {
     let regions = image.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
-                  fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: image.width, height: image.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     return ColorOnlyStates(image: image, regions: regions, scale: 2)
   }
@@ -31,8 +32,9 @@ struct ShortLabelCueTests {
   }
 
   func label(_ box: PixelBox, stem: Double, bold: Bool = false) -> TextRegion {
-    TextRegion(box: box, foreground: Self.blue, background: Self.white, ratio: 4.5, apca: 60, fontSize: 14, bold: bold,
-               stemRatio: stem, required: 4.5, outcome: .pass)
+    TextRegion(
+      box: box, foreground: Self.blue, background: Self.white, ratio: 4.5, apca: 60, fontSize: 14, bold: bold,
+      stemRatio: stem, required: 4.5, outcome: .pass)
   }
 
   @Test func aStrokeReadsTheSameAcrossAndDown() {
@@ -56,7 +58,9 @@ struct ShortLabelCueTests {
   func pages(boldLast: Bool) -> (ColorOnlyStates, [PixelBox]) {
     var img = RGBAImage(width: 200, height: 60, fill: Self.white)
     for (i, digit) in ["3", "5", "8"].enumerated() {
-      for dx in 0..<(boldLast && i == 2 ? 3 : 1) { img.draw(digit, x: 20 + 60 * i + dx, y: 10, color: Self.blue, scale: 2) }
+      for dx in 0..<(boldLast && i == 2 ? 3 : 1) {
+        img.draw(digit, x: 20 + 60 * i + dx, y: 10, color: Self.blue, scale: 2)
+      }
     }
     let boxes = (0..<3).map { inkBox(img, x: 14 + 60 * $0, y: 0, width: 50, height: 60) }
     return (states(img), boxes)
@@ -92,7 +96,9 @@ struct ShortLabelCueTests {
     let s = states(img)
     // The "2"'s own bottom bar fills the row it stands on, and passes for a rule there; below
     // the baseline there is nothing.
-    let (bar, barBelow) = (s.hasUnderline(label(plain, stem: 0.09)), s.hasUnderline(label(plain, stem: 0.09), below: baseline))
+    let (bar, barBelow) = (
+      s.hasUnderline(label(plain, stem: 0.09)), s.hasUnderline(label(plain, stem: 0.09), below: baseline)
+    )
     let rule = s.hasUnderline(label(marked, stem: 0.09), below: baseline)
     #expect(bar)
     #expect(!barBelow)

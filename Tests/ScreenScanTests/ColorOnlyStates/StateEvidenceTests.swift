@@ -1,6 +1,6 @@
 import ColorScience
-import Imaging
 import Findings
+import Imaging
 import Testing
 
 @testable import ScreenScan
@@ -55,16 +55,21 @@ struct StateEvidenceTests {
   @Test func aGridColumnIsFollowedPastADayTheScanMissed() {
     let img = RGBAImage(width: 400, height: 700, fill: Self.white)
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     let states = ColorOnlyStates(image: img, regions: regions, scale: 2)
     func text(y: Int, height: Int = 24) -> TextRegion {
-      TextRegion(box: PixelBox(x: 300, y: y, width: 30, height: height), foreground: Self.red, background: Self.white,
-                 ratio: 5, apca: 70, fontSize: 12, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: 300, y: y, width: 30, height: height), foreground: Self.red, background: Self.white,
+        ratio: 5, apca: 70, fontSize: 12, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
     }
     let header = text(y: 20, height: 20)
     // Days at 80, (a missed one at 190), 300 and 420: 300 lies beyond twelve header heights.
-    #expect(states.explainedByPosition(header, axis: .row, lines: [header, text(y: 80), text(y: 300), text(y: 420)]))
+    #expect(
+      states.explainedByPosition(
+        header, axis: .row, lines: [header, text(y: 80), text(y: 300), text(y: 420)]))
     // Without the day at 80 the column breaks off under the header.
     #expect(!states.explainedByPosition(header, axis: .row, lines: [header, text(y: 300), text(y: 420)]))
   }
@@ -76,14 +81,18 @@ struct StateEvidenceTests {
   @Test func aGridColumnEndsWhereItsPitchBreaks() {
     let img = RGBAImage(width: 400, height: 700, fill: Self.white)
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     let states = ColorOnlyStates(image: img, regions: regions, scale: 1)
     let gray = RGBA8(red: 154, green: 160, blue: 166)
     func text(y: Int, _ color: RGBA8, width: Int = 20, height: Int = 12, size: Double = 16.7) -> TextRegion {
-      TextRegion(box: PixelBox(x: 42 - width / 2, y: y, width: width, height: height), foreground: color,
-                 background: Self.white, ratio: 5, apca: 70, fontSize: size, bold: false, stemRatio: 0.09, required: 4.5,
-                 outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: 42 - width / 2, y: y, width: width, height: height), foreground: color,
+        background: Self.white, ratio: 5, apca: 70, fontSize: size, bold: false, stemRatio: 0.09,
+        required: 4.5,
+        outcome: .pass)
     }
     let last = text(y: 330, Self.ink)
     let grid = [text(y: 286, Self.ink), text(y: 242, Self.ink), text(y: 198, Self.ink)]
@@ -104,12 +113,15 @@ struct StateEvidenceTests {
   @Test func theRestOfAnItemsLabelIsNotItsRow() {
     let img = RGBAImage(width: 900, height: 300, fill: Self.white)
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+        fillArea: 1600)
     }
     let states = ColorOnlyStates(image: img, regions: regions, scale: 2)
     func text(x: Int, width: Int) -> TextRegion {
-      TextRegion(box: PixelBox(x: x, y: 40, width: width, height: 31), foreground: Self.white, background: Self.blue,
-                 ratio: 4.6, apca: 70, fontSize: 15, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
+      TextRegion(
+        box: PixelBox(x: x, y: 40, width: width, height: 31), foreground: Self.white, background: Self.blue,
+        ratio: 4.6, apca: 70, fontSize: 15, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass)
     }
     let item = text(x: 60, width: 180)
     let rest = text(x: 254, width: 157)
@@ -188,7 +200,8 @@ struct StateEvidenceTests {
     img.fill(x: x + 6, y: y + 6, width: w / 2 - 6, height: h - 12, color: Self.white)
     for (i, label) in ["Monthly", "Yearly"].enumerated() {
       let tx = x + w / 4 + i * w / 2 - RGBAImage.textWidth(label, scale: 2) / 2
-      img.draw(label, x: tx, y: y + 24, color: i == 0 ? Self.ink : RGBA8(red: 95, green: 102, blue: 112), scale: 2)
+      img.draw(
+        label, x: tx, y: y + 24, color: i == 0 ? Self.ink : RGBA8(red: 95, green: 102, blue: 112), scale: 2)
       if bold && i == 0 {
         img.draw(label, x: tx + 1, y: y + 24, color: Self.ink, scale: 2)
         img.draw(label, x: tx + 2, y: y + 24, color: Self.ink, scale: 2)
@@ -277,10 +290,12 @@ struct StateEvidenceTests {
     for (i, label) in ["Daily", "Weekly", "Monthly"].enumerated() {
       let w = RGBAImage.textWidth(label, scale: 2)
       if i == 1 {
-        img.fill(x: x - 4, y: 74, width: w + 8, height: RGBAImage.textHeight(scale: 2) + 12,
-                 color: RGBA8(red: 236, green: 236, blue: 236))
+        img.fill(
+          x: x - 4, y: 74, width: w + 8, height: RGBAImage.textHeight(scale: 2) + 12,
+          color: RGBA8(red: 236, green: 236, blue: 236))
       }
-      img.draw(label, x: x, y: 80, color: i == 1 ? RGBA8(red: 120, green: 120, blue: 120) : Self.ink, scale: 2)
+      img.draw(
+        label, x: x, y: 80, color: i == 1 ? RGBA8(red: 120, green: 120, blue: 120) : Self.ink, scale: 2)
       x += w + gap
     }
     return img
@@ -302,8 +317,11 @@ struct StateEvidenceTests {
     let h = RGBAImage.textHeight(scale: 2)
     var rows = [["backquotes:", "code", "for samples"]]
     if withLineAbove {
-      rows.insert(contentsOf: [["The markup shown inline in each item of this list is set in code"],
-                               ["two asterisks:", "strong", "for strong emphasis, and"]], at: 0)
+      rows.insert(
+        contentsOf: [
+          ["The markup shown inline in each item of this list is set in code"],
+          ["two asterisks:", "strong", "for strong emphasis, and"],
+        ], at: 0)
     }
     for (r, words) in rows.enumerated() {
       let y = 180 - (rows.count - 1 - r) * 40  // a line pitch of 1.5 ink heights
@@ -311,7 +329,8 @@ struct StateEvidenceTests {
       for (i, word) in words.enumerated() {
         let w = RGBAImage.textWidth(word, scale: 2)
         if i == 1 {
-          img.fill(x: x - 6, y: y - 4, width: w + 12, height: h + 2, color: RGBA8(red: 226, green: 226, blue: 226))
+          img.fill(
+            x: x - 6, y: y - 4, width: w + 12, height: h + 2, color: RGBA8(red: 226, green: 226, blue: 226))
         }
         img.draw(word, x: x, y: y, color: Self.ink, scale: 2)
         x += w + h
@@ -352,13 +371,19 @@ struct StateEvidenceTests {
     func judged(messages: Bool) -> ScanFinding? {
       var img = RGBAImage(width: 700, height: 320, fill: LinkEvidenceTests.white)
       var lines: [TextRegion] = []
-      for (i, (label, value)) in [("Member number", "OC-19"), ("Household size", "3"), ("Collection email", "ann")].enumerated() {
+      for (i, (label, value)) in [
+        ("Member number", "OC-19"), ("Household size", "3"), ("Collection email", "ann"),
+      ].enumerated() {
         let y = 20 + 90 * i
         lines += LinkEvidenceTests.line([(label, i == 1 ? LinkEvidenceTests.blue : red)], y: y, image: &img)
         lines += LinkEvidenceTests.line([(value, LinkEvidenceTests.body)], y: y + 20, image: &img)
-        if messages && i != 1 { lines += LinkEvidenceTests.line([("Enter a valid value", red)], y: y + 45, image: &img) }
+        if messages && i != 1 {
+          lines += LinkEvidenceTests.line([("Enter a valid value", red)], y: y + 45, image: &img)
+        }
       }
-      let labels = lines.indices.filter { lines[$0].box.x == 20 && [0, 90, 180].contains(lines[$0].box.y - 20) }
+      let labels = lines.indices.filter {
+        lines[$0].box.x == 20 && [0, 90, 180].contains(lines[$0].box.y - 20)
+      }
       return LinkEvidenceTests().states(img).judgeGroup(labels, in: lines, axis: .column)
     }
     #expect(judged(messages: false) != nil)
@@ -410,10 +435,14 @@ struct StateEvidenceTests {
   func fieldsWithMessages(outlined: Bool, addon: Bool = false) -> RGBAImage {
     var img = RGBAImage(width: 1200, height: 260, fill: Self.white)
     let green = RGBA8(red: 25, green: 120, blue: 70)
-    for (i, (message, color)) in [("Looks good", green), ("Looks good", green), ("Too short", Self.red)].enumerated() {
+    for (i, (message, color)) in [("Looks good", green), ("Looks good", green), ("Too short", Self.red)]
+      .enumerated()
+    {
       let x = 40 + 380 * i
       let inset = addon && i == 2 ? 90 : 0
-      if inset > 0 { img.fill(x: x, y: 40, width: inset, height: 80, color: RGBA8(red: 220, green: 222, blue: 226)) }
+      if inset > 0 {
+        img.fill(x: x, y: 40, width: inset, height: 80, color: RGBA8(red: 220, green: 222, blue: 226))
+      }
       if outlined { img.stroke(x: x + inset, y: 40, width: 340 - inset, height: 80, color: color) }
       img.draw(message, x: x, y: 136, color: color, scale: 2)
     }
@@ -447,13 +476,17 @@ struct StateEvidenceTests {
         let h = RGBAImage.textHeight(scale: 2)
         img.draw(word, x: x, y: 50, color: color, scale: 2)
         if underlined && i < 2 { img.fill(x: x, y: 50 + h - 6, width: w, height: 2, color: color) }
-        runs.append(TextRegion(
-          box: PixelBox(x: x, y: 50, width: w, height: h), foreground: color, background: Self.white, ratio: 5,
-          apca: 70, fontSize: 14, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass, runGroup: 1))
+        runs.append(
+          TextRegion(
+            box: PixelBox(x: x, y: 50, width: w, height: h), foreground: color, background: Self.white,
+            ratio: 5,
+            apca: 70, fontSize: 14, bold: false, stemRatio: 0.09, required: 4.5, outcome: .pass, runGroup: 1))
         x += w + RGBAImage.textWidth(" ", scale: 2)
       }
       let regions = img.pixels.withUnsafeBufferPointer {
-        FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3, fillArea: 1600)
+        FlatRegions(
+          pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 7, fillRadius: 3,
+          fillArea: 1600)
       }
       return ColorOnlyStates(image: img, regions: regions, scale: 2).inlineLinks(runs)
     }
@@ -481,7 +514,8 @@ struct StateFindingPlaceTests {
       rule: .colorOnlyState, level: .error, boxes: boxes, message: "m",
       colors: [RGBA8(red: 0, green: 0, blue: 0), RGBA8(red: 255, green: 255, blue: 255)],
       evidence: StateEvidence(
-        members: boxes.indices.map { StateEvidence.Member(box: boxes[$0], differs: $0 == 2) }, cuesChecked: [],
+        members: boxes.indices.map { StateEvidence.Member(box: boxes[$0], differs: $0 == 2) },
+        cuesChecked: [],
         confidence: 0.9))
     let finding = Finding.from(scan: scan, image: "a.png", imageHeight: 400)
     #expect(finding.boxes == [boxes[2], boxes[0], boxes[1]])

@@ -38,8 +38,9 @@ struct InkBlobTests {
     let shapes = FlatRegionsTests()
     let img = shapes.image(width: width, height: height, seed: seed)
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: width, height: height, tolerance: 2, surfaceRadius: 4, fillRadius: 2,
-                  fillArea: 60)
+      FlatRegions(
+        pixels: $0, width: width, height: height, tolerance: 2, surfaceRadius: 4, fillRadius: 2,
+        fillArea: 60)
     }
     let (blobs, labels) = InkBlobFinder.find(regions: regions)
     let expected = referenceLabels(regions.isSurface, width: width, height: height)
@@ -51,8 +52,10 @@ struct InkBlobTests {
     for (i, b) in expected.enumerated() where b >= 0 {
       let (x, y) = (i % width, i / width)
       let k = Int(b)
-      boxes[k] = (min(boxes[k].minX, x), min(boxes[k].minY, y), max(boxes[k].maxX, x), max(boxes[k].maxY, y),
-                  boxes[k].count + 1)
+      boxes[k] = (
+        min(boxes[k].minX, x), min(boxes[k].minY, y), max(boxes[k].maxX, x), max(boxes[k].maxY, y),
+        boxes[k].count + 1
+      )
     }
     for (blob, box) in zip(blobs, boxes) {
       #expect(blob.count == box.count)
@@ -64,12 +67,15 @@ struct InkBlobTests {
     let shapes = FlatRegionsTests()
     let img = shapes.staircaseCombs()
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 4, fillRadius: 2,
-                  fillArea: 60)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 4, fillRadius: 2,
+        fillArea: 60)
     }
     let (blobs, labels) = InkBlobFinder.find(regions: regions)
-    #expect(shapes.firstMismatch(labels, referenceLabels(regions.isSurface, width: img.width, height: img.height),
-                                 width: img.width) == nil)
+    #expect(
+      shapes.firstMismatch(
+        labels, referenceLabels(regions.isSurface, width: img.width, height: img.height),
+        width: img.width) == nil)
     // One comb per 64 rows: its bar and every stripe above it.
     #expect(blobs.count == (img.height - 1) / 64)
   }

@@ -9,7 +9,9 @@ import Testing
 struct TwoDimensionalFieldTests {
   func line(_ boxes: [(x: Int, y: Int, w: Int, h: Int)]) -> (TextLineGrouper.Line, [InkBlob]) {
     let blobs = boxes.enumerated().map { k, b in
-      InkBlob(minX: b.x, minY: b.y, maxX: b.x + b.w - 1, maxY: b.y + b.h - 1, count: b.w * b.h, surface: 0, label: Int32(k))
+      InkBlob(
+        minX: b.x, minY: b.y, maxX: b.x + b.w - 1, maxY: b.y + b.h - 1, count: b.w * b.h, surface: 0,
+        label: Int32(k))
     }
     let line = TextLineGrouper.Line(
       blobs: Array(blobs.indices), minX: blobs.map(\.minX).min() ?? 0, minY: blobs.map(\.minY).min() ?? 0,
@@ -26,7 +28,9 @@ struct TwoDimensionalFieldTests {
   @Test func glyphsOnOneBaselineAreNoField() {
     // Twenty glyphs, descenders and a period among them, and a tall icon at the start.
     var boxes = [(x: 0, y: 0, w: 40, h: 40)]
-    for k in 0..<20 { boxes.append((x: 50 + 12 * k, y: 20 + (k % 5 == 0 ? 4 : 0), w: 9, h: k % 7 == 0 ? 3 : 14)) }
+    for k in 0..<20 {
+      boxes.append((x: 50 + 12 * k, y: 20 + (k % 5 == 0 ? 4 : 0), w: 9, h: k % 7 == 0 ? 3 : 14))
+    }
     let (l, blobs) = line(boxes)
     #expect(!l.isTwoDimensionalField(blobs: blobs))
   }

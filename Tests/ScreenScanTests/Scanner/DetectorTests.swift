@@ -64,12 +64,18 @@ struct DetectorTests {
     var img = canvas()
     img.fill(x: 0, y: 150, width: 600, height: 2, color: RGBA8(red: 220, green: 220, blue: 220))  // divider
     // A filled circle (status dot) and a chevron.
-    for y in 0..<24 { for x in 0..<24 where (x - 12) * (x - 12) + (y - 12) * (y - 12) <= 120 { img[40 + x, 60 + y] = RGBA8(red: 52, green: 199, blue: 89) } }
+    for y in 0..<24 {
+      for x in 0..<24 where (x - 12) * (x - 12) + (y - 12) * (y - 12) <= 120 {
+        img[40 + x, 60 + y] = RGBA8(red: 52, green: 199, blue: 89)
+      }
+    }
     for k in 0..<12 {
       img.fill(x: 500 + k, y: 60 + k, width: 3, height: 2, color: RGBA8(red: 150, green: 150, blue: 150))
       img.fill(x: 500 + k, y: 84 - k, width: 3, height: 2, color: RGBA8(red: 150, green: 150, blue: 150))
     }
-    img.stroke(x: 100, y: 180, width: 300, height: 100, color: RGBA8(red: 200, green: 200, blue: 200), thickness: 2)  // card outline
+    img.stroke(
+      // card outline
+      x: 100, y: 180, width: 300, height: 100, color: RGBA8(red: 200, green: 200, blue: 200), thickness: 2)
     let r = scan(img)
     #expect(r.textRegions.isEmpty, "\(r.textRegions.map(\.box))")
   }
@@ -101,15 +107,17 @@ struct DetectorTests {
   /// `pieces` as one line on white, split by color: the runs, and how many blobs they hold.
   func colorRuns(_ pieces: [Piece]) -> (runs: [TextLineGrouper.Line], blobs: Int) {
     let blobs = pieces.enumerated().map { k, p in
-      InkBlob(minX: p.minX, minY: p.minY, maxX: p.maxX, maxY: p.maxY, count: p.count, surface: 0, label: Int32(k))
+      InkBlob(
+        minX: p.minX, minY: p.minY, maxX: p.maxX, maxY: p.maxY, count: p.count, surface: 0, label: Int32(k))
     }
     let colors = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0), $1.color) })
     let plateaus = Dictionary(uniqueKeysWithValues: pieces.indices.map { (Int32($0), 30) })
     let line = TextLineGrouper.Line(
       blobs: Array(blobs.indices), minX: blobs.map(\.minX).min()!, minY: blobs.map(\.minY).min()!,
       maxX: blobs.map(\.maxX).max()!, maxY: blobs.map(\.maxY).max()!, surface: 0)
-    let runs = ColorSplit.split(line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
-                                background: SIMD3(255, 255, 255))
+    let runs = ColorSplit.split(
+      line, blobs: blobs, colors: colors, plateaus: plateaus, stemPixels: 3,
+      background: SIMD3(255, 255, 255))
     return (runs, blobs.count)
   }
 
@@ -119,9 +127,12 @@ struct DetectorTests {
   @Test func aDashedUnderlineIsNoRunOfItsOwn() {
     var pieces: [Piece] = []
     for k in 0..<6 {
-      pieces.append(Piece(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, color: SIMD3(52, 134, 19)))  // a glyph
+      pieces.append(
+        // a glyph
+        Piece(minX: 12 * k, minY: 0, maxX: 12 * k + 9, maxY: 25, count: 120, color: SIMD3(52, 134, 19)))
       if k % 2 == 0 {  // a dash under it
-        pieces.append(Piece(minX: 12 * k, minY: 30, maxX: 12 * k + 16, maxY: 31, count: 34, color: SIMD3(220, 240, 213)))
+        pieces.append(
+          Piece(minX: 12 * k, minY: 30, maxX: 12 * k + 16, maxY: 31, count: 34, color: SIMD3(220, 240, 213)))
       }
     }
     let (runs, blobs) = colorRuns(pieces)
@@ -136,8 +147,14 @@ struct DetectorTests {
   @Test func aDottedBorderUnderTheBaselineIsNoRunOfItsOwn() {
     func runs(dotsAt top: Int, from x0: Int) -> [TextLineGrouper.Line] {
       // Glyphs, their bottoms on the baseline (row 25), then 2 px dots from `top`, 4 px apart from `x0`.
-      let glyphs = (0..<6).map { Piece(minX: 12 * $0, minY: 0, maxX: 12 * $0 + 9, maxY: 25, count: 120, color: SIMD3(174, 57, 44)) }
-      let dots = (0..<8).map { Piece(minX: x0 + 4 * $0, minY: top, maxX: x0 + 4 * $0 + 1, maxY: top + 1, count: 4, color: SIMD3(153, 153, 153)) }
+      let glyphs = (0..<6).map {
+        Piece(minX: 12 * $0, minY: 0, maxX: 12 * $0 + 9, maxY: 25, count: 120, color: SIMD3(174, 57, 44))
+      }
+      let dots = (0..<8).map {
+        Piece(
+          minX: x0 + 4 * $0, minY: top, maxX: x0 + 4 * $0 + 1, maxY: top + 1, count: 4,
+          color: SIMD3(153, 153, 153))
+      }
       return colorRuns(glyphs + dots).runs
     }
     #expect(runs(dotsAt: 29, from: 0).count == 1)  // under the glyphs and the baseline: a border
@@ -155,7 +172,11 @@ struct DetectorTests {
 
   @Test func gradientBackgroundNeedsReview() throws {
     var img = canvas()
-    for y in 0..<300 { for x in 0..<600 { img[x, y] = RGBA8(red: UInt8(120 + x / 5), green: UInt8(120 + x / 5), blue: UInt8(120 + x / 5)) } }
+    for y in 0..<300 {
+      for x in 0..<600 {
+        img[x, y] = RGBA8(red: UInt8(120 + x / 5), green: UInt8(120 + x / 5), blue: UInt8(120 + x / 5))
+      }
+    }
     img.draw("Welcome back", x: 20, y: 100, color: Self.white, scale: 2)
     let r = scan(img)
     let t = try #require(r.textRegions.first)
@@ -163,8 +184,10 @@ struct DetectorTests {
     #expect(t.reviewReason?.contains("graded") == true)
   }
 
-  @Test(arguments: [(1170, 3.0), (1179, 3.0), (1290, 3.0), (750, 2.0), (828, 2.0), (780, 2.0), (1280, 1.0), (2560, 2.0),
-                    (390, 1.0), (375, 1.0)])
+  @Test(arguments: [
+    (1170, 3.0), (1179, 3.0), (1290, 3.0), (750, 2.0), (828, 2.0), (780, 2.0), (1280, 1.0), (2560, 2.0),
+    (390, 1.0), (375, 1.0),
+  ])
   func scaleFromWidth(width: Int, scale: Double) {
     #expect(ScaleInference.infer(width: width).scale == scale)
   }

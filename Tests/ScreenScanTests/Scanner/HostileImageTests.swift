@@ -19,7 +19,8 @@ struct HostileImageTests {
     var png = Array(encoded[0..<(8 + 25)]) + chunk  // signature, IHDR's 25 bytes, the chunk
     var at = 8 + 25
     while at < encoded.count {
-      let length = Int(encoded[at]) << 24 | Int(encoded[at + 1]) << 16 | Int(encoded[at + 2]) << 8 | Int(encoded[at + 3])
+      let length =
+        Int(encoded[at]) << 24 | Int(encoded[at + 1]) << 16 | Int(encoded[at + 2]) << 8 | Int(encoded[at + 3])
       let type = String(decoding: encoded[(at + 4)..<(at + 8)], as: UTF8.self)
       if type == "IDAT" || type == "IEND" { png += encoded[at..<(at + 12 + length)] }
       at += 12 + length
@@ -27,7 +28,9 @@ struct HostileImageTests {
     return png
   }
 
-  static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
+  static func be32(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)]
+  }
 
   /// A matrix/TRC RGB ICC profile with the given colorants (D50 XYZ) and curve exponent (u8.8).
   static func iccProfile(colorants: [SIMD3<Double>], gamma: UInt16 = 563) -> [UInt8] {
@@ -37,7 +40,8 @@ struct HostileImageTests {
       tags.append((sig, Array("XYZ ".utf8) + [0, 0, 0, 0] + s15f16(c.x) + s15f16(c.y) + s15f16(c.z)))
     }
     for sig in ["rTRC", "gTRC", "bTRC"] {
-      tags.append((sig, Array("curv".utf8) + [0, 0, 0, 0] + be32(1) + [UInt8(gamma >> 8), UInt8(gamma & 255), 0, 0]))
+      tags.append(
+        (sig, Array("curv".utf8) + [0, 0, 0, 0] + be32(1) + [UInt8(gamma >> 8), UInt8(gamma & 255), 0, 0]))
     }
     let start = 128 + 4 + 12 * tags.count
     var table: [UInt8] = []
@@ -82,9 +86,21 @@ struct HostileImageTests {
     ("gAMA of 1", PNGChunkWriter.chunk("gAMA", be32(1))),
     ("gAMA of 0", PNGChunkWriter.chunk("gAMA", be32(0))),
     ("gAMA of 2^32-1", PNGChunkWriter.chunk("gAMA", be32(.max))),
-    ("identical cHRM primaries", PNGChunkWriter.chunk("cHRM", [31270, 32900, 30000, 60000, 30000, 60000, 30000, 60000].flatMap { be32($0) })),
-    ("cHRM white outside the primaries", PNGChunkWriter.chunk("cHRM", [70000, 29000, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { be32($0) })),
-    ("cHRM primaries a hair apart", PNGChunkWriter.chunk("cHRM", [31270, 32900, 31300, 33000, 31200, 33000, 31250, 32800].flatMap { be32($0) })),
+    (
+      "identical cHRM primaries",
+      PNGChunkWriter.chunk(
+        "cHRM", [31270, 32900, 30000, 60000, 30000, 60000, 30000, 60000].flatMap { be32($0) })
+    ),
+    (
+      "cHRM white outside the primaries",
+      PNGChunkWriter.chunk(
+        "cHRM", [70000, 29000, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { be32($0) })
+    ),
+    (
+      "cHRM primaries a hair apart",
+      PNGChunkWriter.chunk(
+        "cHRM", [31270, 32900, 31300, 33000, 31200, 33000, 31250, 32800].flatMap { be32($0) })
+    ),
     ("ICC colorants all zero", iCCP(iccProfile(colorants: [.zero, .zero, .zero]))),
     ("ICC colorants adding up far from D50", iCCP(iccProfile(colorants: d50Colorants.map { $0 * 4 }))),
     ("ICC curve of exponent 0", iCCP(iccProfile(colorants: d50Colorants, gamma: 0))),
@@ -99,7 +115,8 @@ struct HostileImageTests {
     #expect(decoded.colorSpace == "sRGB", "\(name): \(decoded.colorSpace)")
     #expect(
       decoded.warnings.contains {
-        $0.contains("chunk \(type) at byte 33: ") && ($0.contains("ignored") || $0.contains("treating the image as sRGB"))
+        $0.contains("chunk \(type) at byte 33: ")
+          && ($0.contains("ignored") || $0.contains("treating the image as sRGB"))
       }, "\(name): \(decoded.warnings)")
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(decoded.image)
     #expect(result.findings.filter { $0.rule == .textContrast && $0.level == .error }.count == 5, "\(name)")
@@ -108,13 +125,16 @@ struct HostileImageTests {
   @Test func plausibleMetadataIsStillBelieved() throws {
     // The same chunks with real values change the colors (so the checks above are not vacuous).
     let linear = try PNGDecoder.decode(
-      bytes: try Self.failingScreenshot(adding: PNGChunkWriter.chunk("gAMA", Self.be32(100_000))), name: "linear.png")
+      bytes: try Self.failingScreenshot(adding: PNGChunkWriter.chunk("gAMA", Self.be32(100_000))),
+      name: "linear.png")
     #expect(linear.colorSpace == "gamma 1.00" && linear.warnings.isEmpty)
     let p3 = [31270, 32900, 68000, 32000, 26500, 69000, 15000, 6000].flatMap { Self.be32(UInt32($0)) }
-    let wide = try PNGDecoder.decode(bytes: try Self.failingScreenshot(adding: PNGChunkWriter.chunk("cHRM", p3)), name: "p3.png")
+    let wide = try PNGDecoder.decode(
+      bytes: try Self.failingScreenshot(adding: PNGChunkWriter.chunk("cHRM", p3)), name: "p3.png")
     #expect(wide.colorSpace == "sRGB curve, cHRM primaries" && wide.warnings.isEmpty, "\(wide.warnings)")
     let icc = try PNGDecoder.decode(
-      bytes: try Self.failingScreenshot(adding: Self.iCCP(Self.iccProfile(colorants: Self.d50Colorants))), name: "icc.png")
+      bytes: try Self.failingScreenshot(adding: Self.iCCP(Self.iccProfile(colorants: Self.d50Colorants))),
+      name: "icc.png")
     #expect(icc.warnings.isEmpty, "\(icc.warnings)")
     #expect(icc.colorSpace.hasPrefix("ICC 'ICC profile'"), "\(icc.colorSpace)")
   }
@@ -143,9 +163,14 @@ struct WorstCasePixelTests {
     for _ in 0..<1500 {
       let (x, y) = (Int.random(in: 0..<900, using: &rng), Int.random(in: 0..<900, using: &rng))
       let tiny = Bool.random(using: &rng)
-      let (w, h) = tiny ? (Int.random(in: 1...3, using: &rng), Int.random(in: 1...3, using: &rng))
+      let (w, h) =
+        tiny
+        ? (Int.random(in: 1...3, using: &rng), Int.random(in: 1...3, using: &rng))
         : (Int.random(in: 4...12, using: &rng), Int.random(in: 8...24, using: &rng))
-      blobs.append(InkBlob(minX: x, minY: y, maxX: x + w - 1, maxY: y + h - 1, count: w * h, surface: 0, label: Int32(blobs.count)))
+      blobs.append(
+        InkBlob(
+          minX: x, minY: y, maxX: x + w - 1, maxY: y + h - 1, count: w * h, surface: 0,
+          label: Int32(blobs.count)))
     }
     let grouper = TextLineGrouper(scale: 1)
     let lines = grouper.group(blobs)

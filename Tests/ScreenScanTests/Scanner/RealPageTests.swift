@@ -72,12 +72,15 @@ struct RealPageTests {
   /// antialiased edges step into the panel, so the panel's sampled pixels hold the label's
   /// color. It is still found, and measured against the panel, not against itself.
   @Test(arguments: [1, 2]) func aLabelOneShadeOffADarkPanelIsMeasuredAgainstThePanel(scale: Int) throws {
-    let panel = RGBA8(red: 33, green: 37, blue: 41), label = RGBA8(red: 39, green: 43, blue: 47)
+    let panel = RGBA8(red: 33, green: 37, blue: 41)
+    let label = RGBA8(red: 39, green: 43, blue: 47)
     var img = RGBAImage(width: 600, height: 200, fill: panel)
     img.draw("Customers", x: 40, y: 60, color: label, scale: scale)
     let r = scan(img, scale: Double(scale)).textRegions
     try #require(!r.isEmpty, "the label is not found")
-    #expect(r.allSatisfy { $0.background == panel && $0.outcome == .fail }, "\(r.map(\.background)) \(r.map(\.ratio))")
+    #expect(
+      r.allSatisfy { $0.background == panel && $0.outcome == .fail },
+      "\(r.map(\.background)) \(r.map(\.ratio))")
     #expect(r.allSatisfy { $0.ratio > 1.05 && $0.ratio < 1.1 }, "\(r.map(\.ratio))")
   }
 
@@ -112,7 +115,10 @@ struct RealPageTests {
     // Every region found is the drawn text (its box may take in a streak beside it).
     let text = PixelBox(x: 150, y: 250, width: RGBAImage.textWidth("Station"), height: 10)
     #expect(
-      r.allSatisfy { $0.box.x < text.x + text.width && $0.box.x + $0.box.width > text.x && $0.box.y < text.y + text.height && $0.box.y + $0.box.height > text.y },
+      r.allSatisfy {
+        $0.box.x < text.x + text.width && $0.box.x + $0.box.width > text.x && $0.box.y < text.y + text.height
+          && $0.box.y + $0.box.height > text.y
+      },
       "\(r.map(\.box)) \(r.map(\.ratio))")
     #expect(r.contains { $0.foreground == Self.black })
   }
@@ -176,7 +182,8 @@ struct RealPageTests {
       let xs = (x0...x1).filter { x in (y0...y1).contains { ink(x, $0) } }
       let ys = (y0...y1).filter { y in (x0...x1).contains { ink($0, y) } }
       return IconShapes.isCheckMark(
-        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink)
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1,
+        isInk: ink)
     }
     #expect(isCheckMark(540, 40, 620, 110))
     for k in 0..<3 { #expect(!isCheckMark(50 + 150 * k, 190, 150 + 150 * k, 260), "letter \(k)") }
@@ -244,7 +251,8 @@ struct RealPageTests {
   /// of its own, two dots that alone read as 3 px type, no text at all; it is set in its
   /// line's type and judged.
   @Test func aColonOfItsOwnColorIsJudged() throws {
-    let green = RGBA8(red: 0, green: 128, blue: 0), gray = RGBA8(red: 153, green: 153, blue: 153)
+    let green = RGBA8(red: 0, green: 128, blue: 0)
+    let gray = RGBA8(red: 153, green: 153, blue: 153)
     let blue = RGBA8(red: 0, green: 90, blue: 160)
     var img = RGBAImage(width: 700, height: 200, fill: Self.white)
     var x = 40
@@ -278,7 +286,8 @@ struct RealPageTests {
       let xs = (x0...x1).filter { x in (y0...y1).contains { ink(x, $0) } }
       let ys = (y0...y1).filter { y in (x0...x1).contains { ink($0, y) } }
       return IconShapes.isDownChevron(
-        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink)
+        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1,
+        isInk: ink)
     }
     #expect(isChevron(arrow - 3, 62, arrow + 26, 86))
     let w = 60 + RGBAImage.textWidth("v ", scale: 3)
@@ -328,8 +337,10 @@ struct RealPageTests {
       let ink = { (x: Int, y: Int) in glyph[x, y] != Self.white }
       let xs = (0..<80).filter { x in (0..<80).contains { ink(x, $0) } }
       let ys = (0..<80).filter { y in (0..<80).contains { ink($0, y) } }
-      #expect(!IconShapes.hasBentHole(
-        minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1, isInk: ink),
+      #expect(
+        !IconShapes.hasBentHole(
+          minX: xs.min()!, minY: ys.min()!, width: xs.max()! - xs.min()! + 1,
+          height: ys.max()! - ys.min()! + 1, isInk: ink),
         "\(letter)")
     }
   }

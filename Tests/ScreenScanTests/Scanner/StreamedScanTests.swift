@@ -48,7 +48,9 @@ struct StreamedScanTests {
     let scanner = ScreenScanner(options: ScanOptions(scale: 2))
     let whole = scanner.scan(image.composited(over: backdrop))
     var rows = ImageRows(image: image)
-    let (streamed, result) = try Parallel.withWidth(cores) { try scanner.scan(rows: &rows, backdrop: backdrop) }
+    let (streamed, result) = try Parallel.withWidth(cores) {
+      try scanner.scan(rows: &rows, backdrop: backdrop)
+    }
     #expect(streamed == image.composited(over: backdrop))
     #expect(!whole.textRegions.isEmpty)
     #expect(result.textRegions == whole.textRegions)
@@ -60,7 +62,9 @@ struct StreamedScanTests {
     let scanner = ScreenScanner(options: ScanOptions(scale: 2))
     var rows = ImageRows(image: Self.screen(), failAt: 333)
     #expect(throws: ImageRows.Failed(row: 333)) {
-      _ = try Parallel.withWidth(cores) { try scanner.scan(rows: &rows, backdrop: RGBA8(red: 0, green: 0, blue: 0)) }
+      _ = try Parallel.withWidth(cores) {
+        try scanner.scan(rows: &rows, backdrop: RGBA8(red: 0, green: 0, blue: 0))
+      }
     }
   }
 }

@@ -21,10 +21,13 @@ struct SuggestionTests {
     let f = try finding(text: RGBA8(red: 170, green: 170, blue: 170), on: Self.white)
     let s = try #require(f.suggestion)
     let suggested = s.color.rgba8
-    #expect(suggested.red == suggested.green && suggested.green == suggested.blue, "a gray stays gray: \(suggested.hex)")
+    #expect(
+      suggested.red == suggested.green && suggested.green == suggested.blue,
+      "a gray stays gray: \(suggested.hex)")
     #expect(WCAG.contrastRatio(of: s.color, on: .white) >= 4.5)
     // One 8-bit step lighter no longer passes: the suggestion is the nearest, not just a passing one.
-    let lighter = SRGBColor(RGBA8(red: suggested.red + 1, green: suggested.green + 1, blue: suggested.blue + 1))
+    let lighter = SRGBColor(
+      RGBA8(red: suggested.red + 1, green: suggested.green + 1, blue: suggested.blue + 1))
     #expect(WCAG.contrastRatio(of: lighter, on: .white) < 4.5)
     #expect(f.message.contains("nearest passing text color: \(suggested.opaqueHex)"), "\(f.message)")
     #expect(f.fix?.hasPrefix("use \(suggested.opaqueHex)") == true)
@@ -34,7 +37,8 @@ struct SuggestionTests {
     let orange = RGBA8(red: 0xe8, green: 0x59, blue: 0x0c)
     let f = try finding(text: orange, on: Self.white)
     let s = try #require(f.suggestion)
-    let before = OKLCH(SRGBColor(orange)), after = OKLCH(s.color)
+    let before = OKLCH(SRGBColor(orange))
+    let after = OKLCH(s.color)
     #expect(abs(before.h - after.h) < 4, "hue \(before.h) -> \(after.h)")
     #expect(after.l < before.l, "passing on white means darker")
     #expect(WCAG.contrastRatio(of: s.color, on: .white) >= 4.5)

@@ -10,7 +10,9 @@ extension RGBAImage {
     let pitch = Self.monospacePitch(scale: scale)
     for (k, ch) in text.enumerated() where ch != " " {
       let glyph = String(ch)
-      draw(glyph, x: x + k * pitch + (pitch - RGBAImage.textWidth(glyph, scale: scale)) / 2, y: y, color: color, scale: scale)
+      draw(
+        glyph, x: x + k * pitch + (pitch - RGBAImage.textWidth(glyph, scale: scale)) / 2, y: y, color: color,
+        scale: scale)
     }
     return x + text.count * pitch
   }

@@ -62,7 +62,8 @@ struct FlatRegionsTests {
       var stack = [start]
       while let i = stack.popLast() {
         let (x, y) = (i % w, i / w)
-        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < w && ny < h {
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        where nx >= 0 && ny >= 0 && nx < w && ny < h {
           let j = ny * w + nx
           if region[j] < 0 && similar(image[x, y], image[nx, ny]) {
             region[j] = next
@@ -95,7 +96,8 @@ struct FlatRegionsTests {
       let i = queue[head]
       head += 1
       let (x, y) = (i % w, i / w)
-      for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < w && ny < h {
+      for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+      where nx >= 0 && ny >= 0 && nx < w && ny < h {
         let j = ny * w + nx
         if distance[j] == Int.max {
           distance[j] = distance[i] + 1
@@ -124,8 +126,9 @@ struct FlatRegionsTests {
   @Test func rootChainsAcrossBandSeamsResolveToOneRegion() {
     let img = staircaseCombs()
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 4, fillRadius: 2,
-                  fillArea: 60)
+      FlatRegions(
+        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 4, fillRadius: 2,
+        fillArea: 60)
     }
     #expect(firstMismatch(regions.root, referenceRegions(img), width: img.width) == nil)
   }
@@ -144,7 +147,9 @@ struct FlatRegionsTests {
     for h in 1...16 {
       for w in 1...16 {
         for y in 0..<h {
-          for x in 0..<w { img[(w - 1) * cell + 1 + x, (h - 1) * cell + 1 + y] = RGBA8(red: 250, green: 250, blue: 250) }
+          for x in 0..<w {
+            img[(w - 1) * cell + 1 + x, (h - 1) * cell + 1 + y] = RGBA8(red: 250, green: 250, blue: 250)
+          }
         }
       }
     }
@@ -161,16 +166,20 @@ struct FlatRegionsTests {
     img[2, 2] = RGBA8(red: 200, green: 0, blue: 0)  // a dot: never a surface
     checkAgainstReference(img, radius: 5, thin: 1, bigArea: 1200, minimumRegions: 3)
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: 20, height: 400, tolerance: 2, surfaceRadius: 5, fillRadius: 1, fillArea: 1200)
+      FlatRegions(
+        pixels: $0, width: 20, height: 400, tolerance: 2, surfaceRadius: 5, fillRadius: 1, fillArea: 1200)
     }
     #expect(regions.isSurface[9 + 200 * 20])
   }
 
-  func checkAgainstReference(_ img: RGBAImage, radius: Int, thin: Int, bigArea: Int, minimumRegions: Int = 100) {
+  func checkAgainstReference(
+    _ img: RGBAImage, radius: Int, thin: Int, bigArea: Int, minimumRegions: Int = 100
+  ) {
     let (width, height) = (img.width, img.height)
     let regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(pixels: $0, width: width, height: height, tolerance: 2, surfaceRadius: radius, fillRadius: thin,
-                  fillArea: bigArea)
+      FlatRegions(
+        pixels: $0, width: width, height: height, tolerance: 2, surfaceRadius: radius, fillRadius: thin,
+        fillArea: bigArea)
     }
     let expected = referenceRegions(img)
     #expect(firstMismatch(regions.root, expected, width: width) == nil)

@@ -24,8 +24,10 @@ struct PatternedBackgroundTests {
     }
     // A divider across the grid, through a row of dots.
     img.fill(x: 20, y: 4 + 24 * pitch + dotSize / 2, width: 860, height: 2, color: Self.rule)
-    let lines = ["Tidewater predicts the tides of a station", "from its harmonic constituents and writes",
-                 "them to a table you can print."]
+    let lines = [
+      "Tidewater predicts the tides of a station", "from its harmonic constituents and writes",
+      "them to a table you can print.",
+    ]
     for (k, text) in lines.enumerated() {
       let y = 120 + 50 * k
       img.draw(text, x: 44, y: y, color: Self.body, scale: 2)
@@ -39,7 +41,12 @@ struct PatternedBackgroundTests {
     // them left the line); nothing on the grid is text.
     let lines = result.textRegions.filter { $0.ratio > 4.5 }
     #expect(lines.count == 3)
-    #expect(lines.allSatisfy { $0.box.x >= 40 && $0.box.maxX <= 44 + RGBAImage.textWidth("from its harmonic constituents and writes", scale: 2) + 4 })
+    #expect(
+      lines.allSatisfy {
+        $0.box.x >= 40
+          && $0.box.maxX <= 44 + RGBAImage.textWidth("from its harmonic constituents and writes", scale: 2)
+            + 4
+      })
     #expect(result.textRegions.filter { $0.ratio < 1.5 }.isEmpty)
     #expect(result.findings.filter { $0.rule == .textContrast }.isEmpty)
   }
@@ -52,8 +59,11 @@ struct PatternedBackgroundTests {
       let blobs = counts.enumerated().map { k, count in
         InkBlob(minX: 16 * k, minY: 0, maxX: 16 * k + 11, maxY: 13, count: count, surface: 0, label: Int32(k))
       }
-      return (TextLineGrouper.Line(blobs: Array(blobs.indices), minX: 0, minY: 0, maxX: 16 * counts.count - 5, maxY: 13,
-                                   surface: 0), blobs)
+      return (
+        TextLineGrouper.Line(
+          blobs: Array(blobs.indices), minX: 0, minY: 0, maxX: 16 * counts.count - 5, maxY: 13,
+          surface: 0), blobs
+      )
     }
     let grouper = TextLineGrouper(scale: 2)
     let dots = row(Array(repeating: 130, count: 8))
@@ -70,7 +80,8 @@ struct PatternedBackgroundTests {
     var img = RGBAImage(width: 900, height: 220, fill: Self.white)
     let pitch = RGBAImage.textHeight(scale: 2) * 5 / 4
     for row in 0..<3 {
-      img.drawMonospace("0 0 0 0 0 0 0 0 0 0 0 0", x: 40, y: 40 + row * pitch, color: RGBA8(red: 110, green: 110, blue: 110))
+      img.drawMonospace(
+        "0 0 0 0 0 0 0 0 0 0 0 0", x: 40, y: 40 + row * pitch, color: RGBA8(red: 110, green: 110, blue: 110))
     }
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(img)
     #expect(result.textRegions.count == 3)

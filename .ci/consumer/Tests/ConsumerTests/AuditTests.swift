@@ -48,7 +48,9 @@ private func repositoryFile(_ relative: String) -> String {
   try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: dir) }
   let file = dir.appendingPathComponent("scale.tokens.json")
-  try Data(##"{"blue": {"$type": "color", "100": {"$value": "#dbeafe"}, "900": {"$value": "#1e3a8a"}}}"##.utf8).write(to: file)
+  try Data(
+    ##"{"blue": {"$type": "color", "100": {"$value": "#dbeafe"}, "900": {"$value": "#1e3a8a"}}}"##.utf8
+  ).write(to: file)
   let report = try Audit.palette(at: file.path)
   #expect(!report.passes)
   #expect(report.findings.map(\.rule) == [.paletteUnchecked])

@@ -19,7 +19,9 @@ enum MarkInkCue: GroupRule {
     let oddMarks = group.odd.map {
       finder.markInk(members[$0], page: page, rowBottom: row.rowBottom, rowHeight: row.rowHeight)
     }
-    guard let leastOdd = oddMarks.min(), let mostBase = baseMarks.max(), leastOdd > 2 * mostBase + group.leastMark else { return .pass }
+    guard let leastOdd = oddMarks.min(), let mostBase = baseMarks.max(),
+      leastOdd > 2 * mostBase + group.leastMark
+    else { return .pass }
     let sides = members.map { finder.inkLeft($0, page: page, apart: ColorOnlyStates.faintInk) }
     let framed = members.indices.allSatisfy { sides[$0] >= members[$0].box.height / 2 }
     let faint = group.base.map {
