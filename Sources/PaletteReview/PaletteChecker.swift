@@ -86,8 +86,8 @@ public struct PalettePolicy: Sendable {
   public var thresholds: [Variant: Thresholds]
   /// Opaque surfaces translucent backgrounds are composited over (patterns allowed).
   public var translucentOver: [String]
-  /// The APCA |Lc| text pairs must reach (0 excluded, up to 108), checked beside WCAG; nil turns
-  /// the APCA check off.
+  /// The APCA |Lc| every checked pair must reach (above 0, up to 108); a pair below it is a
+  /// warning beside the WCAG check. Nil turns the APCA check off.
   public var apca: Double?
   /// The ΔE00 below which two state colors count as collapsed for a reader with a color vision
   /// deficiency (`Distinguishability.defaultThreshold`, 10, unless set).

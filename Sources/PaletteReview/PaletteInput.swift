@@ -6,7 +6,7 @@ import JSONSupport
 /// Reading palette files: size and depth limits, JSON with positions, errors that name the
 /// file and the line.
 public struct PaletteLimits: Sendable, Hashable {
-  /// The largest palette file read, in bytes (16 MiB); bigger files are refused before they are read.
+  /// The largest palette file read, in bytes (16 MiB); a bigger file is an error, not a slow load.
   public var maximumFileBytes = 16 << 20
   /// The deepest JSON nesting accepted, since parsing and every walk recurse once per level.
   public var maximumDepth = 64

@@ -206,7 +206,7 @@ public struct Thresholds: Sendable, Hashable {
   /// The minimum ratio for UI graphics and component boundaries (WCAG 1.4.11).
   public var ui: Double
 
-  /// Thresholds of the given ratios, each from 1 to 21.
+  /// Thresholds of the given ratios (1 to 21 on WCAG's scale; policy files check the range, this does not).
   public init(text: Double, largeText: Double, ui: Double) {
     self.text = text
     self.largeText = largeText
