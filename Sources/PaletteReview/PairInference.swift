@@ -33,7 +33,9 @@
 public enum PairInference {
   /// Inferred pairs, and the foregrounds left without one (with the reason).
   public struct Result: Sendable {
+    /// The foreground/background pairs inference made, each naming the rule that made it.
     public var pairs: [PairRule]
+    /// Foregrounds no rule paired, each with the reason, so `--explain-pairs` can say why.
     public var unpaired: [(token: String, reason: String)]
   }
 
@@ -61,6 +63,7 @@ public enum PairInference {
     return out
   }
 
+  /// The pairs inferred from `tokens`' names, without the unpaired list `analyze` also returns.
   public static func infer(_ tokens: Set<String>) -> [PairRule] { analyze(tokens).pairs }
 
   // MARK: Vocabulary
@@ -229,6 +232,8 @@ public enum TokenPattern {
     return path.withUTF8 { $0.contains(UInt8(ascii: "*")) }
   }
 
+  /// Whether `path` matches `pattern` segment by segment, where a `*` segment matches any one
+  /// segment; a different number of segments never matches.
   public static func matches(_ pattern: String, _ path: String) -> Bool {
     let p = pattern.split(separator: ".", omittingEmptySubsequences: false)
     let t = path.split(separator: ".", omittingEmptySubsequences: false)
@@ -236,6 +241,8 @@ public enum TokenPattern {
     return zip(p, t).allSatisfy { $0 == "*" || $0 == $1 }
   }
 
+  /// The paths of `tokens` that `pattern` names, sorted; a plain path gives itself when present,
+  /// else nothing, so a policy pair for a missing token expands to no pairs rather than an error.
   public static func expand(_ pattern: String, in tokens: [String]) -> [String] {
     pattern.contains("*")
       ? tokens.filter { matches(pattern, $0) }.sorted() : (tokens.contains(pattern) ? [pattern] : [])

@@ -3,16 +3,26 @@ import Findings
 
 /// A problem found in a palette.
 public struct PaletteFinding: Sendable, Hashable {
+  /// The severity of a finding, shared with every other Legible finding so reporters treat them alike.
   public typealias Level = Findings.Level
   /// pair-contrast, pair-apca, contrast-regression or state-distinguishability.
   public var rule: Rule
+  /// How serious the finding is: error, warning or note.
   public var level: Level
+  /// The variant the finding was made in.
   public var variant: Variant
+  /// The token paths involved: foreground then background for a pair, the members for a state group.
   public var tokens: [String]
+  /// The colors of `tokens`, in the same order, as they resolved in `variant`.
   public var colors: [SRGBColor]
+  /// The measured value: a WCAG contrast ratio, APCA |Lc| for pair-apca, or ΔE00 for a state
+  /// group; nil when the rule measures nothing.
   public var ratio: Double?
+  /// The value `ratio` had to reach, in the same unit; nil when there is no threshold.
   public var required: Double?
+  /// One line saying what failed and by how much, for people.
   public var message: String
+  /// Where the first token is defined (a pair's foreground), so reports point at the line to change.
   public var location: SourceLocation?
   /// Where the pair or group came from (explicit, config, or an inference rule).
   public var source: String?
@@ -32,10 +42,13 @@ public struct PaletteFinding: Sendable, Hashable {
 
 /// Everything a palette check produced.
 public struct PaletteReport: Sendable {
+  /// The palette as loaded, so reports can name its files, themes and notes.
   public var palette: Palette
+  /// Every finding not suppressed, in every variant.
   public var findings: [PaletteFinding]
   /// Pair results per variant (passing ones too), for reports.
   public var checkedPairs: [Variant: [(pair: PairRule, ratio: Double, required: Double?)]]
+  /// How many of the checked pairs came from inference rather than the palette or the policy.
   public var inferredPairs: Int
   /// Foregrounds inference left without a pair, and why (for --explain-pairs).
   public var unpaired: [(token: String, reason: String)] = []
@@ -67,17 +80,24 @@ public struct PaletteReport: Sendable {
 public struct PalettePolicy: Sendable {
   /// Pairs with token-path patterns (`*` = one segment); when set, inference is off.
   public var pairs: [PairRule]
+  /// Groups of state tokens that must stay distinguishable from each other.
   public var stateGroups: [StateGroup]
+  /// Minimum contrast ratios per variant, as the policy sets them.
   public var thresholds: [Variant: Thresholds]
   /// Opaque surfaces translucent backgrounds are composited over (patterns allowed).
   public var translucentOver: [String]
+  /// The APCA |Lc| every checked pair must reach (above 0, up to 108); a pair below it is a
+  /// warning beside the WCAG check. Nil turns the APCA check off.
   public var apca: Double?
+  /// The ΔE00 below which two state colors count as collapsed for a reader with a color vision
+  /// deficiency (`Distinguishability.defaultThreshold`, 10, unless set).
   public var distinguishThreshold: Double
   /// Severity of a state group that collapses, by who is affected: protan/deutan
   /// deficiencies (about 1 in 12 men) are errors, tritan (about 1 in 10,000) warnings,
   /// achromatopsia (about 1 in 30,000) notes. A policy may raise (or lower) each.
   public var stateSeverity: [Deficiency: PaletteFinding.Level] = PalettePolicy.defaultStateSeverity
 
+  /// The severities `stateSeverity` starts from, by how common the affected deficiency is.
   public static let defaultStateSeverity: [Deficiency: PaletteFinding.Level] = [
     .protanopia: .error, .deuteranopia: .error, .protanomaly: .error, .deuteranomaly: .error,
     .tritanopia: .warning, .tritanomaly: .warning, .achromatopsia: .note,
@@ -87,6 +107,7 @@ public struct PalettePolicy: Sendable {
   /// they are made (`maxPairs` in a policy, --max-pairs).
   public var maximumPairs = PaletteLimits().maximumPairs
 
+  /// A policy with the given pairs, groups and thresholds; the defaults check WCAG AA with inference on.
   public init(
     pairs: [PairRule] = [], stateGroups: [StateGroup] = [], thresholds: [Variant: Thresholds] = [:],
     translucentOver: [String] = [], apca: Double? = nil,
@@ -129,6 +150,7 @@ struct PairKey: Hashable {
   var bg: String
 }
 
+/// Runs a palette's checks: pair contrast, APCA, contrast regressions and state distinguishability.
 public enum PaletteChecker {
   /// Checks every pair and state group in every variant. Pairs (patterns expanded) and
   /// state-group comparisons are counted before any is made, against

@@ -17,6 +17,7 @@ import JSONSupport
 ///
 /// The input files are never written: the rounds work on copies in a temporary folder.
 public enum PaletteFixWriter {
+  /// The fixed copy of a palette, ready to write out, and what was done to it.
   public struct Output: Sendable {
     /// Paths relative to the palette's root (its folder, or the asset catalog), and contents.
     public var files: [(path: String, bytes: [UInt8])]
@@ -24,14 +25,18 @@ public enum PaletteFixWriter {
     public var isFolder: Bool
     /// The relative path of the file to give `legible palette` (the resolver, the file itself).
     public var entry: String
+    /// What the fix did that the files alone do not show (an alias broken, a token overridden), for people.
     public var notes: [String]
     /// Failures a fix was offered for that still fail in the fixed copy (0 when it re-checks clean).
     public var remaining: [String]
+    /// Whether any written file differs from its original; false when nothing needed fixing.
     public var changed: Bool
   }
 
   static let maximumRounds = 8
 
+  /// Fixes the palette at `input` and returns the fixed files, re-checking them with `policy`
+  /// for up to `maximumRounds` rounds; throws when the palette or a fixed copy cannot be read.
   public static func fix(
     _ input: String, palette: Palette, policy: PalettePolicy, format: PaletteLoader.Format?,
     limits: PaletteLimits = PaletteLimits()
@@ -418,10 +423,15 @@ public enum PaletteFixWriter {
 extension PaletteFixWriter {
   /// A token whose color differs between two loads of a palette.
   public struct Change: Sendable {
+    /// The theme's display name, since an extra theme is not told apart by its variant.
     public var theme: String
+    /// The token path whose color changed.
     public var token: String
+    /// The color before the fix.
     public var old: SRGBColor
+    /// The color after the fix.
     public var new: SRGBColor
+    /// The CIEDE2000 difference between `old` and `new`, so a review can see how far a fix moved a color.
     public var deltaE: Double
   }
 

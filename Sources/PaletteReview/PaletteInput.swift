@@ -6,12 +6,16 @@ import JSONSupport
 /// Reading palette files: size and depth limits, JSON with positions, errors that name the
 /// file and the line.
 public struct PaletteLimits: Sendable, Hashable {
+  /// The largest palette file read, in bytes (16 MiB); a bigger file is an error, not a slow load.
   public var maximumFileBytes = 16 << 20
+  /// The deepest JSON nesting accepted, since parsing and every walk recurse once per level.
   public var maximumDepth = 64
   /// Tokens in a palette, counted as they are made (by a file, by `$extends`, by every
   /// context of a resolver).
   public var maximumTokens = 200_000
+  /// The longest alias chain followed, so a long or cyclic chain ends with an error.
   public var maximumAliasChain = 64
+  /// The most files a palette may span (a resolver's `$ref`s, several files on the command line).
   public var maximumFiles = 2_000
   /// Foreground/background pairs (and state-group comparisons) a check may make, counted
   /// before they are made: `"*"` × `"*"` on 20,000 tokens is 400 million.
@@ -22,10 +26,12 @@ public struct PaletteLimits: Sendable, Hashable {
   public var maximumVariants = 64
   /// The folder a resolver's `$ref`s must stay inside; nil: the resolver's own folder.
   public var referenceRoot: String? = nil
+  /// The default limits, generous for real palettes and small enough to stop hostile input.
   public init() {}
 
   /// Each limit, for errors that name it (the CLI maps them to its flags).
   public enum Limit: String, Sendable, Hashable, CaseIterable {
+    /// The limits, named as errors and the CLI refer to them.
     case fileBytes, depth, tokens, aliasChain, files, pairs, variants
 
     /// The largest value the code honours. Depth: the parser and every walk over a
@@ -58,6 +64,7 @@ public struct PaletteLimits: Sendable, Hashable {
     }
   }
 
+  /// The value of `limit`, so code that names a limit can read and set it without a switch of its own.
   public subscript(limit: Limit) -> Int {
     get {
       switch limit {

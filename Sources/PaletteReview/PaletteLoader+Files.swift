@@ -7,8 +7,11 @@ extension PaletteLoader {
   /// A file of a palette, and the variant it holds when the command line says
   /// (`--variant dark=FILE`); nil: from its name, else shared.
   public struct PaletteFile: Sendable, Hashable {
+    /// The file's path, as given.
     public var path: String
+    /// The variant the file holds when the command line says; nil lets its name decide.
     public var variant: Variant?
+    /// A file of a palette; without `variant`, its name decides, else it is shared by all variants.
     public init(path: String, variant: Variant? = nil) {
       self.path = path
       self.variant = variant

@@ -3,10 +3,15 @@ import JSONSupport
 
 /// Loads any supported palette, detecting the format from the content (or forced).
 public enum PaletteLoader {
+  /// The palette formats Legible reads; the raw values are the names `--format` accepts.
   public enum Format: String, CaseIterable, Sendable {
+    /// Legible's own format, Design Tokens (DTCG), a DTCG resolver, a Material theme, an Xcode asset catalog.
     case legible, dtcg, resolver, material, xcassets
+    /// A stylesheet's color custom properties (`:root` and theme selectors).
     case css
+    /// Style Dictionary's token JSON (`value` without the DTCG `$`).
     case styleDictionary = "style-dictionary"
+    /// Tokens Studio's export, whose token sets are not groups.
     case tokensStudio = "tokens-studio"
     /// Plain nested JSON of color strings.
     case nested
@@ -38,6 +43,8 @@ public enum PaletteLoader {
     try CSSCustomPropertiesFormat.definesColors(bytes, file: file)
   }
 
+  /// Loads the palette at `path` (a file, or an asset catalog folder), detecting its format unless
+  /// `format` forces one; throws a `PaletteError` naming the file and line when it cannot.
   public static func load(_ path: String, format: Format? = nil, limits: PaletteLimits = PaletteLimits())
     throws(PaletteError) -> Palette
   {

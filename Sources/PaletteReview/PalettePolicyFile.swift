@@ -12,7 +12,9 @@ public enum PalettePolicyFile {
   /// Contrast ratios run from 1 to 21; APCA |Lc| to 108; ΔE00 between sRGB colors stays
   /// below about 120.
   public static let ratioRange: ClosedRange<Double> = 1...21
+  /// The APCA |Lc| values a policy may set.
   public static let apcaRange: ClosedRange<Double> = 0...108
+  /// The ΔE00 values a policy may set for `distinguishThreshold`.
   public static let deltaERange: ClosedRange<Double> = 0...200
 
   /// `maximumPairs`, when given (the --max-pairs flag), wins over the file's `maxPairs`,

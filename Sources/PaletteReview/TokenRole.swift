@@ -1,6 +1,7 @@
 /// What a color token is for, read from its name: a summary of coverage, and which tokens
 /// must be checked as foregrounds (a text or icon token in no checked pair is unchecked).
 public enum TokenRole: String, Sendable, Hashable, CaseIterable {
+  /// Backgrounds, text, icons, borders, state colors, decoration, and names no rule recognized.
   case surface, text, icon, border, state, decorative, unknown
 
   /// The role of `path`. Text and icons are foregrounds; a state color (`status.success`)
