@@ -15,15 +15,9 @@ enum IconShapes {
     guard
       let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
     else { return false }
-    // The point: the middle of the columns reaching the lowest row. (Every slice below is
-    // non-empty, as width >= 6 and 1 <= edge <= width; the guards return "no" if not.)
-    guard let lowest = bottom.max() else { return false }
-    let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
-    let point = deepest[deepest.count / 2]
-    guard point * 100 >= width * 15, point * 100 <= width * 45 else { return false }
-    // Both arms rise steadily away from the point.
-    for x in 1...point where bottom[x - 1] > bottom[x] + 1 { return false }
-    for x in point..<(width - 1) where bottom[x + 1] > bottom[x] + 1 { return false }
+    // The point sits left of the middle; both arms rise steadily away from it. (Every slice
+    // below is non-empty, as width >= 6 and 1 <= edge <= width; the guards return "no" if not.)
+    guard valleyPoint(bottom, withinPercent: 15...45) != nil else { return false }
     let edge = max(1, width / 10)
     guard let leftTop = top[0..<edge].min(), let rightTop = top[(width - edge)...].min(),
       let rightBottom = bottom[(width - edge)...].max()
@@ -45,14 +39,9 @@ enum IconShapes {
     guard
       let (top, bottom) = columnExtents(minX: minX, minY: minY, width: width, height: height, isInk: isInk)
     else { return false }
-    // Every slice below is non-empty (width >= 6, 1 <= edge <= width); the guards return
-    // "no" if one were not.
-    guard let lowest = bottom.max() else { return false }
-    let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
-    let point = deepest[deepest.count / 2]
-    guard point * 100 >= width * 35, point * 100 <= width * 65 else { return false }
-    for x in 1...point where bottom[x - 1] > bottom[x] + 1 { return false }
-    for x in point..<(width - 1) where bottom[x + 1] > bottom[x] + 1 { return false }
+    // The point in the middle, both arms rising steadily. Every slice below is non-empty
+    // (width >= 6, 1 <= edge <= width); the guards return "no" if one were not.
+    guard valleyPoint(bottom, withinPercent: 35...65) != nil else { return false }
     let edge = max(1, width / 10)
     guard let leftTop = top[0..<edge].min(), let rightTop = top[(width - edge)...].min(),
       let leftBottom = bottom[0..<edge].max(), let rightBottom = bottom[(width - edge)...].max()
@@ -62,6 +51,23 @@ enum IconShapes {
     guard leftBottom * 10 <= height * 6, rightBottom * 10 <= height * 6 else { return false }
     let spans = (0..<width).map { bottom[$0] - top[$0] + 1 }.sorted()
     return spans[spans.count / 2] * 10 <= height * 7
+  }
+
+  /// The point of a V traced by its columns' bottom rows (a check mark, a chevron): the middle
+  /// of the columns that reach within a pixel of the lowest row, when it lies within
+  /// `withinPercent` of the width from the left and both arms rise steadily away from it (no
+  /// column more than a pixel lower than its neighbour nearer the point); nil otherwise.
+  static func valleyPoint(_ bottom: [Int], withinPercent share: ClosedRange<Int>) -> Int? {
+    let width = bottom.count
+    guard let lowest = bottom.max() else { return nil }
+    let deepest = bottom.indices.filter { bottom[$0] >= lowest - 1 }
+    let point = deepest[deepest.count / 2]
+    // Point 0 never passes a share above 0; the guard keeps the arms' ranges well formed.
+    guard point >= 1, point * 100 >= width * share.lowerBound, point * 100 <= width * share.upperBound
+    else { return nil }
+    for x in 1...point where bottom[x - 1] > bottom[x] + 1 { return nil }
+    for x in point..<(width - 1) where bottom[x + 1] > bottom[x] + 1 { return nil }
+    return point
   }
 
   /// The topmost and bottommost ink row of every column (relative to the box), or nil when
