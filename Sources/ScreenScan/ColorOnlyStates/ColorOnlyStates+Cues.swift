@@ -246,16 +246,22 @@ extension ColorOnlyStates {
     let regular = pitches.filter { abs($0 - pitch) <= 1 || abs($0 - 2 * pitch) <= 1 }.count
     let even = lengths.filter { abs($0 - dot) <= 1 }.count
     guard 10 * regular >= 9 * pitches.count && 10 * even >= 9 * lengths.count else { return false }
-    // A rule stands clear of the glyphs: a row a dot's thickness above it is background over
-    // three dots in four. A glyph's bottom is the end of a stem or bowl that goes on up.
+    // A rule stands clear of the glyphs: a row a dot's thickness above it, and one below it,
+    // is background over three dots in four. A glyph's bottom is the end of a stem or bowl
+    // that goes on up; a row through small glyphs' x-height (at 1× hinting sets their stems
+    // at an even pitch: "View Switcher" in a GTK sidebar reads as dots under the capitals)
+    // has glyph ink below it too. `RuleClearance` names the reach.
     func clear(_ yy: Int, _ x0: Int, _ n: Int) -> Bool {
       (x0..<(x0 + n)).allSatisfy { x in
         distance(image[x, yy], t.background) <= 8 || !seen(image[x, yy], onLuminance: background)
       }
     }
-    if (1...max(2, t.box.height / 8) + 1).contains(where: { k in
-      y - k >= 0 && 4 * zip(starts, lengths).filter({ clear(y - k, $0, $1) }).count >= 3 * starts.count
-    }) {
+    func clearRow(_ yy: Int) -> Bool {
+      yy >= 0 && yy < image.height
+        && 4 * zip(starts, lengths).filter({ clear(yy, $0, $1) }).count >= 3 * starts.count
+    }
+    let reach = 1...RuleClearance.rows(lineHeight: t.box.height)
+    if reach.contains(where: { clearRow(y - $0) }) && reach.contains(where: { clearRow(y + $0) }) {
       return true
     }
     return dotsOfTheirOwnInk(t, y: y, starts: starts, lengths: lengths)
