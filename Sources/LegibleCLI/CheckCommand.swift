@@ -181,6 +181,10 @@ enum CheckCommand {
         found.errors.append(FolderWalk.missing(p))
         continue
       }
+      if let outside = FolderWalk.outsideItsTree(p) {
+        found.errors.append(outside)
+        continue
+      }
       if p.hasSuffix(".xcassets") || p.hasSuffix(".xcassets/") {
         palettes.append(p)
       } else if kind == .directory {

@@ -34,6 +34,10 @@ enum InputFiles {
         found.errors.append(FolderWalk.missing(path))
         continue
       }
+      if let outside = FolderWalk.outsideItsTree(path) {
+        found.errors.append(outside)
+        continue
+      }
       guard kind == .directory else {
         // Named directly: a FIFO or device is passed on and refused by name when read.
         files.append(InputFile(path: path, relative: OutputNames.stem(OutputFile.lastComponent(of: path))))
@@ -179,6 +183,49 @@ enum FolderWalk {
 
   static func inside(_ real: String, _ tree: String) -> Bool {
     tree == "/" || real == tree || real.hasPrefix(tree + "/")
+  }
+
+  /// Why a path named on the command line is not followed, or nil when it may be read.
+  ///
+  /// A named path whose links (the last name or a folder on the way) lead outside its tree
+  /// is refused: a workflow names fixed paths (`legible check Palettes`), and the pull
+  /// request it checks decides whether they are links, so `Palettes -> /` or
+  /// `tokens.json -> ~/.ssh/id_rsa` would walk or read outside the checkout. The tree is the
+  /// working folder when the path as typed lies inside it, else the folder that holds the
+  /// path as typed (`/tmp/a/shot.png` may link to `/tmp/a/real.png`). A link that stays in
+  /// its tree is followed as before; a path with no link is never refused, wherever it is;
+  /// naming the target itself checks it. What the target is (a FIFO, a device) is for the
+  /// reader to refuse: it opens without blocking and reads only regular files.
+  static func outsideItsTree(_ path: String) -> String? {
+    guard path != "-", let real = realPath(path), let here = realPath(".") else { return nil }
+    let cwd = FileManager.default.currentDirectoryPath
+    let typed = lexical(path.hasPrefix("/") ? path : cwd + "/" + path)
+    guard real != typed else { return nil }  // no link on the way
+    let tree: String
+    let whereTyped: String
+    if inside(typed, lexical(cwd)) || inside(typed, here) {
+      (tree, whereTyped) = (here, "the working folder")
+    } else {
+      let parent = OutputFile.folder(of: typed)
+      guard let folder = realPath(parent.isEmpty ? "/" : parent) else { return nil }
+      (tree, whereTyped) = (folder, MessageText.quoted(folder))
+    }
+    guard !inside(real, tree) else { return nil }
+    return
+      "\(MessageText.quoted(path)): symbolic link to \(MessageText.quoted(real)), outside \(whereTyped); not followed (name \(MessageText.quoted(real)) itself to check it)"
+  }
+
+  /// `path` (absolute) with `.`, `..` and repeated slashes resolved by name, links untouched.
+  static func lexical(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   /// Why a path named on the command line cannot be read: a loop of links and a link to

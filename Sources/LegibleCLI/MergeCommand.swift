@@ -32,6 +32,7 @@ enum MergeCommand {
     var merged = CheckReport()
     var reports: [(file: String, report: CheckReport, content: String)] = []
     for path in parsed.positionals {
+      if let outside = FolderWalk.outsideItsTree(path) { throw CheckReportError(message: outside) }
       let data: [UInt8]
       do { data = try FileBytes.read(path: path, limit: 256 << 20) } catch {
         throw CheckReportError(message: "\(path): \(error.message(limit: 256 << 20))")

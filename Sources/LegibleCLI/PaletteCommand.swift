@@ -143,8 +143,9 @@ enum PaletteCommand {
     for limit in [PaletteLimits.Limit.tokens, .depth, .fileBytes, .aliasChain, .files, .variants] {
       if let v = try parsed.limit(limit, command: spec.name) { limits[limit] = v }
     }
-    for f in files where f.path != "-" && FileKind.of(f.path) == nil {
-      throw CheckReportError(message: FolderWalk.missing(f.path))
+    for f in files where f.path != "-" {
+      if FileKind.of(f.path) == nil { throw CheckReportError(message: FolderWalk.missing(f.path)) }
+      if let outside = FolderWalk.outsideItsTree(f.path) { throw CheckReportError(message: outside) }
     }
     limits.referenceRoot = parsed.value("root")
     if files.count > 1, parsed.value("fix-out") != nil {

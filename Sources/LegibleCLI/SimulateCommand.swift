@@ -2,6 +2,7 @@ import ColorScience
 import FileInput
 import Imaging
 import JSONSupport
+import Reporting
 
 /// `legible simulate <color>…`: how colors look under each color-vision deficiency.
 enum SimulateCommand {
@@ -170,6 +171,7 @@ enum SimulateCommand {
         "standard output is a terminal: redirect it ('> out.png') or give a file name instead of '-'",
         command: spec.name)
     }
+    if let outside = FolderWalk.outsideItsTree(input) { throw CheckReportError(message: outside) }
     let protected = ProtectedFiles([input])
     let decoded = try PNGDecoder.decode(path: input)
     for warning in decoded.warnings { console.printError("warning: \(input): \(warning)") }
