@@ -287,7 +287,7 @@ public struct JSONOutput {
   static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into p: UnsafeMutablePointer<UInt8>) -> Int {
     p[0] = UInt8(ascii: "\"")
     // Most strings (keys, hex colors, token paths) need no escaping: copied whole.
-    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x5B }) {
       if let base = utf8.baseAddress { (p + 1).update(from: base, count: utf8.count) }
       p[utf8.count + 1] = UInt8(ascii: "\"")
       return utf8.count + 2
@@ -295,7 +295,17 @@ public struct JSONOutput {
     // Only ASCII is escaped, and no byte of a multi-byte UTF-8 sequence is ASCII, so the
     // bytes can be copied one by one.
     var n = 1
+    var hashes = 0
     for b in utf8 {
+      // `##[` is written `##\u005b` (the same string): a JSON report printed in a GitHub
+      // Actions log cannot carry the runner's older `##[command]` syntax, which it finds
+      // anywhere in a line.
+      defer { hashes = b == UInt8(ascii: "#") ? hashes + 1 : 0 }
+      if b == UInt8(ascii: "["), hashes >= 2 {
+        for (k, e) in "\\u005b".utf8.enumerated() { p[n + k] = e }
+        n += 6
+        continue
+      }
       if b >= 0x20 && b != 0x22 && b != 0x5C {
         p[n] = b
         n += 1

@@ -98,13 +98,18 @@ public enum JSONWriter {
   static func writeString(_ s: String, into out: inout String) {
     out += "\""
     // Most strings (keys, hex colors, token paths) need no escaping: append them whole.
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x5B }) {
       out += s
       out += "\""
       return
     }
+    var hashes = 0
     for scalar in s.unicodeScalars {
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar {
+      // `##[` as `##\u005b`, as `JSONOutput` writes it (a log line cannot hold the runner's
+      // older `##[command]` syntax).
+      case "[" where hashes >= 2: out += "\\u005b"
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"

@@ -8,15 +8,18 @@
 /// - text and standard error (`escaped`): control characters shown visibly (`\n`, `\r`,
 ///   `\t`, `\u{1b}`), including C1 controls, line and paragraph separators and the
 ///   bidirectional overrides that reorder what a reader sees;
+/// - anywhere in a line: `##[` (the runner's older command syntax, which it finds anywhere in
+///   a line, not only at its start: `x ##[add-mask]…` or `##[stop-commands]…` would run) is
+///   shown as `#\u{23}[`;
 /// - a name at the start of a line (`lineStart`): also never begins with `::` (a path
 ///   gets `./` before it, which names the same file);
 /// - Markdown (`markdown`): the above, then `\`, `|`, `` ` ``, `*`, `_`, `[`, `]`
 ///   backslash-escaped and `<`, `>`, `&` written as entities, so a name is shown, never rendered.
 /// `--format github` has its own encoding (`GitHubAnnotations.data`), which GitHub decodes.
 package enum DisplayText {
-  /// `s` with every control character shown as an escape.
+  /// `s` with every control character shown as an escape, and no `##[` left in it.
   package static func escaped(_ s: String) -> String {
-    guard s.unicodeScalars.contains(where: isControl) else { return s }
+    guard s.unicodeScalars.contains(where: isControl) || s.contains("##[") else { return s }
     var out = ""
     for c in s.unicodeScalars {
       switch c {
@@ -26,6 +29,25 @@ package enum DisplayText {
       case _ where isControl(c): out += "\\u{" + String(c.value, radix: 16) + "}"
       default: out.unicodeScalars.append(c)
       }
+    }
+    return legacyCommandFree(out)
+  }
+
+  /// `s` with the second `#` of every `##[` written `\u{23}`: GitHub's runner reads
+  /// `##[command]data` anywhere in a line of the log (`ActionCommand.TryParse`, tried
+  /// whenever a line is not a `::` command), so a name cannot carry one into a log.
+  package static func legacyCommandFree(_ s: String) -> String {
+    guard s.contains("##[") else { return s }
+    var out = ""
+    var hashes = 0
+    for c in s.unicodeScalars {
+      if c == "[" && hashes >= 2 {
+        // "###[" needs only its last pair broken: out ends with "#", which becomes "\u{23}".
+        out.unicodeScalars.removeLast()
+        out += "\\u{23}"
+      }
+      hashes = c == "#" ? hashes + 1 : 0
+      out.unicodeScalars.append(c)
     }
     return out
   }

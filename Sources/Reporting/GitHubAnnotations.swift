@@ -56,8 +56,12 @@ package enum GitHubAnnotations {
     return text
   }
 
-  /// A command's message: `%`, CR and LF percent-encoded.
+  /// A command's message: `%`, CR and LF percent-encoded, and `##[` broken as text output
+  /// breaks it (`DisplayText.legacyCommandFree`). GitHub decodes no escape for `#`, so that
+  /// one shows as `#\u{23}[`; it is there because the runner falls back to the older
+  /// `##[command]` syntax, found anywhere in a line, whenever it cannot read a `::` command.
   package static func data(_ s: String) -> String {
+    let s = DisplayText.legacyCommandFree(s)
     var out = ""
     for c in s.unicodeScalars {
       switch c {

@@ -81,8 +81,13 @@ package enum ScanReports {
   /// reports and the HTML report share it. Control characters XML 1.0 forbids become "?".
   static func xml(_ s: String) -> String {
     var out = ""
+    var hashes = 0
     for c in s.unicodeScalars {
+      defer { hashes = c == "#" ? hashes + 1 : 0 }
       switch c {
+      // `##[` as `##&#91;` (the same text): a report printed in a GitHub Actions log cannot
+      // carry the runner's older `##[command]` syntax (see `DisplayText`).
+      case "[" where hashes >= 2: out += "&#91;"
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"

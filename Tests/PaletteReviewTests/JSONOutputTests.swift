@@ -5,7 +5,8 @@ import Testing
 struct JSONOutputTests {
   /// Escapes, Unicode, empty and nested containers, and the numbers JSON cannot hold.
   static let document: JSONValue = .object([
-    "text": .string("quote \" backslash \\ newline \n tab \t return \r bell \u{7} unit \u{1F} é ✓ 🎨"),
+    "text": .string(
+      "quote \" backslash \\ newline \n tab \t return \r bell \u{7} unit \u{1F} é ✓ 🎨 ###[x] #[y]"),
     "empty": .object(JSONObject()), "none": .array([]),
     "numbers": .array([
       .number(0), .number(-0.0), .number(3), .number(4.478089453577214), .number(1e300),
@@ -26,6 +27,17 @@ struct JSONOutputTests {
   @Test func escapesAreExact() {
     #expect(JSONWriter.string(.string("a\"b\\c\nd\u{1}é"), pretty: false) == #""a\"b\\c\nd\u0001é""#)
     #expect(JSONWriter.string(.object(["k": .array([1, 2])])) == "{\n  \"k\": [\n    1,\n    2\n  ]\n}\n")
+  }
+
+  /// GitHub's runner runs `##[command]` found anywhere in a log line: a report printed there
+  /// writes the bracket as `\u005b`, which reads back as the same string.
+  @Test func theOlderWorkflowCommandSyntaxIsNeverWrittenRaw() {
+    #expect(
+      JSONWriter.string(.string("a ##[add-mask]b #[c]"), pretty: false) == #""a ##\u005badd-mask]b #[c]""#)
+    var out = JSONOutput(pretty: false)
+    out.value(.array([.string("###[error]x")]))
+    out.finish()
+    #expect(String(decoding: out.bytes, as: UTF8.self) == ####"["###\u005berror]x"]"####)
   }
 
   @Test func typedValuesAndQuotedKeysMatchTheTree() {

@@ -30,6 +30,18 @@ struct DisplayTextTests {
     #expect(DisplayText.diagnosticLine("warning: x\n::error::y") == #"warning: x\n::error::y"#)
   }
 
+  /// GitHub's runner finds its older `##[command]` syntax anywhere in a line, so no name may
+  /// carry one into text, stderr, the annotations or XML; `#[` and `# [` are left alone.
+  @Test func noNameCarriesTheOlderCommandSyntax() {
+    #expect(DisplayText.escaped("x ##[add-mask]y") == #"x #\u{23}[add-mask]y"#)
+    #expect(DisplayText.escaped("###[error]") == #"##\u{23}[error]"#)
+    #expect(DisplayText.escaped("a#[b] # [c]") == "a#[b] # [c]")
+    #expect(DisplayText.diagnosticLine("error: ##[stop-commands]t") == #"error: #\u{23}[stop-commands]t"#)
+    #expect(GitHubAnnotations.data("m ##[error]x\n") == #"m #\u{23}[error]x%0A"#)
+    #expect(ScanReports.xml("##[error]<") == "##&#91;error]&lt;")
+    #expect(!DisplayText.markdown("##[error]x").contains("##["))
+  }
+
   @Test func markdownShowsMarkupInsteadOfRenderingIt() {
     #expect(DisplayText.markdown("<img src=x onerror=alert(1)>") == "&lt;img src=x onerror=alert(1)&gt;")
     #expect(
