@@ -149,12 +149,16 @@ enum ManCommand {
     Folder walks (check, scan) never leave the folder they were given: a symbolic link whose target \
     resolves outside it is skipped with a warning, neither followed nor read; links that stay \
     inside are followed, and each real file is checked once. A link loop is reported as one. \
+    A path named on the command line whose links lead outside the working folder (for a path \
+    outside it, outside the folder that holds it) is refused with exit 2; name the target itself to check it. \
     A file whose name is not UTF-8 and looks like an input (a folder, .png, .json, .xcassets) \
     is an error of the run (exit 2).
 
     Names from the inputs (files, tokens, themes) are escaped where they are printed: in text \
     output and on standard error, control characters appear as \\n or \\u{1b} and no line \
-    begins with :: (a GitHub Actions workflow command); in Markdown and the job summary, \
+    begins with :: (a GitHub Actions workflow command); ##[, the runner's older command \
+    syntax that it finds anywhere in a line, is written #\\u{23}[ in text, on standard error \
+    and in --format github, ##\\u005b in JSON and ##&#91; in XML; in Markdown and the job summary, \
     Markdown and HTML metacharacters are shown, not rendered. --format github uses GitHub's own encoding.
 
     merge --format html embeds only screenshots the shards checked, named by a relative path \

@@ -124,6 +124,65 @@ struct HostileRound3Tests {
     #expect(named.stderr == "error: tree/loop-a.png: symbolic link loop\n")
   }
 
+  /// A path named on the command line whose link leads out of the working folder is refused
+  /// (exit 2, naming link and target) by every command that reads named files: a workflow
+  /// names fixed paths, and the pull request decides whether they are links. A link that
+  /// stays inside is followed; one to a FIFO inside ends at once; a path outside the working
+  /// folder may link within its own folder.
+  @Test func namedLinksOutOfTheWorkingFolderAreRefused() throws {
+    let s = try Scratch()
+    defer { s.remove() }
+    let w = s.root + "/w"
+    let here = w + "/here"
+    try s.png("here/shots/real.png")
+    try s.png("outside/shot.png")
+    try s.file("outside/p.palette.json", Scratch.palette)
+    try s.file("outside/secret.tokens.json", "SECRET-CONTENT")
+    #expect(symlink("../outside/shot.png", here + "/shot.png") == 0)
+    #expect(symlink("../outside/p.palette.json", here + "/p.palette.json") == 0)
+    #expect(symlink(w + "/outside/secret.tokens.json", here + "/x.tokens.json") == 0)
+    #expect(symlink("../outside", here + "/vendor") == 0)
+    #expect(symlink("/", here + "/root") == 0)
+    #expect(symlink("/dev/zero", here + "/zero.png") == 0)
+    let refused: [[String]] = [
+      ["scan", "shot.png"], ["check", "shot.png"], ["check", "p.palette.json"],
+      ["palette", "p.palette.json"],
+      ["palette", "x.tokens.json"], ["check", "x.tokens.json"], ["check", "vendor"], ["scan", "vendor"],
+      ["check", "root"], ["scan", "zero.png"], ["simulate", "shot.png", "-o", "sim.png"],
+      ["check", "vendor/p.palette.json"], ["merge", "vendor/p.palette.json"],
+    ]
+    for arguments in refused {
+      let run = try BuiltBinary.run(arguments, directory: here)
+      // `check` lists unreadable inputs in its report (stdout), the others on stderr.
+      let said = run.stdout + run.stderr
+      #expect(run.status == 2, "\(arguments): \(said)")
+      #expect(said.contains("\(arguments[1]): symbolic link to "), "\(arguments): \(said)")
+      #expect(said.contains(", outside the working folder; not followed (name "), "\(said)")
+      #expect(!said.contains("SECRET"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: here + "/sim.png"))
+    // The target named itself is read: the refusal is about the link, not the file.
+    #expect(try BuiltBinary.run(["palette", "../outside/p.palette.json"], directory: here).status == 1)
+    // Inside the working folder a link is followed.
+    #expect(symlink("shots/real.png", here + "/inside.png") == 0)
+    let inside = try BuiltBinary.run(["scan", "inside.png"], directory: here)
+    #expect(inside.status == 0, "\(inside.stderr)")
+    // A link to a FIFO inside: refused by the reader at once, never waiting for a writer.
+    #expect(mkfifo(here + "/fifo", 0o600) == 0)
+    #expect(symlink("fifo", here + "/pipe.png") == 0)
+    let start = Date()
+    let fifo = try BuiltBinary.run(["scan", "pipe.png"], directory: here)
+    #expect(fifo.status == 2)
+    #expect(fifo.stderr == "error: pipe.png: is a FIFO (named pipe), not a regular file\n", "\(fifo.stderr)")
+    #expect(Date().timeIntervalSince(start) < 20)
+    // Outside the working folder, named as such: a link within its own folder is followed.
+    #expect(symlink("shot.png", w + "/outside/again.png") == 0)
+    let own = try BuiltBinary.run(["scan", w + "/outside/again.png"], directory: here)
+    #expect(own.status == 0, "\(own.stderr)")
+    let up = try BuiltBinary.run(["scan", "../outside/again.png"], directory: here)
+    #expect(up.status == 0, "\(up.stderr)")
+  }
+
   // MARK: 3. Injection
 
   /// A file named with a newline and `::error`, another with terminal escapes: the text report
@@ -195,6 +254,44 @@ struct HostileRound3Tests {
     for line in run.stdout.split(separator: "\n") where line.contains("onerror") {
       #expect(line.contains("| ``md/<img src=x onerror=alert(1)>\\|`.png`` |"), "\(line)")
     }
+  }
+
+  /// GitHub's runner also reads the older `##[command]data` syntax, anywhere in a line (it
+  /// tries it on every line that is not a `::` command): `##[add-mask]` hides text,
+  /// `##[stop-commands]` switches every later annotation off. A file and tokens named with
+  /// it, in every format and on stderr: no line holds `##[`; JSON still reads back the names.
+  @Test func namesCannotCarryTheOlderWorkflowCommandSyntax() throws {
+    let s = try Scratch()
+    defer { s.remove() }
+    let w = s.root + "/w"
+    try FileManager.default.createDirectory(atPath: w + "/cmd", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.screenshot, toPath: w + "/cmd/a ##[error]b.png")
+    try s.file(
+      "cmd/p.palette.json",
+      ###"{"variants":{"standard":{"fg ##[add-mask]x":"#999","##[stop-commands]t":"#fff"}},"pairs":[{"foreground":"fg ##[add-mask]x","background":"##[stop-commands]t"}]}"###
+    )
+    for format in ["text", "github", "json", "sarif", "junit", "markdown", "html", "xcode"] {
+      let run = try BuiltBinary.run(["check", "cmd", "--format", format], directory: w)
+      #expect(run.status == 1, "\(format): \(run.stderr)")
+      #expect(!run.stdout.isEmpty)
+      #expect(!(run.stdout + run.stderr).contains("##["), "\(format)")
+      if format == "github" {
+        #expect(run.stdout.contains(#"file=cmd/a #\u{23}[error]b.png"#), "\(run.stdout.prefix(400))")
+        #expect(run.stdout.contains(#"fg #\u{23}[add-mask]x"#))
+      }
+      if format == "json" {
+        // Escaped, not changed: the report reads back with the names as they are.
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let findings = try #require(report?["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["file"] as? String == "cmd/a ##[error]b.png" })
+        #expect(findings.contains { ($0["message"] as? String)?.contains("fg ##[add-mask]x") == true })
+      }
+    }
+    // A name quoted in an error on stderr.
+    try s.file("bad.json", ###"{"variants":{"standard":{"##[stop-commands]t":"{nope}","bg":"#fff"}}}"###)
+    let bad = try BuiltBinary.run(["palette", "bad.json"], directory: w)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains(#"#\u{23}[stop-commands]t"#) && !bad.stderr.contains("##["), "\(bad.stderr)")
   }
 
   // MARK: 4, 5. Empty output paths, validation before any output
