@@ -8,6 +8,12 @@ standard library only (zlib + struct); deterministic (seeded).
                                       bomb (14000 -> 196 MP in about 0.6 MB)
   hostile_images.py lines OUT [CHUNK] 400x300 white image with 5 lines of gray text-like bars
                                       that fail 4.5:1; CHUNK adds gama1 | chrm-same | icc-zero
+  hostile_images.py noise SIDE OUT [KIND]
+                                      SIDE x SIDE pixel noise, where region and blob counts
+                                      grow with the pixels: KIND rgb (default; every pixel a
+                                      random color), binary (each pixel black or white: ink
+                                      blobs everywhere) or faint (random 0-6 steps below white,
+                                      within and just over the flat tolerance)
 """
 import random
 import struct
@@ -48,6 +54,19 @@ def rects(side, path):
 def bomb(side, path):
     row = bytes(3 * side)
     write_png(path, side, side, (row for _ in range(side)))
+
+
+def noise(side, path, kind="rgb"):
+    rng = random.Random(3636)
+    if kind == "rgb":
+        row = lambda: rng.randbytes(3 * side)
+    elif kind == "binary":
+        row = lambda: bytes(v for b in rng.randbytes(side) for v in ((0, 0, 0) if b & 1 else (255, 255, 255)))
+    elif kind == "faint":
+        row = lambda: bytes(v for b in rng.randbytes(side) for v in (255 - b % 7,) * 3)
+    else:
+        sys.exit(f"unknown noise kind {kind}")
+    write_png(path, side, side, (row() for _ in range(side)))
 
 
 def icc_zero_colorants():
@@ -101,6 +120,8 @@ if __name__ == "__main__":
         rects(int(sys.argv[2]), sys.argv[3])
     elif kind == "bomb":
         bomb(int(sys.argv[2]), sys.argv[3])
+    elif kind == "noise":
+        noise(int(sys.argv[2]), sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else "rgb")
     elif kind == "lines":
         lines(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
     else:

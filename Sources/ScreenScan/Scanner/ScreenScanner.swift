@@ -23,10 +23,17 @@ public struct ScreenScanner: Sendable {
   /// Bytes a pixel costs at the scan's peak, the image included: 8-bit RGBA (4), each
   /// pixel's flat region or ink blob (4, see `InkLabel`), its surface flag (1), and while
   /// regions are found, its distance to their edge (1); after, while `FaintInk` walks faint
-  /// glyphs, in that byte's place, whether it has walked the pixel (1).
-  public static let bytesPerPixel = 10
-  /// Allowance for what grows with the content, not the size: per-region, per-blob and
-  /// per-line tables, the ink of the lines being measured.
+  /// glyphs, in that byte's place, whether it has walked the pixel (1). Then the per-region
+  /// tables (largest distance 1, area 4, surface flag 1), counted as if every pixel were its
+  /// own region, because in noise it is: a screen has a few thousand regions, a 4000×4000
+  /// image of random colors 16 million, and leaving them to the fixed allowance (as the
+  /// first budget did) let its scan take 418 MB where 304 MB had been reserved. That makes
+  /// 16; measured on random colors (`hostile_images.py noise`, release, `--jobs 1`), the
+  /// scan's peak less the file grows by 19.6 bytes a pixel from 16 to 36 megapixels (the
+  /// later stages' buffers), so 20 are reserved.
+  public static let bytesPerPixel = 20
+  /// Allowance for what grows with the content, not the size: per-blob and per-line
+  /// tables, the ink of the lines being measured.
   public static let fixedBytes = 96 << 20
 
   /// Peak memory of scanning a width × height image, the image included.

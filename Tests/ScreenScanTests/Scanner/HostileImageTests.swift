@@ -208,3 +208,33 @@ struct WorstCasePixelTests {
     #expect(marks(lines) == marks(reference))
   }
 }
+
+/// The scan's memory estimate on noise (issue 36): in random colors every pixel is its own
+/// flat region, so the per-region tables grow with the pixels, and the estimate the run's
+/// memory budget reserves must count them so (a 4000×4000 noise image took 418 MB where
+/// 304 MB had been reserved).
+struct NoiseMemoryEstimateTests {
+  @Test func theEstimateCountsARegionTableEntryForEveryPixelOfNoise() {
+    let (width, height) = (96, 64)
+    var random = FlatRegionsTests.Random(state: 36)
+    var image = RGBAImage(width: width, height: height, fill: RGBA8(red: 0, green: 0, blue: 0))
+    for y in 0..<height {
+      for x in 0..<width {
+        let v = random.next()
+        image[x, y] = RGBA8(red: UInt8(v & 255), green: UInt8((v >> 8) & 255), blue: UInt8((v >> 16) & 255))
+      }
+    }
+    let regions = image.pixels.withUnsafeBufferPointer {
+      FlatRegions(
+        pixels: $0, width: width, height: height, tolerance: ScreenScanner.flatTolerance, surfaceRadius: 3,
+        fillRadius: 2, fillArea: 400)
+    }
+    let regionCount = Int(regions.root.max() ?? -1) + 1
+    // Nearly every pixel starts a region of its own: the case the estimate must cover.
+    #expect(regionCount > width * height * 9 / 10)
+    // Per pixel: the image (4), its region (4), distance (1), surface flag (1); per region:
+    // largest distance (1), area (4), surface flag (1).
+    let buffers = width * height * (4 + 4 + 1 + 1) + regionCount * (1 + 4 + 1)
+    #expect(ScreenScanner.workingSetBytes(width: width, height: height) - ScreenScanner.fixedBytes >= buffers)
+  }
+}
