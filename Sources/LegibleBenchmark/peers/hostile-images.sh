@@ -16,6 +16,7 @@ python3 "$gen" lines "$tmp/lines.png"
 for k in gama1 chrm-same icc-zero; do python3 "$gen" lines "$tmp/lines-$k.png" "$k"; done
 for side in 1500 3000 6000; do python3 "$gen" rects "$side" "$tmp/rects$side.png"; done
 python3 "$gen" bomb 14000 "$tmp/bomb.png"
+for k in rgb binary faint; do python3 "$gen" noise 4000 "$tmp/noise-$k.png" "$k"; done
 cp "$tmp/bomb.png" "$tmp/bomb2.png"
 
 printf '%-16s %-44s %5s %9s %10s %s\n' class example exit seconds "peak MB" "first line of stderr / verdict"
@@ -40,3 +41,8 @@ run bomb "the same with --max-memory 1G" "$tmp/bomb.png" "$tmp/bomb2.png" --max-
 for side in 1500 3000 6000; do
   run worst-pixels "${side}x$side, $((side * side / 150)) random rectangles" "$tmp/rects$side.png" --scale 1
 done
+# Noise (issue 36): every pixel its own region or blob; the budget must reserve what it takes.
+for k in rgb binary faint; do
+  run noise "4000x4000 $k noise, --jobs 1" "$tmp/noise-$k.png" --jobs 1
+done
+run noise "4000x4000 rgb noise, --max-memory 400M" "$tmp/noise-rgb.png" --jobs 1 --max-memory 400M
