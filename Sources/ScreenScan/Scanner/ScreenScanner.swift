@@ -27,7 +27,7 @@ public struct ScreenScanner: Sendable {
   /// tables (largest distance 1, area 4, surface flag 1), counted as if every pixel were its
   /// own region, because in noise it is: a screen has a few thousand regions, a 4000×4000
   /// image of random colors 16 million, and leaving them to the fixed allowance (as the
-  /// first budget did) let its scan take 418 MB where 304 MB had been reserved. That makes
+  /// first budget did) let its scan take 418 MiB where 294 MiB had been reserved. That makes
   /// 16; measured on random colors (`hostile_images.py noise`, release, `--jobs 1`), the
   /// scan's peak less the file grows by 19.6 bytes a pixel from 16 to 36 megapixels (the
   /// later stages' buffers), so 20 are reserved.

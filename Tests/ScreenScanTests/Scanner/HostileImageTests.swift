@@ -211,8 +211,8 @@ struct WorstCasePixelTests {
 
 /// The scan's memory estimate on noise (issue 36): in random colors every pixel is its own
 /// flat region, so the per-region tables grow with the pixels, and the estimate the run's
-/// memory budget reserves must count them so (a 4000×4000 noise image took 418 MB where
-/// 304 MB had been reserved).
+/// memory budget reserves must count them so (a 4000×4000 noise image took 418 MiB where
+/// 294 MiB had been reserved).
 struct NoiseMemoryEstimateTests {
   @Test func theEstimateCountsARegionTableEntryForEveryPixelOfNoise() {
     let (width, height) = (96, 64)
