@@ -85,15 +85,18 @@ struct FixPlanner {
     for (k, (f, b)) in failing.enumerated() {
       let fu = units.unit(of: f)
       let bu = units.unit(of: b)
-      let byForeground = cost(search.plan(f, here: &here), fu)
-      options.append((k, f, search.named(search.plan(f, here: &here), f), byForeground))
+      // Each plan into a local first: `search.named(search.plan(…))` would hold a copy of
+      // the search while the plan mutates it, copying its cache on every insertion.
+      let byForegroundPlan = search.plan(f, here: &here)
+      let byForeground = cost(byForegroundPlan, fu)
+      options.append((k, f, search.named(byForegroundPlan, f), byForeground))
       guard fu != bu else { continue }
       let bound =
         FixPlanner.lightnessBound(moving: &here, b, against: f, required: required[k])
         / Double(max(1, units.failCount[bu] ?? 1))
       if bound < byForeground {
-        options.append(
-          (k, b, search.named(search.plan(b, here: &here), b), cost(search.plan(b, here: &here), bu)))
+        let byBackground = search.plan(b, here: &here)
+        options.append((k, b, search.named(byBackground, b), cost(byBackground, bu)))
       }
     }
     return options
