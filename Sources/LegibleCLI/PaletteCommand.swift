@@ -17,7 +17,7 @@ enum PaletteCommand {
     arguments: [
       (
         "<palette>",
-        "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, an .xcassets folder, CSS custom properties (.css), Tokens Studio, Style Dictionary, or nested JSON of colors. Several files make one palette: mode words in their names (light, dark, hc, high-contrast) say their variant."
+        "Legible palette JSON, W3C design tokens (a .tokens.json or a .resolver.json), a Material Theme Builder export, an .xcassets folder, CSS custom properties (.css), Tokens Studio (theme groups combined: one theme of each group at a time), Style Dictionary, or nested JSON of colors. Several files make one palette: mode words in their names (light, dark, hc, high-contrast) say their variant."
       )
     ],
     options: [

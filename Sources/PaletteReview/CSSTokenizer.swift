@@ -140,8 +140,63 @@ struct CSSTokenizer {
 
   private func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
 
+  /// The next token, or nil at the end of the stylesheet. Comments are skipped first
+  /// wherever they are; then the first byte decides the kind (§4.3.1, "consume a token"),
+  /// each kind read by its own function below.
   mutating func next() throws(CSSSyntaxError) -> CSSToken? {
-    // Comments, skipped wherever they are.
+    try skipComments()
+    guard i < bytes.count else { return nil }
+    let start = i
+    let (startLine, startColumn) = (line, column(at: i))
+    func make(_ kind: CSSToken.Kind, _ text: String, end: Int) -> CSSToken {
+      CSSToken(kind: kind, text: text, line: startLine, column: startColumn, range: start..<end)
+    }
+    let b = bytes[i]
+    if Self.isSpace(b) {
+      skipSpace()
+      return make(.whitespace, " ", end: i)
+    }
+    if let kind = Self.punctuation(b) {
+      i += 1
+      return make(kind, String(UnicodeScalar(b)), end: i)
+    }
+    if b == 0x22 || b == 0x27 {
+      let value = try string(quotedBy: b, line: startLine, column: startColumn)
+      return make(.string, value, end: i)
+    }
+    if b == 0x40 || b == 0x23 {
+      // `@media`, `#fff`: only with a name after the sign; else a delimiter.
+      let end = nameEnd(from: i + 1)
+      if end > i + 1 {
+        i = end
+        return make(b == 0x40 ? .atKeyword : .hash, text((start + 1)..<end), end: i)
+      }
+    }
+    if let end = numberEnd(from: i) {
+      i = end
+      return make(.number, text(start..<end), end: end)
+    }
+    if Self.isNameByte(b) || b == 0x5C {
+      let end = nameEnd(from: i)
+      if end > i {
+        i = end
+        if i < bytes.count, bytes[i] == 0x28 {
+          i += 1
+          return make(.function, text(start..<end), end: i)
+        }
+        return make(.ident, text(start..<end), end: i)
+      }
+    }
+    // Anything else is one character.
+    var k = i + 1
+    while k < bytes.count, bytes[k] & 0xC0 == 0x80 { k += 1 }
+    i = k
+    return make(.delimiter, text(start..<k), end: k)
+  }
+
+  /// Skips every comment at `i`, counting the lines inside; one not closed is an error at
+  /// its start, since the rest of the file would silently vanish into it.
+  private mutating func skipComments() throws(CSSSyntaxError) {
     while i + 1 < bytes.count, bytes[i] == 0x2F, bytes[i + 1] == 0x2A {
       let (startLine, startColumn) = (line, column(at: i))
       var k = i + 2
@@ -160,117 +215,81 @@ struct CSSTokenizer {
       }
       i = k + 2
     }
-    guard i < bytes.count else { return nil }
-    let start = i
-    let (startLine, startColumn) = (line, column(at: i))
-    func make(_ kind: CSSToken.Kind, _ text: String, end: Int) -> CSSToken {
-      CSSToken(kind: kind, text: text, line: startLine, column: startColumn, range: start..<end)
+  }
+
+  /// Skips a run of whitespace at `i`, counting its lines.
+  private mutating func skipSpace() {
+    while i < bytes.count, Self.isSpace(bytes[i]) {
+      if bytes[i] == 0x0A { newline(at: i) }
+      i += 1
     }
-    let b = bytes[i]
-    if Self.isSpace(b) {
-      while i < bytes.count, Self.isSpace(bytes[i]) {
-        if bytes[i] == 0x0A { newline(at: i) }
-        i += 1
-      }
-      return make(.whitespace, " ", end: i)
-    }
+  }
+
+  /// The one-character tokens CSS gives structure to.
+  private static func punctuation(_ b: UInt8) -> CSSToken.Kind? {
     switch b {
-    case 0x7B:
-      i += 1
-      return make(.openBrace, "{", end: i)
-    case 0x7D:
-      i += 1
-      return make(.closeBrace, "}", end: i)
-    case 0x28:
-      i += 1
-      return make(.openParen, "(", end: i)
-    case 0x29:
-      i += 1
-      return make(.closeParen, ")", end: i)
-    case 0x5B:
-      i += 1
-      return make(.openBracket, "[", end: i)
-    case 0x5D:
-      i += 1
-      return make(.closeBracket, "]", end: i)
-    case 0x3B:
-      i += 1
-      return make(.semicolon, ";", end: i)
-    case 0x3A:
-      i += 1
-      return make(.colon, ":", end: i)
-    case 0x2C:
-      i += 1
-      return make(.comma, ",", end: i)
-    case 0x22, 0x27:
-      var k = i + 1
-      var value: [UInt8] = []
-      while true {
-        guard k < bytes.count, bytes[k] != 0x0A else {
-          throw CSSSyntaxError(
-            line: startLine, column: startColumn,
-            message: "string is not closed (expected \(b == 0x22 ? "\"" : "'") before the end of the line)")
-        }
-        if bytes[k] == b { break }
-        if bytes[k] == 0x5C, k + 1 < bytes.count {
-          if bytes[k + 1] == 0x0A { newline(at: k + 1) } else { value.append(bytes[k + 1]) }
-          k += 2
-          continue
-        }
-        value.append(bytes[k])
-        k += 1
-      }
-      i = k + 1
-      return make(.string, String(decoding: value, as: UTF8.self), end: i)
-    case 0x40:
-      let end = nameEnd(from: i + 1)
-      if end > i + 1 {
-        i = end
-        return make(.atKeyword, text((start + 1)..<end), end: i)
-      }
-    case 0x23:
-      let end = nameEnd(from: i + 1)
-      if end > i + 1 {
-        i = end
-        return make(.hash, text((start + 1)..<end), end: i)
-      }
-    default: break
+    case 0x7B: return .openBrace
+    case 0x7D: return .closeBrace
+    case 0x28: return .openParen
+    case 0x29: return .closeParen
+    case 0x5B: return .openBracket
+    case 0x5D: return .closeBracket
+    case 0x3B: return .semicolon
+    case 0x3A: return .colon
+    case 0x2C: return .comma
+    default: return nil
     }
+  }
+
+  /// The contents of the string whose `quote` is at `i`, escapes read (an escaped newline
+  /// continues the string and is dropped); leaves `i` after the closing quote. A string
+  /// must close on its line (§4.3.5): else an error at its start (`line`, `column`).
+  private mutating func string(quotedBy quote: UInt8, line: Int, column: Int) throws(CSSSyntaxError) -> String
+  {
+    var k = i + 1
+    var value: [UInt8] = []
+    while true {
+      guard k < bytes.count, bytes[k] != 0x0A else {
+        throw CSSSyntaxError(
+          line: line, column: column,
+          message: "string is not closed (expected \(quote == 0x22 ? "\"" : "'") before the end of the line)")
+      }
+      if bytes[k] == quote { break }
+      if bytes[k] == 0x5C, k + 1 < bytes.count {
+        if bytes[k + 1] == 0x0A { newline(at: k + 1) } else { value.append(bytes[k + 1]) }
+        k += 2
+        continue
+      }
+      value.append(bytes[k])
+      k += 1
+    }
+    i = k + 1
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  /// Where the number or dimension starting at `start` ends (12, -1.5, .5, 1e3, 50%,
+  /// 1.5rem), or nil when none starts there: a sign or dot counts only before a digit, so
+  /// `-` and `.` alone stay delimiters and `-x` an ident.
+  private func numberEnd(from start: Int) -> Int? {
     let bytes = self.bytes
     let isDigit = { (k: Int) in k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
-    // Numbers and dimensions: 12, -1.5, .5, 1e3, 50%, 1.5rem.
-    if isDigit(i)
-      || ((b == 0x2D || b == 0x2B || b == 0x2E)
-        && (isDigit(i + 1) || (bytes.count > i + 2 && bytes[i + 1] == 0x2E && isDigit(i + 2))))
+    let b = bytes[start]
+    guard
+      isDigit(start)
+        || ((b == 0x2D || b == 0x2B || b == 0x2E)
+          && (isDigit(start + 1)
+            || (bytes.count > start + 2 && bytes[start + 1] == 0x2E && isDigit(start + 2))))
+    else { return nil }
+    var k = start + 1
+    while k < bytes.count,
+      isDigit(k) || bytes[k] == 0x2E
+        || (bytes[k] == 0x65 || bytes[k] == 0x45)
+          && (isDigit(k + 1)
+            || (k + 2 < bytes.count && (bytes[k + 1] == 0x2D || bytes[k + 1] == 0x2B) && isDigit(k + 2)))
     {
-      var k = i + 1
-      while k < bytes.count,
-        isDigit(k) || bytes[k] == 0x2E
-          || (bytes[k] == 0x65 || bytes[k] == 0x45)
-            && (isDigit(k + 1)
-              || (k + 2 < bytes.count && (bytes[k + 1] == 0x2D || bytes[k + 1] == 0x2B) && isDigit(k + 2)))
-      {
-        k += (bytes[k] == 0x65 || bytes[k] == 0x45) && !isDigit(k + 1) ? 2 : 1
-      }
-      if k < bytes.count, bytes[k] == 0x25 { k += 1 } else { k = nameEnd(from: k) }
-      i = k
-      return make(.number, text(start..<k), end: k)
+      k += (bytes[k] == 0x65 || bytes[k] == 0x45) && !isDigit(k + 1) ? 2 : 1
     }
-    if Self.isNameByte(b) || b == 0x5C {
-      let end = nameEnd(from: i)
-      if end > i {
-        i = end
-        if i < bytes.count, bytes[i] == 0x28 {
-          i += 1
-          return make(.function, text(start..<end), end: i)
-        }
-        return make(.ident, text(start..<end), end: i)
-      }
-    }
-    // Anything else is one character.
-    var k = i + 1
-    while k < bytes.count, bytes[k] & 0xC0 == 0x80 { k += 1 }
-    i = k
-    return make(.delimiter, text(start..<k), end: k)
+    if k < bytes.count, bytes[k] == 0x25 { k += 1 } else { k = nameEnd(from: k) }
+    return k
   }
 }

@@ -45,6 +45,10 @@ struct FixPlanner {
   /// By failing pair, in the order given.
   private(set) var choice: [Choice]
 
+  /// One side of a failing pair the greedy choice may move: pair `k`'s token `side`, to
+  /// `choice`, at `cost` (ΔE00 per failing pair its unit is in).
+  typealias Option = (k: Int, side: Int, choice: Choice, cost: Double)
+
   /// - Parameters:
   ///   - pairs: every pair checked in the variant (token numbers and minimum; nil: decorative).
   ///   - failing: the failing pairs, as token numbers; `required`, the minimum of each.
@@ -56,131 +60,56 @@ struct FixPlanner {
   ) {
     choice = Array(repeating: .none, count: failing.count)
     guard !failing.isEmpty else { return }
-    func root(_ path: String) -> String {
-      var p = path
-      var hops = 0
-      while let a = tokens[p]?.aliasOf, tokens[a] != nil, hops < 64 {
-        p = a
-        hops += 1
-      }
-      return p
-    }
-    // Units of the tokens in failing pairs, and their members that are in some pair.
-    var unitOf: [Int: String] = [:]
-    for (f, b) in failing {
-      if unitOf[f] == nil { unitOf[f] = root(numbers.paths[f]) }
-      if unitOf[b] == nil { unitOf[b] = root(numbers.paths[b]) }
-    }
-    var members: [String: Set<Int>] = [:]
-    for (n, u) in unitOf { members[u, default: []].insert(n) }
-    if tokens.values.contains(where: { $0.aliasOf != nil }) {
-      for t in tokens.values where t.aliasOf != nil {
-        let u = root(t.path)
-        guard members[u] != nil, let n = numbers.existing(t.path) else { continue }
-        members[u, default: []].insert(n)
-      }
-      for u in members.keys { if let n = numbers.existing(u) { members[u, default: []].insert(n) } }
-    }
-    // Pairs by token number (foreground or background), for the constraints: arrays by
-    // number, not dictionaries (20,000 pairs per variant are walked once).
-    var wanted = [Bool](repeating: false, count: here.colors.count)
-    for m in members.values { for n in m where n < wanted.count { wanted[n] = true } }
-    var touching = [[Int]](repeating: [], count: here.colors.count)
-    for (k, p) in pairs.enumerated() where p.required != nil {
-      if wanted[p.fg] { touching[p.fg].append(k) }
-      if wanted[p.bg], p.bg != p.fg { touching[p.bg].append(k) }
-    }
-    /// The unit of a token in a pair (every one has been given its unit above).
-    func unitOfToken(_ n: Int) -> String { unitOf[n] ?? root(numbers.paths[n]) }
-    var failCount: [String: Int] = [:]
-    for (f, b) in failing {
-      failCount[unitOfToken(f), default: 0] += 1
-      if unitOfToken(b) != unitOfToken(f) { failCount[unitOfToken(b), default: 0] += 1 }
-    }
-    let failingBackgrounds = Set(failing.map(\.bg))
-    // Each failing pair's own minimum, for the bound on moving its background.
-    let failingRequired = required
-    var candidate: [String: Choice] = [:]
-    var alone: [Int: Choice] = [:]
-    /// The unit's move, or (when no color moves the whole unit) the token's alone, which
-    /// breaks its alias for it only (`PaletteFixWriter` says so).
-    func plan(_ n: Int) -> Choice {
-      let unit = unitOfToken(n)
-      let whole = plan(unit: unit, members: members[unit] ?? [n])
-      guard case .impossible = whole, (members[unit]?.count ?? 1) > 1 else { return whole }
-      if let c = alone[n] { return c }
-      let c = plan(unit: numbers.paths[n], members: [n], cache: false)
-      alone[n] = c
-      return c
-    }
-    func plan(unit: String, members inUnit: Set<Int>, cache: Bool = true) -> Choice {
-      if cache, let c = candidate[unit] { return c }
-      // The unit's own color: the root token's if it is in this variant, else a member's.
-      guard let current = tokens[unit]?.color ?? inUnit.first.flatMap({ here.colors[$0] }) else {
-        return .none
-      }
-      var constraints: [(luminance: Double, required: Double)] = []
-      var seen = Set<Int>()
-      for n in inUnit {
-        for k in touching[n] where seen.insert(k).inserted {
-          let p = pairs[k]
-          guard let required = p.required else { continue }
-          // A pair inside the unit moves together: it cannot be fixed by moving the unit.
-          let other = inUnit.contains(p.fg) ? p.bg : p.fg
-          if inUnit.contains(other) { continue }
-          guard let c = here.colors[other] else { continue }
-          let l = c.isOpaque ? here.luminance(other) : WCAG.relativeLuminance(c.composited(over: surface))
-          constraints.append((l, required))
-        }
-      }
-      // A translucent color moved as a background would be judged over what lies behind it.
-      let result: Choice
-      if !current.isOpaque && !inUnit.isDisjoint(with: failingBackgrounds) {
-        result = .impossible
-      } else {
-        let o = NearestColorSearch.nearest(to: current) { c in
-          let l = WCAG.relativeLuminance(c)
-          return constraints.allSatisfy { WCAG.contrastRatio(luminance: l, $0.luminance) >= $0.required }
-        }
-        if case .suggestion(let s) = o {
-          result = .move(unit: unit, color: s.color, deltaE: s.deltaE2000, constraints: constraints.count)
-        } else {
-          result = .impossible
-        }
-      }
-      if cache { candidate[unit] = result }
-      return result
-    }
-    // The fix names the pair's own token; the writer puts the color on the alias target
-    // when every user of it passes (it does when the whole unit was planned).
-    func named(_ c: Choice, _ n: Int) -> Choice {
-      guard case .move(_, let color, let deltaE, let count) = c else { return c }
-      return .move(unit: numbers.paths[n], color: color, deltaE: deltaE, constraints: count)
-    }
+    let units = Units(failing: failing, numbers: numbers, tokens: tokens)
+    var search = CandidateSearch(
+      pairs: pairs, touching: Units.pairsTouching(units.members, in: pairs, tokenCount: here.colors.count),
+      failingBackgrounds: Set(failing.map(\.bg)), units: units, numbers: numbers, tokens: tokens,
+      surface: surface)
+    let options = FixPlanner.options(
+      failing: failing, required: required, units: units, search: &search, here: &here)
+    choose(options, failing: failing, search: &search, here: &here)
+  }
+
+  /// Every way to fix each failing pair worth comparing: its foreground's move always, its
+  /// background's only when a lower bound of its cost (`lightnessBound`) could beat the
+  /// foreground's, so most background searches never run.
+  static func options(
+    failing: [(fg: Int, bg: Int)], required: [Double], units: Units, search: inout CandidateSearch,
+    here: inout VariantColors
+  ) -> [Option] {
     func cost(_ c: Choice, _ unit: String) -> Double {
       guard case .move(_, _, let deltaE, _) = c else { return .infinity }
-      return deltaE / Double(max(1, failCount[unit] ?? 1))
+      return deltaE / Double(max(1, units.failCount[unit] ?? 1))
     }
-    // Greedy, cheapest first: a moved unit's candidate assumed its partners keep their
-    // colors, so once it moves they are frozen (both sides of a pair never move).
-    func membersOf(_ n: Int) -> Set<Int> {
-      let unit = unitOfToken(n)
-      if case .impossible = plan(unit: unit, members: members[unit] ?? [n]) { return [n] }
-      return members[unit] ?? [n]
-    }
-    var options: [(k: Int, side: Int, choice: Choice, cost: Double)] = []
+    var options: [Option] = []
     for (k, (f, b)) in failing.enumerated() {
-      let fu = unitOfToken(f)
-      let bu = unitOfToken(b)
-      let byForeground = cost(plan(f), fu)
-      options.append((k, f, named(plan(f), f), byForeground))
-      // The background's search runs only when a lower bound of its cost could win.
+      let fu = units.unit(of: f)
+      let bu = units.unit(of: b)
+      // Each plan into a local first: `search.named(search.plan(…))` would hold a copy of
+      // the search while the plan mutates it, copying its cache on every insertion.
+      let byForegroundPlan = search.plan(f, here: &here)
+      let byForeground = cost(byForegroundPlan, fu)
+      options.append((k, f, search.named(byForegroundPlan, f), byForeground))
       guard fu != bu else { continue }
       let bound =
-        FixPlanner.lightnessBound(moving: &here, b, against: f, required: failingRequired[k])
-        / Double(max(1, failCount[bu] ?? 1))
-      if bound < byForeground { options.append((k, b, named(plan(b), b), cost(plan(b), bu))) }
+        FixPlanner.lightnessBound(moving: &here, b, against: f, required: required[k])
+        / Double(max(1, units.failCount[bu] ?? 1))
+      if bound < byForeground {
+        let byBackground = search.plan(b, here: &here)
+        options.append((k, b, search.named(byBackground, b), cost(byBackground, bu)))
+      }
     }
+    return options
+  }
+
+  /// Greedy, cheapest first: a moved unit's candidate assumed its partners keep their
+  /// colors, so once it moves they are frozen (both sides of a pair never move). On equal
+  /// cost the foreground goes first, then the earlier pair. A pair whose side another
+  /// pair's move already moved takes that move (its candidate passed every pair it is in).
+  private mutating func choose(
+    _ options: [Option], failing: [(fg: Int, bg: Int)], search: inout CandidateSearch,
+    here: inout VariantColors
+  ) {
     var moved: [Int: Choice] = [:]  // by token number, every member of a moved unit
     var frozen = Set<Int>()
     var done = [Bool](repeating: false, count: failing.count)
@@ -191,19 +120,18 @@ struct FixPlanner {
     }) {
       guard !done[o.k] else { continue }
       let (f, b) = failing[o.k]
-      // A side already moved resolves the pair (its candidate passed every pair it is in).
-      if let c = moved[f].map({ named($0, f) }) ?? moved[b].map({ named($0, b) }) {
+      if let c = moved[f].map({ search.named($0, f) }) ?? moved[b].map({ search.named($0, b) }) {
         choice[o.k] = c
         done[o.k] = true
         continue
       }
       guard o.cost.isFinite else { continue }
-      let m = membersOf(o.side)
+      let m = search.movingMembers(of: o.side, here: &here)
       guard m.isDisjoint(with: frozen) else { continue }
       for n in m {
         moved[n] = o.choice
-        for k in touching[n] {
-          let p = pairs[k]
+        for k in search.touching[n] {
+          let p = search.pairs[k]
           if !m.contains(p.fg) { frozen.insert(p.fg) }
           if !m.contains(p.bg) { frozen.insert(p.bg) }
         }
@@ -213,7 +141,7 @@ struct FixPlanner {
     }
     for k in failing.indices where !done[k] {
       let (f, b) = failing[k]
-      choice[k] = moved[f].map { named($0, f) } ?? moved[b].map { named($0, b) } ?? .impossible
+      choice[k] = moved[f].map { search.named($0, f) } ?? moved[b].map { search.named($0, b) } ?? .impossible
     }
   }
 }

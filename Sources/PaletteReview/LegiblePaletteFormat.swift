@@ -136,20 +136,27 @@ enum LegiblePaletteFormat {
     }
     var pairs: [PairRule] = []
     let pairNodes = try typed { () throws(JSONValueError) in try root["pairs"]?.array("pairs") ?? [] }
+    pairs.reserveCapacity(pairNodes.count)
     for (i, node) in pairNodes.enumerated() {
-      // One pass over the pair's members (a palette can list tens of thousands of pairs).
+      // One pass over the pair's members (a palette can list tens of thousands of pairs);
+      // the JSON path an error names is spelled only when there is an error.
       var fg: String?
       var bg: String?
       var useValue: String?
-      let at = "pairs[\(i)]"
-      let members = try typed { () throws(JSONValueError) in try node.object(at) }
-      for (key, _, value) in members {
+      guard let members = node.objectEntries else {
+        throw PaletteError(file: file, JSONValueError(key: "pairs[\(i)]", at: node, expected: .object))
+      }
+      for (key, _, value) in members where key == "foreground" || key == "background" || key == "use" {
+        guard let s = value.stringValue else {
+          throw PaletteError(
+            file: file, JSONValueError(key: "pairs[\(i)].\(key)", at: value, expected: .string))
+        }
         if key == "foreground" {
-          fg = try typed { () throws(JSONValueError) in try value.string(at + ".foreground") }
+          fg = s
         } else if key == "background" {
-          bg = try typed { () throws(JSONValueError) in try value.string(at + ".background") }
-        } else if key == "use" {
-          useValue = try typed { () throws(JSONValueError) in try value.string(at + ".use") }
+          bg = s
+        } else {
+          useValue = s
         }
       }
       guard let fg, let bg else {

@@ -72,44 +72,101 @@ enum TokensStudioFormat {
       return try layers.palette(name: name, format: "Tokens Studio", files: [file], limits: limits)
     }
     var palette = Palette(name: name, format: "Tokens Studio", files: [file], variants: [:])
+    var themeNames: [String] = []
     for theme in themes {
       guard let themeName = theme["name"]?.stringValue else {
         throw fail(theme, "a theme in $themes needs a \"name\" (a string)")
       }
-      let status = try setStatus(of: theme, named: themeName, sets: byName, file: file)
-      var layers = TokenLayers()
-      var sourceOnly = Set<String>()
-      for set in order where status[set] == "enabled" || status[set] == "source" {
-        let t = try tokens(of: set)
-        layers.shared.merge(t.shared) { _, later in later }
-        for (v, m) in t.modes { layers.modes[v, default: [:]].merge(m) { _, later in later } }
-        if status[set] == "source" {
-          sourceOnly.formUnion(t.shared.keys)
-        } else {
-          sourceOnly.subtract(t.shared.keys)
+      themeNames.append(themeName)
+    }
+    let grouping = ThemeGroups(themes, names: themeNames)
+    guard let grouping else {
+      for (theme, themeName) in zip(themes, themeNames) {
+        let status = try setStatus(of: theme, named: themeName, sets: byName, file: file)
+        try loadTheme(
+          themeName, status: status,
+          kind: Variant.named(themeName) ?? ModeWords.inFileName(themeName)?.variant,
+          combination: false, order: order, tokens: tokens(of:), limits: limits, into: &palette)
+      }
+      return palette
+    }
+    var loaded = 0
+    for (n, combination) in grouping.combinations.enumerated() {
+      let name = grouping.name(of: combination)
+      guard loaded < limits.maximumVariants else {
+        palette.skippedVariantCount += grouping.count - n
+        for later in grouping.combinations.dropFirst(n).prefix(Palette.listedSkippedVariants) {
+          palette.skippedVariants.append(
+            (
+              grouping.name(of: later),
+              "over the limit of \(limits.maximumVariants) variants (--max-variants)"
+            ))
+        }
+        break
+      }
+      loaded += 1
+      // One theme of each group at a time: a set any of them enables is enabled.
+      var status: [String: String] = [:]
+      for t in combination.themes {
+        for (set, s) in try setStatus(of: themes[t], named: themeNames[t], sets: byName, file: file) {
+          status[set] = ThemeGroups.stronger(status[set], s)
         }
       }
-      let kind = Variant.named(themeName) ?? ModeWords.inFileName(themeName)?.variant
-      // A theme is one appearance: mode groups inside its sets are read for that appearance.
-      var single = TokenLayers()
-      single.shared = kind.map { layers.entries(for: $0) } ?? layers.shared
-      var resolved = try single.resolved(limits: limits)[.standard] ?? [:]
-      // Source sets are there for references; their tokens are not the theme's.
-      for path in sourceOnly { resolved[path] = nil }
-      guard let variant = kind ?? Variant.guessed(from: resolved) else {
-        palette.skippedThemes.append(
-          (themeName, "its name says no appearance and it has no background tokens to tell light from dark"))
-        continue
-      }
-      if palette.variants[variant] != nil {
-        palette.extraThemes.append((themeName, variant, resolved))
-        continue
-      }
-      palette.variants[variant] = resolved
-      palette.themeNames[variant] = themeName
-      palette.notes.append("variant \(variant.displayName) from theme '\(themeName)'")
+      let appearance = themeNames[combination.themes[0]]
+      try loadTheme(
+        name, status: status, kind: Variant.named(appearance) ?? ModeWords.inFileName(appearance)?.variant,
+        combination: !combination.isDefault, order: order, tokens: tokens(of:), limits: limits, into: &palette
+      )
     }
     return palette
+  }
+
+  /// Resolves one theme (or combination of themes, one per group) from the sets `status`
+  /// selects, in `order`, and puts it in the palette: as the variant its `kind` (else its
+  /// backgrounds) says, as an extra theme when that variant is taken or it is a
+  /// combination other than the defaults, or as skipped when its kind cannot be told.
+  static func loadTheme(
+    _ themeName: String, status: [String: String], kind: Variant?, combination: Bool, order: [String],
+    tokens: (String) throws(PaletteError) -> (
+      shared: [String: TokenLayers.Entry], modes: [Variant: [String: TokenLayers.Entry]]
+    ),
+    limits: PaletteLimits, into palette: inout Palette
+  ) throws(PaletteError) {
+    var layers = TokenLayers()
+    var sourceOnly = Set<String>()
+    for set in order where status[set] == "enabled" || status[set] == "source" {
+      let t = try tokens(set)
+      layers.shared.merge(t.shared) { _, later in later }
+      for (v, m) in t.modes { layers.modes[v, default: [:]].merge(m) { _, later in later } }
+      if status[set] == "source" {
+        sourceOnly.formUnion(t.shared.keys)
+      } else {
+        sourceOnly.subtract(t.shared.keys)
+      }
+    }
+    // A theme is one appearance: mode groups inside its sets are read for that appearance.
+    var single = TokenLayers()
+    single.shared = kind.map { layers.entries(for: $0) } ?? layers.shared
+    var resolved = try single.resolved(limits: limits)[.standard] ?? [:]
+    // Source sets are there for references; their tokens are not the theme's.
+    for path in sourceOnly { resolved[path] = nil }
+    guard let variant = kind ?? Variant.guessed(from: resolved) else {
+      let reason = "its name says no appearance and it has no background tokens to tell light from dark"
+      if combination {
+        palette.skippedVariantCount += 1
+        palette.skippedVariants.append((themeName, reason))
+      } else {
+        palette.skippedThemes.append((themeName, reason))
+      }
+      return
+    }
+    if combination || palette.variants[variant] != nil {
+      palette.extraThemes.append((themeName, variant, resolved))
+      return
+    }
+    palette.variants[variant] = resolved
+    palette.themeNames[variant] = themeName
+    palette.notes.append("variant \(variant.displayName) from theme '\(themeName)'")
   }
 
   /// A theme's `selectedTokenSets`: each set's status (enabled, source or disabled), every

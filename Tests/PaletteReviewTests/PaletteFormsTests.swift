@@ -81,6 +81,34 @@ struct PaletteFormsTests {
     #expect(p.extraThemes.first?.variant == .dark)
   }
 
+  @Test func tokensStudioThemeGroupsAreCombined() throws {
+    // Mode (Light, Dark) × Brand (Acme, Beta): one theme per group at a time. Read alone,
+    // a brand theme has no surface and the Beta accent would go unchecked.
+    let p = try PaletteLoader.load(Self.path("tokens-studio-groups.json"))
+    #expect(p.variants.keys.sorted() == [.standard, .dark])
+    #expect(p.themeNames[.standard] == "Light")
+    #expect(Self.hex(p, .standard, "bg.accent") == "#1f5fbf")
+    #expect(Self.hex(p, .standard, "bg.default") == "#ffffff")
+    #expect(p.extraThemes.map(\.name) == ["Light + Brand=Beta", "Dark + Brand=Beta"])
+    #expect(p.extraThemes.map(\.variant) == [.standard, .dark])
+    #expect(p.extraThemes.first?.tokens["bg.accent"]?.color.hex == "#f5d547")
+    #expect(p.extraThemes.first?.tokens["bg.default"]?.color.hex == "#ffffff")
+    // White on Acme's blue passes; on Beta's yellow it fails, reported under that combination.
+    let r = try PaletteChecker.check(p)
+    let onAccent = r.findings.filter {
+      $0.rule == .pairContrast && $0.tokens == ["text.on-accent", "bg.accent"]
+    }
+    #expect(Set(onAccent.compactMap(\.theme)) == ["Light + Brand=Beta", "Dark + Brand=Beta"])
+    #expect(onAccent.allSatisfy { $0.theme != nil })
+  }
+
+  @Test func tokensStudioThemesWithoutGroupsStayAlone() throws {
+    // One group only (or themes without one): each theme is read alone, as before.
+    let p = try PaletteLoader.load(Self.path("tokens-studio.json"))
+    #expect(p.extraThemes.map(\.name) == ["Midnight"])
+    #expect(p.skippedVariants.isEmpty)
+  }
+
   @Test func tokensStudioW3CMode() throws {
     // Tokens Studio's W3C mode writes $value/$type; its sets are still sets, not DTCG groups.
     let json = """
