@@ -137,4 +137,40 @@ struct InlineLinkRuleTests {
     #expect(long.isEmpty)
     #expect(longRules == ["ParagraphEndLink dropped"], "\(longRules)")
   }
+
+  /// The paragraph's lines as the scan measured them, with its link run changed by `adjust`
+  /// (what the test font cannot show: it reads bold at every size, and a run half the body's
+  /// size does not join the body's line), judged by `inlineLinks` with a trace.
+  func judgedLink(_ adjust: (inout TextRegion) -> Void) -> (links: [ScanFinding], rules: [String]) {
+    let image = ColorOnlyStateTests().paragraph(underline: false)
+    var lines = ScreenScanner(options: ScanOptions(scale: 2)).scan(image).textRegions
+    for k in lines.indices where distance(lines[k].foreground, Self.blue) <= 12 { adjust(&lines[k]) }
+    var states = statesWithBlobs(image)
+    let recorder = ColorOnlyTraceRecorder()
+    states.trace = recorder
+    let links = states.inlineLinks(lines)
+    return (
+      links, recorder.trace.candidates.compactMap { $0.outcome.map { "\($0.rule) \($0.verdict.rawValue)" } }
+    )
+  }
+
+  @Test func linkWeight() {
+    // Regular (the body reads bold), stems 0.6 of what was measured: another weight.
+    let (links, rules) = judgedLink {
+      $0.bold = false
+      $0.stemRatio *= 0.6
+    }
+    #expect(links.isEmpty)
+    #expect(rules == ["LinkWeight dropped"], "\(rules)")
+    // The flag alone, stems as measured: a size misread, one weight.
+    let (same, sameRules) = judgedLink { $0.bold = false }
+    #expect(same.count == 1)
+    #expect(sameRules == ["ItalicLink kept"], "\(sameRules)")
+  }
+
+  @Test func smallerThanBody() {
+    let (links, rules) = judgedLink { $0.fontSize *= 0.4 }
+    #expect(links.isEmpty)
+    #expect(rules == ["SmallerThanBody dropped"], "\(rules)")
+  }
 }
