@@ -30,11 +30,7 @@ enum CheckCommand {
         "config", value: "FILE",
         help: "Config file (default: legible.json or .legible.json in the first path)."),
       .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode]),
-      OptionSpec(
-        "output", short: "o", value: "FILE",
-        help:
-          "Write the report to FILE (written atomically; '-' is standard output). Never over an input, the config, a link or a device."
-      ),
+    ] + ReportOutputOption.options(never: "an input, the config") + [
       OptionSpec("baseline", value: "FILE", help: "Report only findings whose fingerprints are not in FILE."),
       OptionSpec(
         "update-baseline", help: "Write the current findings' fingerprints to the --baseline file and exit 0."
@@ -42,45 +38,19 @@ enum CheckCommand {
       OptionSpec(
         "shard", value: "i/n",
         help: "Check only the i-th of n deterministic slices of the inputs (for build matrices)."),
-      OptionSpec(
-        "jobs", value: "N",
-        help:
-          "Cores to use: files at once, and one file's own work when few remain (default: all, at most 256)."),
-      .failOn(default: "error, or the config's failOn"), .maxWarnings(),
-      OptionSpec("quiet", short: "q", help: "No progress on standard error."),
-      OptionSpec(
-        "max-pixels", value: "N",
-        help:
-          "Refuse screenshots larger than N pixels, before decoding (default: the config's scan.maxPixels, else 200000000; at most 1000000000)."
-      ),
-      OptionSpec(
-        "max-file-bytes", value: "N",
-        help:
-          "Refuse PNG files larger than N bytes (default: scan.maxFileBytes, else 536870912; at most 4294967296)."
-      ),
-      OptionSpec(
-        "max-icc-bytes", value: "N",
-        help:
-          "Refuse embedded ICC profiles larger than N bytes (default: scan.maxIccBytes, else 4194304; at most 67108864)."
-      ),
-      OptionSpec(
-        "max-pairs", value: "N",
-        help:
-          "Refuse palette checks that would make more than N pairs (default: palette.maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."
-      ),
-      OptionSpec(
-        "max-memory", value: "N",
-        help:
-          "Memory for screenshots at once, bytes or with K/M/G (default: scan.maxMemory, else 2G); larger ones wait, or are refused."
-      ),
-      OptionSpec(
-        "allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
-      OptionSpec(
-        "palettes-only",
-        help:
-          "Check palettes only: skip PNGs, and skip named files that are not palettes as in a folder (for build plugins)."
-      ),
-    ],
+    ] + JobsOption.options(unit: "files") + ExitOptions.options(defaultLevel: "error, or the config's failOn")
+      + [
+        OptionSpec("quiet", short: "q", help: "No progress on standard error.")
+      ] + ImageLimitOptions.options(defaults: .config)
+      + PaletteLimitOptions.options([.pairs], pairsDefault: "palette.maxPairs, else 2000000") + [
+        OptionSpec(
+          "allow-empty", help: "Exit 0 when the paths hold no palette or PNG (default: an error, exit 2)."),
+        OptionSpec(
+          "palettes-only",
+          help:
+            "Check palettes only: skip PNGs, and skip named files that are not palettes as in a folder (for build plugins)."
+        ),
+      ],
     discussion: """
       Exit status: 2 if an input could not be read (the rest are still checked),
       1 if a finding is at or above --fail-on, else 0. Combine shards with
@@ -309,16 +279,17 @@ enum CheckCommand {
     var baseline: Baseline? = nil
     if let file = parsed.value("baseline"), !updatingBaseline { baseline = try readBaseline(file) }
     let shardOfRun = try parsed.value("shard").map { text throws(UsageError) in try shard(text) }
-    let maxWarnings = try parsed.maxWarnings(command: spec.name)
+    let exit = try ExitOptions(parsed, command: spec.name)
+    let output = try ReportOutputOption(parsed, command: spec.name)
     var config = LegibleConfig()
     let root = paths[0]
-    let maximumPairs = try parsed.limit(.pairs, command: spec.name)
+    let maximumPairs = try PaletteLimitOptions(parsed, offering: [.pairs], command: spec.name).maximumPairs
     let configFile =
       parsed.value("config") ?? LegibleConfig.find(in: isDirectory(root) ? root : OutputFile.folder(of: root))
     if let configFile { config = try LegibleConfig.load(configFile, maximumPairs: maximumPairs) }
-    let jobs = try parsed.integer("jobs", in: LimitCeilings.jobs, command: spec.name) ?? Parallel.coreCount
+    let jobs = try JobsOption(parsed, command: spec.name).jobs
     // Flags override the config's limits.
-    config.imageLimits = try parsed.imageLimits(over: config.imageLimits, command: spec.name)
+    config.imageLimits = try ImageLimitOptions(parsed, command: spec.name).applied(to: config.imageLimits)
     if let maximumPairs { config.palette.maximumPairs = maximumPairs }
     var (palettes, pngs, sources, found) = discover(paths, palettesOnly: parsed.flag("palettes-only"))
     var errors = found.errors
@@ -402,8 +373,9 @@ enum CheckCommand {
     if let baseline {
       (report.findings, report.baselined) = baseline.filter(report.findings)
     }
-    try emit(report, parsed: parsed, console: console, protecting: protected, previews: previews)
-    return exitCode(report, failOn: parsed.failOn(or: config.failOn ?? .error), maxWarnings: maxWarnings)
+    try emit(
+      report, format: parsed.format, to: output, console: console, protecting: protected, previews: previews)
+    return exitCode(report, exit: exit, fallback: config.failOn ?? .error)
   }
 
   /// Reads `--baseline FILE`: a misspelled baseline used to be ignored without a word,
@@ -525,19 +497,19 @@ enum CheckCommand {
     return ShardSet.Shard(index: i, count: n)
   }
 
-  static func exitCode(_ report: CheckReport, failOn: FailOn, maxWarnings: Int? = nil) -> Int32 {
-    ExitStatus.of(
-      levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, failOn: failOn,
-      maxWarnings: maxWarnings)
+  /// The report's exit status under `exit`'s options, the level defaulting to `fallback`.
+  static func exitCode(_ report: CheckReport, exit: ExitOptions, fallback: FailOn = .error) -> Int32 {
+    exit.status(levels: report.findings.map(\.level), unreadable: !report.errors.isEmpty, fallback: fallback)
   }
 
   /// Writes the report. The HTML report shows the previews the scan made (one decode per image).
   static func emit(
-    _ report: CheckReport, parsed: ParsedArguments, console: Console, protecting inputs: ProtectedFiles,
-    previews: [String: ScreenshotPreview] = [:], notEmbedded: [String: String] = [:]
+    _ report: CheckReport, format: OutputFormat, to output: ReportOutputOption, console: Console,
+    protecting inputs: ProtectedFiles, previews: [String: ScreenshotPreview] = [:],
+    notEmbedded: [String: String] = [:]
   ) throws {
     let text: String
-    switch parsed.format {
+    switch format {
     case .json: text = report.json(version: Legible.version)
     case .sarif: text = report.sarif(version: Legible.version)
     case .junit: text = report.junit()
@@ -551,12 +523,7 @@ enum CheckCommand {
       text = CheckHTML.render(report, version: Legible.version, previews: previews, notEmbedded: notEmbedded)
     case .text: text = report.text()
     }
-    if let out = parsed.value("output"), out != "-" {
-      try Output.write(Array(text.utf8), to: out, protecting: inputs, console: console)
-      console.printError("wrote \(MessageText.quoted(out))")
-    } else {
-      console.writeOutput(text)
-    }
+    try output.write(text, protecting: inputs, console: console)
   }
 
   static func isDirectory(_ p: String) -> Bool {

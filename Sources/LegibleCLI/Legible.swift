@@ -104,7 +104,7 @@ package enum Legible {
   /// `--max-warnings abc` used to be reported after `-o`, `--annotate` and the baseline
   /// were written. Parse, then validate, then run.
   static func validate(_ parsed: ParsedArguments, spec: CommandSpec) throws {
-    if spec.option(named: "max-warnings") != nil { _ = try parsed.maxWarnings(command: spec.name) }
+    if spec.option(named: "max-warnings") != nil { _ = try ExitOptions(parsed, command: spec.name) }
   }
 
   static func report(_ error: UsageError, console: Console) {

@@ -104,24 +104,3 @@ enum ImageScan {
     return gib >= 100 ? "\(Int(gib.rounded(.up))) GiB" : "\((gib * 10).rounded(.up) / 10) GiB"
   }
 }
-
-extension ParsedArguments {
-  /// `--max-memory N`: bytes, or with a K, M or G suffix (binary: 2G is 2 GiB).
-  func memoryBudget(command: String) throws(UsageError) -> Int? {
-    guard let text = value("max-memory") else { return nil }
-    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
-    var digits = Substring(text)
-    var unit = 1
-    if let last = text.last?.uppercased().first, let u = units[last] {
-      unit = u
-      digits = text.dropLast()
-    }
-    let (bytes, overflow) = (Int(digits) ?? 0).multipliedReportingOverflow(by: unit)
-    guard let n = Int(digits), n >= 1, !overflow, bytes <= ImageLimits.maximumMemoryBudget else {
-      throw UsageError(
-        "'\(text)' is not a valid value for '--max-memory'; expected bytes from 1 to 2^50, or with K, M or G (e.g. 4G)",
-        command: command)
-    }
-    return bytes
-  }
-}

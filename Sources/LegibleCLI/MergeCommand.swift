@@ -15,12 +15,10 @@ enum MergeCommand {
     abstract: "Combine the JSON reports of 'legible check --shard' runs into one.",
     usage: "legible merge <report.json>... [--format F] [-o FILE] [--fail-on level]",
     arguments: [("<report.json>", "Reports written by 'legible check --format json'.")],
-    options: [
-      .format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode]),
-      OptionSpec("output", short: "o", value: "FILE", help: "Write the merged report to FILE."),
-      OptionSpec("allow-partial", help: "Merge even when shards of the run are missing (they are named)."),
-      .failOn(), .maxWarnings(),
-    ],
+    options: [.format([.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode])]
+      + ReportOutputOption.options("merged report", never: "a shard's report")
+      + [OptionSpec("allow-partial", help: "Merge even when shards of the run are missing (they are named).")]
+      + ExitOptions.options(),
     discussion: """
       Refuses a report given twice, two copies of one shard, shards of runs split
       differently, and (without --allow-partial) a run with shards missing: each would
@@ -29,6 +27,8 @@ enum MergeCommand {
     positionalCount: (1, nil))
 
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let exit = try ExitOptions(parsed, command: spec.name)
+    let output = try ReportOutputOption(parsed, command: spec.name)
     var merged = CheckReport()
     var reports: [(file: String, report: CheckReport, content: String)] = []
     for path in parsed.positionals {
@@ -92,11 +92,9 @@ enum MergeCommand {
       }
     }
     try CheckCommand.emit(
-      merged, parsed: parsed, console: console, protecting: ProtectedFiles(parsed.positionals),
-      previews: previews,
-      notEmbedded: notEmbedded)
-    return CheckCommand.exitCode(
-      merged, failOn: parsed.failOn(), maxWarnings: try parsed.maxWarnings(command: spec.name))
+      merged, format: parsed.format, to: output, console: console,
+      protecting: ProtectedFiles(parsed.positionals), previews: previews, notEmbedded: notEmbedded)
+    return CheckCommand.exitCode(merged, exit: exit)
   }
 
   /// Why a screenshot a merged report names is not read, or nil when it may be: it must be

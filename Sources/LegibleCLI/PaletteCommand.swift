@@ -13,7 +13,7 @@ enum PaletteCommand {
     name: "palette",
     abstract: "Check a palette's pairs and state colors in every variant.",
     usage:
-      "legible palette <palette>... [--variant NAME=FILE] [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [--fix-out PATH]",
+      "legible palette <palette>... [--variant NAME=FILE] [--config FILE] [--format text|json|sarif|markdown|html|junit|github|xcode] [-o FILE] [--fix-out PATH]",
     arguments: [
       (
         "<palette>",
@@ -29,13 +29,14 @@ enum PaletteCommand {
       .format(
         [.text, .json, .sarif, .junit, .markdown, .html, .github, .xcode],
         extra: "; markdown and html show a pair × theme matrix"),
+    ] + ReportOutputOption.options(never: "an input, the config") + [
       OptionSpec(
         "variant", value: "NAME=FILE", repeatable: true,
         help: "Read FILE as the NAME variant (light, dark, light-hc, dark-hc) of the palette the files make."),
       OptionSpec(
         "input-format", value: "format", allowed: PaletteLoader.Format.allCases.map(\.rawValue),
         help: "Force the input format instead of detecting it."),
-      .failOn(), .maxWarnings(),
+    ] + ExitOptions.options() + [
       OptionSpec(
         "fix-out", value: "PATH",
         help:
@@ -52,45 +53,13 @@ enum PaletteCommand {
           "Write a policy to start from (the pairs inferred from the token names, or one to edit) to FILE, and exit."
       ),
       OptionSpec("apca", value: "Lc", help: "Also require this APCA |Lc| of every pair (warnings)."),
-      OptionSpec(
-        "max-tokens", value: "N",
-        help:
-          "Refuse palettes with more than N tokens, counting $extends copies (default: 200000, at most \(PaletteLimits.Limit.tokens.ceiling))."
-      ),
-      OptionSpec(
-        "max-depth", value: "N",
-        help:
-          "Refuse JSON nested deeper than N levels (default: 64, at most \(PaletteLimits.Limit.depth.ceiling))."
-      ),
-      OptionSpec(
-        "max-file-bytes", value: "N",
-        help:
-          "Refuse palette files larger than N bytes (default: 16777216, at most \(PaletteLimits.Limit.fileBytes.ceiling))."
-      ),
-      OptionSpec(
-        "max-alias-chain", value: "N",
-        help:
-          "Refuse alias chains longer than N links (default: 64, at most \(PaletteLimits.Limit.aliasChain.ceiling))."
-      ),
-      OptionSpec(
-        "max-files", value: "N",
-        help:
-          "Refuse resolvers that read more than N files (default: 2000, at most \(PaletteLimits.Limit.files.ceiling))."
-      ),
-      OptionSpec(
-        "max-variants", value: "N",
-        help:
-          "Check at most N variants (a resolver's context combinations); the rest are listed as skipped (default: 64, at most \(PaletteLimits.Limit.variants.ceiling))."
-      ),
-      OptionSpec(
-        "max-pairs", value: "N",
-        help:
-          "Refuse checks that would make more than N pairs, counted before they are made (default: the config's maxPairs, else 2000000, at most \(PaletteLimits.Limit.pairs.ceiling))."
-      ),
-      OptionSpec(
-        "root", value: "DIR",
-        help: "The folder a resolver's $ref sources must stay inside (default: the resolver's folder)."),
-    ],
+    ]
+      + PaletteLimitOptions.options(
+        PaletteLimitOptions.all, pairsDefault: "the config's maxPairs, else 2000000") + [
+        OptionSpec(
+          "root", value: "DIR",
+          help: "The folder a resolver's $ref sources must stay inside (default: the resolver's folder).")
+      ],
     discussion: """
       Pairs are the palette's own or the config's; without either they are
       inferred from the token names: on-X on X, a component's text on the
@@ -126,7 +95,10 @@ enum PaletteCommand {
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let files = try files(parsed)
     let path = files[0].path
-    let maximumPairs = try parsed.limit(.pairs, command: spec.name)
+    let exit = try ExitOptions(parsed, command: spec.name)
+    let output = try ReportOutputOption(parsed, command: spec.name)
+    let given = try PaletteLimitOptions(parsed, offering: PaletteLimitOptions.all, command: spec.name)
+    let maximumPairs = given.maximumPairs
     var policy = PalettePolicy()
     if let maximumPairs { policy.maximumPairs = maximumPairs }
     if let config = parsed.value("config") {
@@ -139,10 +111,7 @@ enum PaletteCommand {
       }
       policy.apca = v
     }
-    var limits = PaletteLimits()
-    for limit in [PaletteLimits.Limit.tokens, .depth, .fileBytes, .aliasChain, .files, .variants] {
-      if let v = try parsed.limit(limit, command: spec.name) { limits[limit] = v }
-    }
+    var limits = given.applied(to: PaletteLimits())
     for f in files where f.path != "-" {
       if FileKind.of(f.path) == nil { throw CheckReportError(message: FolderWalk.missing(f.path)) }
       if let outside = FolderWalk.outsideItsTree(f.path) { throw CheckReportError(message: outside) }
@@ -151,6 +120,14 @@ enum PaletteCommand {
     if files.count > 1, parsed.value("fix-out") != nil {
       throw UsageError(
         "--fix-out writes one palette file; with several files, fix them one at a time", command: spec.name)
+    }
+    // One file per output: the report, the fixed copy and the policy would replace each other.
+    if let file = output.file,
+      let other = ["fix-out", "init-policy"].first(where: { parsed.value($0) == file })
+    {
+      throw UsageError(
+        "-o and --\(other) name the same file \(MessageText.quoted(file)); give each its own",
+        command: spec.name)
     }
     let palette = try PaletteLoader.load(
       files: files, format: parsed.value("input-format").flatMap(PaletteLoader.Format.init(rawValue:)),
@@ -179,30 +156,34 @@ enum PaletteCommand {
       console.printErrorLines(PolicyStarter.twoLines(for: palette))
       return 2
     }
-    switch parsed.format {
-    case .json:
-      // Handed to stdout in chunks as it is written: the report holds every pair.
-      var out = JSONOutput(sink: console.writeOutputBytes)
-      PaletteReports.json(report, version: Legible.version, into: &out)
-    case .sarif: console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
-    case .markdown: console.writeOutput(PaletteReports.markdown(report))
-    case .html: console.writeOutput(PaletteReports.html(report))
-    case .junit: console.writeOutput(PaletteReports.junit(report))
-    case .github:
-      let file = palette.files.first ?? path
-      let findings = report.findings.map { Finding.from(palette: $0, paletteFile: file) }
-      console.writeOutput(
-        GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
-    case .xcode:
-      let file = palette.files.first ?? path
-      console.writeOutput(
-        XcodeFormat.render(report.findings.map { Finding.from(palette: $0, paletteFile: file) }))
-    case .text: console.writeOutput(PaletteText.render(report, style: console.textStyle))
-    }
-    if parsed.flag("explain-pairs") {
-      // After a text report on stdout; beside a machine format, on stderr.
-      let why = PaletteText.explanation(report)
-      if parsed.format == .text { console.writeOutput(why) } else { console.printErrorLines(why) }
+    // The palette's files and the policy are inputs: the report never replaces them.
+    let inputs = ProtectedFiles(palette.files + [path] + [parsed.value("config")].compactMap { $0 })
+    try output.capturing(console, protecting: inputs) { console in
+      switch parsed.format {
+      case .json:
+        // Handed to stdout in chunks as it is written: the report holds every pair.
+        var out = JSONOutput(sink: console.writeOutputBytes)
+        PaletteReports.json(report, version: Legible.version, into: &out)
+      case .sarif: console.writeOutput(PaletteReports.sarif(report, version: Legible.version))
+      case .markdown: console.writeOutput(PaletteReports.markdown(report))
+      case .html: console.writeOutput(PaletteReports.html(report))
+      case .junit: console.writeOutput(PaletteReports.junit(report))
+      case .github:
+        let file = palette.files.first ?? path
+        let findings = report.findings.map { Finding.from(palette: $0, paletteFile: file) }
+        console.writeOutput(
+          GitHubFormat.render(findings, title: "Legible palette: \(palette.name)", console: console))
+      case .xcode:
+        let file = palette.files.first ?? path
+        console.writeOutput(
+          XcodeFormat.render(report.findings.map { Finding.from(palette: $0, paletteFile: file) }))
+      case .text: console.writeOutput(PaletteText.render(report, style: console.textStyle))
+      }
+      if parsed.flag("explain-pairs") {
+        // After a text report on stdout; beside a machine format, on stderr.
+        let why = PaletteText.explanation(report)
+        if parsed.format == .text { console.writeOutput(why) } else { console.printErrorLines(why) }
+      }
     }
     if let out = parsed.value("fix-out"),
       let status = try writeFixes(
@@ -211,9 +192,7 @@ enum PaletteCommand {
     {
       return status
     }
-    return ExitStatus.of(
-      levels: report.findings.map(\.level), unreadable: false, failOn: parsed.failOn(),
-      maxWarnings: try parsed.maxWarnings(command: spec.name))
+    return exit.status(levels: report.findings.map(\.level), unreadable: false)
   }
 
   /// `--fix-out FILE`: writes the fixed palette, then reads it back and checks it again.
@@ -291,26 +270,4 @@ enum PaletteCommand {
   }
 
   /// Builds the whole report and writes it once (a write per line costs a system call each).
-}
-
-extension PaletteLimits.Limit {
-  /// The option that sets this limit on the palette command.
-  var flag: String {
-    switch self {
-    case .fileBytes: return "--max-file-bytes"
-    case .depth: return "--max-depth"
-    case .tokens: return "--max-tokens"
-    case .aliasChain: return "--max-alias-chain"
-    case .files: return "--max-files"
-    case .pairs: return "--max-pairs"
-    case .variants: return "--max-variants"
-    }
-  }
-}
-
-extension ParsedArguments {
-  /// A palette limit flag: a whole number from 1 to the limit's ceiling, or nil when absent.
-  func limit(_ limit: PaletteLimits.Limit, command: String) throws(UsageError) -> Int? {
-    try integer(String(limit.flag.dropFirst(2)), in: 1...limit.ceiling, command: command)
-  }
 }

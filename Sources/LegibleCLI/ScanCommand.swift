@@ -13,7 +13,7 @@ enum ScanCommand {
     name: "scan",
     abstract: "Check text contrast and color-only states in PNG screenshots.",
     usage:
-      "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github|xcode] [--json-dir DIR] [--annotate DIR] [--jobs N]",
+      "legible scan <png|folder>... [--scale N] [--format text|json|sarif|junit|markdown|github|xcode] [-o FILE] [--json-dir DIR] [--annotate DIR] [--jobs N]",
     arguments: [
       (
         "<png|folder>",
@@ -25,36 +25,20 @@ enum ScanCommand {
         "scale", value: "N",
         help: "Image pixels per logical unit (CSS px, pt, dp), 0.1 to 8. Default: inferred from the width."),
       .format([.text, .json, .sarif, .junit, .markdown, .github, .xcode]),
+    ] + ReportOutputOption.options() + [
       OptionSpec(
         "json-dir", value: "DIR", help: "Also write each image's JSON object to DIR/<relative path>.json."),
       OptionSpec(
         "annotate", value: "DIR",
         help: "Write each image to DIR, findings boxed and numbered, with a legend panel."),
       OptionSpec("annotate-all", help: "With --annotate, also box the lines that pass."),
-      OptionSpec(
-        "jobs", value: "N",
-        help:
-          "Cores to use: images at once, and one image's own work when few remain (default: all, at most 256)."
-      ),
+    ] + JobsOption.options(unit: "images") + [
       OptionSpec(
         "large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"],
-        help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
-      .failOn(), .maxWarnings(),
-      OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white)."),
-      OptionSpec(
-        "max-pixels", value: "N",
-        help: "Refuse images larger than N pixels, before decoding (default: 200000000, at most 1000000000)."),
-      OptionSpec(
-        "max-file-bytes", value: "N",
-        help: "Refuse PNG files larger than N bytes (default: 536870912, at most 4294967296)."),
-      OptionSpec(
-        "max-icc-bytes", value: "N",
-        help: "Refuse embedded ICC profiles larger than N bytes (default: 4194304, at most 67108864)."),
-      OptionSpec(
-        "max-memory", value: "N",
-        help:
-          "Memory for images at once, bytes or with K/M/G (default: 2G, at most 2^50); larger images wait, or are refused."
-      ),
+        help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile).")
+    ] + ExitOptions.options() + [
+      OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white).")
+    ] + ImageLimitOptions.options(defaults: .builtIn) + [
       OptionSpec("allow-empty", help: "Exit 0 when the paths hold no PNG file (default: an error, exit 2)."),
       OptionSpec(
         "explain",
@@ -82,7 +66,9 @@ enum ScanCommand {
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let options = try scanOptions(parsed, console: console)
     let explain = options.explainColorOnly
-    let jobs = try parsed.integer("jobs", in: LimitCeilings.jobs, command: spec.name) ?? Parallel.coreCount
+    let jobs = try JobsOption(parsed, command: spec.name).jobs
+    let exit = try ExitOptions(parsed, command: spec.name)
+    let reportOutput = try ReportOutputOption(parsed, command: spec.name)
     var backdrop = RGBA8(red: 255, green: 255, blue: 255)
     if let text = parsed.value("backdrop") {
       do { backdrop = try SRGBColor(css: text).clipped.withAlpha(1).rgba8 } catch {
@@ -95,7 +81,7 @@ enum ScanCommand {
     let annotateDir = try parsed.value("annotate").map {
       try Output.folder($0, flag: "annotate", command: spec.name)
     }
-    let imageLimits = try parsed.imageLimits(over: .default, command: spec.name)
+    let imageLimits = try ImageLimitOptions(parsed, command: spec.name).applied(to: .default)
     let (inputs, found) = InputFiles.pngs(in: parsed.positionals)
     for warning in found.warnings { console.printError("warning: \(warning)") }
     if inputs.isEmpty && found.errors.isEmpty && !parsed.flag("allow-empty") {
@@ -112,7 +98,8 @@ enum ScanCommand {
     // budget, and freed when its task ends.
     let budget = MemoryBudget(total: imageLimits.memoryBudget)
     let format = parsed.format
-    let textStyle = console.textStyle
+    // A report file gets no color escapes.
+    let textStyle = reportOutput.file == nil ? console.textStyle : .plain
     let results = BatchRunner.run(inputs, jobs: jobs) { input -> ScannedImage in
       var outputErrors: [String] = []
       var imageJSON: JSONValue? = nil
@@ -157,6 +144,20 @@ enum ScanCommand {
       }
       return scanned
     }
+    // With -o, the report (text image by image, then the rest) is gathered and written
+    // once the last image is done.
+    let (levels, unreadable) = try reportOutput.capturing(console, protecting: protected) { console in
+      writeResults(inputs, results, found: found, format: format, console: console)
+    }
+    return exit.status(levels: levels, unreadable: unreadable)
+  }
+
+  /// Writes each image's part of the report in input order, its errors on standard error,
+  /// then the whole report; returns the findings' levels and whether anything failed.
+  static func writeResults(
+    _ inputs: [InputFile], _ results: [ScannedImage], found: Discovery, format: OutputFormat,
+    console: Console
+  ) -> (levels: [Level], unreadable: Bool) {
     var unreadable = found.errors.count
     var imagesJSON: [String] = []  // the "results" items, written at depth 2
     var items: [ScanReports.Item] = []
@@ -187,10 +188,7 @@ enum ScanCommand {
       unreadable += scanned.outputErrors.count
     }
     writeReport(format, imagesJSON: imagesJSON, items: items, readErrors: readErrors, console: console)
-    let levels = items.flatMap { $0.result.findings.map(\.level) }
-    return ExitStatus.of(
-      levels: levels, unreadable: unreadable > 0, failOn: parsed.failOn(),
-      maxWarnings: try parsed.maxWarnings(command: spec.name))
+    return (items.flatMap { $0.result.findings.map(\.level) }, unreadable > 0)
   }
 
   /// The scan's options from the flags (and the development knobs in the environment).
@@ -249,25 +247,6 @@ enum ScanCommand {
       console.writeOutput(XcodeFormat.render(findings))
     case .text, .html: break  // text was written image by image; html is not offered
     }
-  }
-}
-
-extension ParsedArguments {
-  /// `limits` with the --max-pixels, --max-file-bytes, --max-icc-bytes and --max-memory
-  /// flags applied (scan and check take the same four).
-  func imageLimits(over limits: ImageLimits, command: String) throws(UsageError) -> ImageLimits {
-    var limits = limits
-    if let v = try integer("max-pixels", in: LimitCeilings.pixels, command: command) {
-      limits.maximumPixels = v
-    }
-    if let v = try integer("max-file-bytes", in: LimitCeilings.imageFileBytes, command: command) {
-      limits.maximumFileBytes = v
-    }
-    if let v = try integer("max-icc-bytes", in: LimitCeilings.iccBytes, command: command) {
-      limits.maximumICCBytes = v
-    }
-    if let v = try memoryBudget(command: command) { limits.memoryBudget = v }
-    return limits
   }
 }
 

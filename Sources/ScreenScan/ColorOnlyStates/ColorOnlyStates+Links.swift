@@ -2,10 +2,15 @@ import ColorScience
 import Pixels
 
 /// Inline links set apart from the body text around them only by color (WCAG technique
-/// G183).
+/// G183); the rules are in `Rules/` (`InlineLinkRules`).
 extension ColorOnlyStates {
+  /// The inline links of `lines` told from their body text by color alone. Rows of lines
+  /// split by color propose their runs in another color (`LinkRow`), and lines that end a
+  /// paragraph in a hue propose themselves (`ParagraphEndLink`); the named rules of
+  /// `InlineLinkRules` drop those with a cue besides color or that are no link, each decision
+  /// recorded in `trace` when there is one.
   func inlineLinks(_ lines: [TextRegion]) -> [ScanFinding] {
-    var candidates: [(link: TextRegion, bodyRuns: [TextRegion], body: RGBA8)] = []
+    var candidates: [(link: TextRegion, bodyRuns: [TextRegion], body: RGBA8, traced: Int?)] = []
     let groups = Dictionary(grouping: lines.indices.filter { lines[$0].runGroup != nil }) {
       lines[$0].runGroup ?? 0
     }
@@ -15,155 +20,61 @@ extension ColorOnlyStates {
     // subtitle close under it for one line ("Data Saver" over a teal "Requires restart"):
     // a link is judged against the body text on its own row only.
     let rows = groups.sorted(by: { $0.key < $1.key }).flatMap { rowsOf($0.value.map { lines[$0] }) }
-    for runs in rows {
-      // Text too small to judge (under `minimumFontSize`, the scan's floor, 7 logical px by
-      // default: words in a photo or a thumbnail) says nothing about links. A line is one
-      // size: its largest estimate counts (a short piece's estimate runs low, a cut word's
-      // far lower).
-      guard runs.count >= 2, let largest = runs.map(\.fontSize).max(), largest >= minimumFontSize else {
+    for runs in rows where runs.count >= 2 {
+      let row = LinkRow(runs, lines: lines, pageBody: pageBody, pageStem: pageStem)
+      guard !row.links.isEmpty else { continue }
+      let traced = row.links.map { link in
+        trace?.begin(kind: InlineLinkRules.kind, boxes: row.bodyRuns.map(\.box) + [link.box])
+      }
+      func record(_ k: Int, _ rule: String, _ reason: String) {
+        if let t = traced[k] { trace?.record(t, rule: rule, .dropped, reason) }
+      }
+      if let (rule, reason) = InlineLinkRules.rowRules.lazy.compactMap({ r in
+        r.drop(row, by: self).map { (r.name, $0) }
+      }).first {
+        for k in row.links.indices { record(k, rule, reason) }
         continue
       }
-      // Body color: the color covering the most width.
-      var widthByColor: [RGBA8: Int] = [:]
-      for r in runs { widthByColor[r.foreground, default: 0] += r.box.width }
-      // A line that holds the page's body color is body text with links in it, however much
-      // of it the links take ("using reStructuredText doctest blocks").
-      let pageColor = pageBody[runs[0].background].flatMap { c in
-        runs.contains { distance($0.foreground, c) <= 24 } ? c : nil
-      }
-      let body = pageColor ?? Self.widest(widthByColor)
-      // A link is words (at least two glyph widths), inside more body text than itself.
-      let links = runs.filter {
-        distance($0.foreground, body) > 24 && $0.background == runs[0].background
-          && $0.box.width >= 2 * $0.box.height
-      }
-      let bodyRuns = runs.filter { distance($0.foreground, body) <= 24 }
-      let bodyWidth = bodyRuns.reduce(0) { $0 + $1.box.width }
-      // Text must be the larger part of the line, or the "link" may be the line's text, or a
-      // lead-in in color ("Changed in version 7.1:" before the body text). A line that starts
-      // in the page's body color is body text whatever share its links take ("using
-      // reStructuredText doctest blocks;").
-      let startsAsBody = pageColor != nil && distance(runs[0].foreground, body) <= 24
-      // So is a line that carries on a paragraph (`paragraphLine(above:)`: a link wrapped to
-      // the start of the paragraph's next line); a colored lead-in ("Changed in version
-      // 7.1:") starts a paragraph, not carries one on.
-      let carriesOn =
-        pageColor.map { c in
-          paragraphLine(
-            above: runs[0], height: runs.reduce(runs[0].box.height) { max($0, $1.box.height) }, color: c,
-            lines: lines) != nil
-        } ?? false
-      guard !links.isEmpty, !bodyRuns.isEmpty, links.count < runs.count,
-        startsAsBody || carriesOn
-          ? bodyWidth >= 2 * bodyRuns[0].box.height : bodyWidth >= links.reduce(0, { $0 + $1.box.width })
-      else { continue }
-      // Text heavier throughout than the page's text (stems a third thicker, as the weight
-      // cue has it) is a heading, a label or an API signature (a function's name in bold
-      // code, its parameters in another color), not the body text a link is told apart from.
-      if bodyRuns.allSatisfy({ $0.stemRatio >= Self.stemsApart * pageStem }) { continue }
-      // Underlined "body" runs are links themselves (a breadcrumb: the current page is the
-      // one without an underline, a cue of its own). A run of a glyph or two (no wider than
-      // 1.6 times its height: the "s" after a link to "object") can fill its own lower rows
-      // with its bottom stroke; its underline must lie below the line's baseline, the
-      // highest glyph bottom of its runs.
-      let baseline = runs.reduce(runs[0].box.maxY) { min($0, $1.box.maxY) }
-      if bodyRuns.contains(where: {
-        hasUnderline($0, anyColor: true, below: GlyphRun.isShort($0.box) ? baseline : nil)
-      }) {
-        continue
-      }
-      // Links are told by their hue: a neutral run (OKLCH chroma under `Self.hueChroma`) is
-      // no link, whether inside text of a hue (a token in highlighted code) or inside neutral
-      // text (inline code a shade darker, a breadcrumb's current page after its gray links).
-      // A link whose underline would fall below the screen's edge cannot be judged: the cue
-      // may be there, out of view.
-      // The body's weight is that of most of its width: a bold term before a link ("station
-      // (Station) – the station to predict for") is not the text the link is told from.
-      let boldWidth = bodyRuns.filter(\.bold).reduce(0) { $0 + $1.box.width }
-      let bodyBold = 2 * boldWidth > bodyWidth
-      // Runs of one line are one size: where a link's size estimate strays (a link of
-      // x-height letters, "account settings", read 10.4 px beside the body's 16), its bold
-      // flag strays with it. Stems in pixels within a fifth of the body's are one weight.
-      let bodyStems = bodyRuns.filter { $0.bold == bodyBold }.map { $0.stemRatio * $0.fontSize }.sorted()
-      func sameWeight(_ link: TextRegion) -> Bool {
-        guard link.bold != bodyBold else { return true }
-        guard !bodyStems.isEmpty else { return false }
-        let (own, body) = (link.stemRatio * link.fontSize, bodyStems[bodyStems.count / 2])
-        return max(own, body) < 1.2 * min(own, body)
-      }
-      // A run under half the size of the text beside it (a permalink icon after a heading)
-      // is no word of that text.
-      guard let bodySize = bodyRuns.map(\.fontSize).max() else { continue }
-      for link in links
-      where 2 * link.fontSize >= bodySize && !hasUnderline(link, anyColor: true) && sameWeight(link)
-        && Self.isHue(link.foreground) && underlineInView(link) && !inHighlightedBlock(link, lines: lines)
-      {
-        candidates.append((link, bodyRuns, body))
+      for (k, link) in row.links.enumerated() {
+        if let (rule, reason) = InlineLinkRules.linkRules.lazy.compactMap({ r in
+          r.drop(link, in: row, by: self).map { (r.name, $0) }
+        }).first {
+          record(k, rule, reason)
+          continue
+        }
+        candidates.append((link, row.bodyRuns, row.body, traced[k]))
       }
     }
-    // A link can fill the last line of its paragraph ("...is expected to follow the" over
-    // "PyPA Code of Conduct."): a line of its own in a hue, not split, that carries on a
-    // paragraph in the page's body color as `paragraphLine(above:)` has it, and ends short
-    // of that line (a last line: a line as long as the paragraph's, all in color, is a
-    // block of its own). Its weight is the paragraph's.
     // (A split line whose other pieces were no text, a period after the link, is one run.)
     let whole = lines.filter { $0.runGroup == nil } + rows.filter { $0.count == 1 }.map { $0[0] }
     for line in whole
     where line.fontSize >= minimumFontSize && line.box.width >= 2 * line.box.height
       && Self.isHue(line.foreground)
     {
-      guard let c = pageBody[line.background], distance(line.foreground, c) > 24,
-        let above = paragraphLine(above: line, height: line.box.height, color: c, lines: lines),
-        above.bold == line.bold, above.stemRatio < Self.stemsApart * pageStem,
-        lineEnd(from: above, lines: lines, gap: above.box.height) >= line.box.maxX + 2 * line.box.height,
-        !hasUnderline(line, anyColor: true), !hasUnderline(above, anyColor: true), underlineInView(line),
-        !inHighlightedBlock(line, lines: lines)
+      guard let c = pageBody[line.background], distance(line.foreground, c) > LinkRow.otherColor,
+        let above = paragraphLine(above: line, height: line.box.height, color: c, lines: lines)
       else { continue }
-      candidates.append((line, [above], c))
-    }
-    // A word in a monospace face inside prose is inline code as often as a link: a theme may
-    // set its literals in a color of their own with no chip (guzzle's maroon `conf.py`,
-    // klink's green). Each color's runs vote: a color more of whose runs read monospace than
-    // proportional is the page's code color, and none of its runs is a link (one piece of
-    // code, "major." cut at its dot, can step like prose, as a phrase without narrow or wide
-    // letters, "or access needs", can step like code). A run in a monospace face, or too short
-    // to tell ("conf.py" at 1×, "ref"), reads as a link only in a color the page's
-    // proportional links take, where it has any; otherwise its typeface sets it apart.
-    let faces = candidates.map { typeface(of: $0.link.box) }
-    func votes(_ color: RGBA8, _ face: Typeface) -> Int {
-      candidates.indices.filter { faces[$0] == face && distance(candidates[$0].link.foreground, color) <= 24 }
-        .count
-    }
-    func isCodeColor(_ color: RGBA8) -> Bool { votes(color, .monospace) > votes(color, .proportional) }
-    let linkColors = candidates.indices.filter {
-      faces[$0] == .proportional && !isCodeColor(candidates[$0].link.foreground)
-    }
-    .map { candidates[$0].link.foreground }
-    func readsAsLink(_ k: Int) -> Bool {
-      let color = candidates[k].link.foreground
-      guard !isCodeColor(color) else { return false }
-      let inLinkColor = linkColors.contains { distance($0, color) <= 24 }
-      switch faces[k] {
-      case .proportional: return true
-      case .monospace: return inLinkColor
-      case .unknown, .evenPitch: return linkColors.isEmpty || inLinkColor
+      let traced = trace?.begin(kind: InlineLinkRules.kind, boxes: [above.box, line.box])
+      if let (rule, reason) = ParagraphEndLink.drop(
+        line, above: above, lines: lines, pageStem: pageStem, by: self)
+      {
+        if let traced { trace?.record(traced, rule: rule, .dropped, reason) }
+        continue
       }
+      candidates.append((line, [above], c, traced))
     }
-    // Italics against roman text (or roman against italics) are a cue besides color
-    // (technique G182): a theme's colored emphasis, a link set in italics. Measured last, on
-    // the links about to be reported only (a slant costs each run's pixels a dozen times),
-    // the body's slant once a line.
-    var bodySlants: [PixelBox: Double?] = [:]
-    func italicAgainstBody(_ link: TextRegion, _ bodyRuns: [TextRegion]) -> Bool {
-      guard let own = slant(of: link) else { return false }
-      guard let widest = bodyRuns.max(by: { $0.box.width < $1.box.width }) else { return false }
-      if bodySlants[widest.box] == nil { bodySlants[widest.box] = .some(slant(of: widest)) }
-      guard let beside = bodySlants[widest.box] ?? nil else { return false }
-      return abs(own - beside) >= Self.italicShear
-    }
+    let code = CodeColorRun(
+      colors: candidates.map(\.link.foreground), faces: candidates.map { typeface(of: $0.link.box) })
+    let italics = ItalicLink()
     var out: [ScanFinding] = []
-    for (k, (link, bodyRuns, body)) in candidates.enumerated()
-    where readsAsLink(k) && !italicAgainstBody(link, bodyRuns) {
+    for (k, (link, bodyRuns, body, traced)) in candidates.enumerated() {
+      let codeReason = code.drop(k)
+      if let reason = codeReason ?? italics.drop(link, bodyRuns: bodyRuns, by: self) {
+        if let traced {
+          trace?.record(traced, rule: codeReason != nil ? "CodeColorRun" : "ItalicLink", .dropped, reason)
+        }
+        continue
+      }
       let result = Distinguishability.compare([SRGBColor(link.foreground)], [SRGBColor(body)])
       // Technique G183: a link differing by 3:1 from body text (and in every deficiency)
       // passes 1.4.1 only when it gains a cue on focus and hover, which pixels cannot
@@ -175,14 +86,19 @@ extension ColorOnlyStates {
           .init(box: link.box, differs: true)
         ],
         cuesChecked: ["underline", "weight", "italic"], confidence: 1)
-      out.append(
-        finding(
-          bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
-          what: "a link is set apart from the text around it only by color (no underline)"
-            + (result.survivesColorOnly
-              ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
-              : ""),
-          evidence: evidence))
+      let f = finding(
+        bodyRuns.map(\.box) + [link.box], colors: [body, link.foreground], result: result,
+        what: "a link is set apart from the text around it only by color (no underline)"
+          + (result.survivesColorOnly
+            ? " (WCAG technique G183 accepts this only if hover and focus add an underline or another non-color cue)"
+            : ""),
+        evidence: evidence)
+      if let traced {
+        trace?.keep(
+          traced, rule: "ItalicLink", f,
+          "no cue besides color: not underlined, of the body's weight and slant")
+      }
+      out.append(f)
     }
     return out
   }
