@@ -73,7 +73,7 @@ struct Pictograms {
 
   /// Why a line is a pictogram.
   enum Cue: String, Sendable {
-    case stacked, radial, bars, island, outline, tile, aboveLabel, beforeLabel, plates
+    case stacked, radial, bars, island, outline, tile, aboveLabel, beforeLabel, plates, magnifier
   }
 
   /// A line found to be (part of) a pictogram, and the box of the whole pictogram (an
@@ -237,6 +237,7 @@ extension Pictograms {
       let b = blobs[i]
       if shape.islandShare >= 0.3 && b.width * 10 >= b.height * 8 { return .island }
       if Self.isRadial(shape) { return .radial }
+      if parts.count == 1 && Self.isMagnifier(shape) { return .magnifier }
       if parts.count == 1 && min(b.width, b.height) >= 10 && b.width * 20 >= b.height * 17
         && b.width * 10 <= b.height * 16
         && Self.isOutline(shape, share: 0.5)

@@ -150,4 +150,24 @@ struct WidgetPartTests {
     #expect(r.textRegions.count == 2, "\(r.textRegions.map(\.box))")
     #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
   }
+
+  /// A header bar's search button: a magnifying glass alone, faded as a dimmed theme draws
+  /// it (2.7:1 on the bar, a failing "text" before this rule). No text, no text finding.
+  @Test func aSearchIconIsNotText() {
+    var img = RGBAImage(width: 200, height: 80, fill: RGBA8(red: 56, green: 56, blue: 56))
+    let gray = RGBA8(red: 120, green: 120, blue: 120)
+    P.ring(&img, gray, cx: 91, cy: 31, r: 11, t: 3)
+    P.paint(&img, gray, x0: 96, y0: 36, x1: 112, y1: 52) { x, y in
+      abs((x - 91) - (y - 31)) <= 2.2 && x >= 98 && x <= 111.5 && y >= 38 && y <= 51.5
+    }
+    let r = scan(img, scale: 2)
+    #expect(r.textRegions.isEmpty, "\(r.textRegions.map(\.box))")
+    #expect(!r.findings.contains { $0.rule == .textContrast }, "\(r.findings.map(\.message))")
+  }
+
+  /// The glyphs with a bowl high and a stroke down the right are drawn like no magnifier.
+  @Test(arguments: ["Q", "q", "9", "a", "d", "O", "@", "g", "p", "e", "o"])
+  func glyphsAreNoMagnifier(_ glyph: String) throws {
+    #expect(!Pictograms.isMagnifier(try PictogramTests().glyphShape(glyph)), "\(glyph)")
+  }
 }
