@@ -73,7 +73,7 @@ struct Pictograms {
 
   /// Why a line is a pictogram.
   enum Cue: String, Sendable {
-    case stacked, radial, bars, island, outline, tile, aboveLabel, beforeLabel
+    case stacked, radial, bars, island, outline, tile, aboveLabel, beforeLabel, plates, magnifier
   }
 
   /// A line found to be (part of) a pictogram, and the box of the whole pictogram (an
@@ -194,6 +194,7 @@ struct Pictograms {
     let ps = parts(line)
     guard ps.count <= 8 else { return nil }
     if isBarRun(line) { return .bars }
+    if isPlateRow(line) { return .plates }
     guard ps.count <= 2, line.width <= 5 * line.height else { return nil }
     // A run split off its label: the icon's other piece (a head over these shoulders) was
     // no part of the line, so no object of `find` holds the run.
@@ -205,7 +206,10 @@ struct Pictograms {
       return b.width * 10 >= b.height * 8 && min(b.width, b.height) >= 6 ? shape(of: b) : nil
     }
     if let cue = shapeCue(ps, shapes) { return cue }
-    guard shapes.count == 1, let shape = shapes[0], !isPlausibleGlyph(shape) else { return nil }
+    // An empty radio circle or check box is no glyph either, where layout puts one.
+    guard shapes.count == 1, let shape = shapes[0],
+      !isPlausibleGlyph(shape) || isHollowIndicator(blobs[ps[0]])
+    else { return nil }
     guard alone else { return .beforeLabel }
     let box = Box(line)
     if isInTile(box, surface: line.surface) { return .tile }
@@ -233,6 +237,7 @@ extension Pictograms {
       let b = blobs[i]
       if shape.islandShare >= 0.3 && b.width * 10 >= b.height * 8 { return .island }
       if Self.isRadial(shape) { return .radial }
+      if parts.count == 1 && Self.isMagnifier(shape) { return .magnifier }
       if parts.count == 1 && min(b.width, b.height) >= 10 && b.width * 20 >= b.height * 17
         && b.width * 10 <= b.height * 16
         && Self.isOutline(shape, share: 0.5)

@@ -209,7 +209,10 @@ public struct ScreenScanner: Sendable {
       line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
       background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
     guard parts.count != 1 else {
-      return (judge(m, line: line, blobs: blobs, scale: scale).map { [$0] } ?? [], false)
+      let countered = isCounteredGlyph(line, blobs: blobs, icons: icons)
+      return (
+        judge(m, line: line, blobs: blobs, scale: scale, counteredGlyph: countered).map { [$0] } ?? [], false
+      )
     }
     let runs = parts.compactMap { part -> TextRegion? in
       if isLoneIcon(part, blobs: blobs, labels: labels, pixels: pixels, width: width)
@@ -229,8 +232,12 @@ public struct ScreenScanner: Sendable {
   }
 
   /// Turns a measurement into a region, or nil when the line does not look like text.
-  func judge(_ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double) -> TextRegion?
-  {
+  /// `counteredGlyph`: a lone blob that fills its box only by its inked counters (see
+  /// `isCounteredGlyph`), a glyph and no solid shape.
+  func judge(
+    _ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double,
+    counteredGlyph: Bool = false
+  ) -> TextRegion? {
     let fontSize = m.fontSizePixels / scale
     guard fontSize >= Self.smallestText, fontSize <= 80 else { return nil }
     if line.blobs.count == 1 {
@@ -240,7 +247,7 @@ public struct ScreenScanner: Sendable {
       // even when at 1× the antialiased gaps between its letters fill it to three quarters
       // (a small label on a badge): words are long, solid bars and pills fuller still.
       let touchingWord = b.width >= 3 * b.height && fill <= 0.85
-      guard fill <= 0.72 || touchingWord else { return nil }
+      guard fill <= 0.72 || touchingWord || counteredGlyph else { return nil }
       // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
       if m.isChevron { return nil }
     }
