@@ -6,8 +6,8 @@
 /// a window control's ×, □ or −, a menu's three bars), so a key's "7" or a bold button's
 /// "B" stays text. A glyph is a control by its context, never by its size alone:
 /// - **in a button frame**: alone on a small surface of its own (a filled circle or rounded
-///   square) that encloses it left and right alike, with no text on that surface (a button
-///   with a label is named by its text);
+///   square) that encloses it left and right alike, with no text on that surface nor beside
+///   it (a button with a label, a settings row's icon tile, is named by its text);
 /// - **in a toolbar row**: three or more such glyphs of like size, level and evenly spaced
 ///   on one surface, each well apart from the next (the letters of a word touch or nearly
 ///   do) and none with text beside it: window controls, a header's tool icons;
@@ -62,7 +62,8 @@ struct IconControls {
     for (surface, members) in bySurface.sorted(by: { $0.key < $1.key }) where !textSurfaces.contains(surface)
     {
       guard members.count <= 4, let box = members.map({ items[$0].box }).reduce(nil, { $0?.union($1) ?? $1 }),
-        max(box.width, box.height) <= Int(32 * icons.scale), isInButtonFrame(box, surface: surface)
+        max(box.width, box.height) <= Int(32 * icons.scale), isInButtonFrame(box, surface: surface),
+        !hasTextBeside(box, besideButton: surfaceArea[surface].map { 4 * Int($0) })
       else { continue }
       for n in members { taken[n] = true }
       controls.append(
@@ -222,14 +223,18 @@ struct IconControls {
   }
 
   /// A line of text on the glyph's row within two and a half glyph sizes, or just above or
-  /// below it: the glyph is then its label's decoration, not the control's only label.
-  private func hasTextBeside(_ b: Pictograms.Box) -> Bool {
+  /// below it: the glyph is then its label's decoration, not the control's only label (a
+  /// settings row's icon tile before its title). Text on a surface no larger than
+  /// `besideButton` pixels is the label of a button of its own beside this one ("Run" beside
+  /// a search button), not this glyph's.
+  private func hasTextBeside(_ b: Pictograms.Box, besideButton: Int? = nil) -> Bool {
     let size = max(b.width, b.height)
     let reach = Double(size)
     let near = icons.lineWindow.items(
       in: (Double(b.minY) - reach - Double(4 * size))...(Double(b.maxY) + reach))
     return near.contains { j in
       guard isText[j] else { return false }
+      if let limit = besideButton, Int(surfaceArea[icons.lines[j].surface] ?? .max) <= limit { return false }
       let t = Pictograms.Box(icons.lines[j])
       let row = t.overlapY(b) * 10 >= min(t.height, b.height) * 3 || abs(t.centerY - b.centerY) <= reach
       let gapX = max(t.minX - b.maxX, b.minX - t.maxX) - 1
