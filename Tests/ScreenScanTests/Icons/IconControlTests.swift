@@ -152,4 +152,22 @@ struct IconControlTests {
     let shape = try PictogramTests().glyphShape(glyph)
     #expect(!Pictograms.hasOffCentreHole(shape), "\(glyph)")
   }
+
+  /// A settings list: each row's faded icon on a colored tile before its title. The tile is
+  /// a button frame by shape, but the title beside it names the row: no icon-only control.
+  /// A faded icon on the same tile with no title is one.
+  @Test func iconTilesBeforeTitlesAreNoIconControls() throws {
+    var img = RGBAImage(width: 400, height: 160, fill: RGBA8(red: 255, green: 255, blue: 255))
+    let tile = RGBA8(red: 90, green: 200, blue: 190)
+    let pale = RGBA8(red: 200, green: 240, blue: 236)  // 1.6:1 on the tile
+    for (k, title) in ["Accessibility", ""].enumerated() {
+      let y = 20 + 80 * k
+      PictogramTests.roundedRect(&img, tile, x: 20, y: Double(y), w: 32, h: 32, radius: 7)
+      PictogramTests.star(&img, pale, x: 26, y: Double(y) + 6, size: 20)
+      if !title.isEmpty { img.draw(title, x: 64, y: y + 10, color: Self.strong, scale: 1) }
+    }
+    let found = nonText(scan(img))
+    #expect(!found.contains { $0.boxes[0].y < 60 }, "\(found.map(\.boxes))")
+    #expect(found.contains { $0.boxes[0].y >= 100 }, "\(found.map(\.boxes))")
+  }
 }
