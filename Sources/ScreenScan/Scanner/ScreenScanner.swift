@@ -113,7 +113,10 @@ public struct ScreenScanner: Sendable {
           lines: lines, blobs: blobs, labels: labelBuffer, pixels: pixels, width: image.width,
           height: image.height,
           scale: scale)
-        let pictograms = icons.find()
+        var pictograms = icons.find()
+        for k in lines.indices where pictograms[k] == nil && icons.isFramedIcon(k) {
+          pictograms[k] = Pictograms.Found(cue: .tile, box: Pictograms.Box(lines[k]))
+        }
         func measure(_ line: TextLineGrouper.Line) -> LineMeasurement {
           var m = LineMeasurement.measure(
             line: line, blobs: blobs, labels: labelBuffer, regions: regions, pixels: pixels,
@@ -146,7 +149,9 @@ public struct ScreenScanner: Sendable {
             }
           }
         }
-        iconFindings = nonTextFindings(icons, pictograms, scale: scale, measure: measure)
+        iconFindings = nonTextFindings(
+          icons, pictograms, isText: perLine.map { !($0 ?? []).isEmpty }, surfaceArea: regions.surfaceArea,
+          scale: scale, measure: measure)
         for (k, found) in perLine.enumerated() {
           guard var found else { continue }
           if splitFlags[k] {
