@@ -14,7 +14,7 @@ import ScreenScan
 ///       "include": ["design/**", "screenshots/**"], "exclude": ["**/fixtures/**"],
 ///       "palette": { "pairs": […], "thresholds": {…}, "stateGroups": […], "translucentOver": […], "apca": 60 },
 ///       "scan": { "scale": 3, "largeText": "wcag", "normalTextRatio": 4.5, "largeTextRatio": 3,
-///                 "maxPixels": 50000000, "maxFileBytes": 67108864, "maxIccBytes": 1048576,
+///                 "inactiveControls": "note", "maxPixels": 50000000, "maxFileBytes": 67108864, "maxIccBytes": 1048576,
 ///                 "maxMemory": 4294967296 },
 ///       "severity": { "contrast-regression": "warning", "pair-apca": "off" },
 ///       "failOn": "error"
@@ -38,8 +38,9 @@ struct LegibleConfig {
     "$schema", "description", "include", "exclude", "palette", "scan", "severity", "failOn", "suppress",
   ]
   static let scanKeys = [
-    "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "maxPixels", "maxFileBytes",
-    "maxIccBytes",
+    "scale", "largeText", "normalTextRatio", "largeTextRatio", "minimumFontSize", "inactiveControls",
+    "maxPixels",
+    "maxFileBytes", "maxIccBytes",
     "maxMemory",
   ]
   /// Rule ids a `severity` entry may name: the whole catalog.
@@ -154,6 +155,8 @@ struct LegibleConfig {
                 try v.oneOf(name, LargeTextRule.allCases.map(\.rawValue)) == "mobile" ? .mobile : .wcag
             case "normalTextRatio": config.scan.normalTextRatio = try v.number(name, in: 1...21)
             case "largeTextRatio": config.scan.largeTextRatio = try v.number(name, in: 1...21)
+            case "inactiveControls":
+              config.scan.inactiveControlsAreErrors = try v.oneOf(name, ["note", "error"]) == "error"
             default: config.scan.minimumJudgedFontSize = try v.number(name, in: 0...1000)
             }
           }

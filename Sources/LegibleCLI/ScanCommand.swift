@@ -35,7 +35,12 @@ enum ScanCommand {
     ] + JobsOption.options(unit: "images") + [
       OptionSpec(
         "large-text", value: "wcag|mobile", allowed: ["wcag", "mobile"],
-        help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile).")
+        help: "Large text is 24 px or 18.66 px bold (wcag, default) or 18/14 (mobile)."),
+      OptionSpec(
+        "inactive-as-errors",
+        help:
+          "Report failing text that looks like an inactive control as an error (default: a note; WCAG exempts inactive components)."
+      ),
     ] + ExitOptions.options() + [
       OptionSpec("backdrop", value: "color", help: "Color behind transparent pixels (default: white).")
     ] + ImageLimitOptions.options(defaults: .builtIn) + [
@@ -53,7 +58,9 @@ enum ScanCommand {
       collapse for a color-blind viewer or differ by less than 3:1, a warning
       when nothing but color marks them) and non-text-contrast (an icon button's
       glyph with no text near it, its control's only label, below 3:1). Other
-      icons are not text and are not judged.
+      icons are not text and are not judged. Failing text of a control that looks
+      inactive (its label and frame faded beside an enabled control of its kind) is a
+      note, not an error: WCAG 1.4.3 exempts inactive components.
 
       Exits 2 if any input could not be read or an output could not be written (the
       others are still scanned and written), else 1 if a finding is at or above
@@ -204,6 +211,7 @@ enum ScanCommand {
     }
     if parsed.value("large-text") == "mobile" { options.largeText = .mobile }
     options.explainColorOnly = parsed.flag("explain")
+    options.inactiveControlsAreErrors = parsed.flag("inactive-as-errors")
     // Tuning knobs for development (not in --help): LEGIBLE_SURFACE_RADIUS, LEGIBLE_BOLD_STEM.
     // Values outside a sane range are ignored: they become pixel sizes through Int(…).
     func knob(_ name: String, _ range: ClosedRange<Double>) -> Double? {

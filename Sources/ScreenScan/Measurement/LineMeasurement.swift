@@ -4,8 +4,8 @@ import Pixels
 /// Measures one text line: its background, its glyph-core foreground, its size and weight.
 ///
 /// - Background: the mean of the surface pixels around and inside the line's box. Their
-///   luminance spread tells a graded background (then the worst case is used and the line
-///   needs review).
+///   luminance spread tells a graded background (then the worst case is used, and a line
+///   that fails on it needs review unless the backdrop is a smooth gradient).
 /// - Foreground: antialiasing mixes glyph edges with the background, so only a fraction of
 ///   ink pixels reach the text's true color, and a mean over ink underestimates contrast.
 ///   The estimate is the mean of the few ink pixels furthest from the background (the

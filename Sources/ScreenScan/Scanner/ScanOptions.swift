@@ -14,7 +14,8 @@ public struct ScanOptions: Sendable, Hashable {
   public var normalTextRatio: Double
   /// Contrast required of large text (3).
   public var largeTextRatio: Double
-  /// Text smaller than this (logical units) is too small to judge from pixels: needs-review.
+  /// Failing text smaller than this (logical units) is too small to judge from pixels:
+  /// needs-review (small text that passes as measured passes: antialiasing only dilutes it).
   public var minimumJudgedFontSize: Double
   /// Half the side of the smallest square (logical units) a background region must hold;
   /// thinner flat regions (glyph strokes) are ink.
@@ -30,6 +31,11 @@ public struct ScanOptions: Sendable, Hashable {
   /// Record why the color-only finder kept or dropped each candidate it judged
   /// (`ScanResult.colorOnlyTrace`, `legible scan --explain`); off, nothing is recorded.
   public var explainColorOnly = false
+  /// Report failing text that looks like an inactive control (`InactiveLook`: label and
+  /// chrome faded together beside an enabled control of its kind) as an error, like any other
+  /// failing text. Off by default: WCAG 1.4.3 exempts inactive components, so such text is a
+  /// note.
+  public var inactiveControlsAreErrors = false
   /// Stem width over font size at and above which text counts as bold.
   public var boldStemRatio: Double = 0.118
 

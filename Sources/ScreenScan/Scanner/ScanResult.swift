@@ -8,8 +8,9 @@ public enum Outcome: String, Sendable, Hashable, Codable {
   case pass
   /// The line is below its required ratio: a text-contrast finding.
   case fail
-  /// The estimate is unreliable (busy or graded background, text too small to judge): a
-  /// person should look, and no verdict is claimed.
+  /// The line fails as measured but the estimate is unreliable (a busy background, not a
+  /// smooth gradient; text too small to judge): a person should look, and no verdict is
+  /// claimed. A line that passes even so, on its worst background, is a pass.
   case needsReview = "needs-review"
 }
 

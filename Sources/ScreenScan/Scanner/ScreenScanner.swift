@@ -175,7 +175,15 @@ public struct ScreenScanner: Sendable {
     let judged =
       onPhotos.isEmpty
       ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
-    var findings = judged.compactMap(finding) + photoFindings + iconFindings
+    let looksInactive =
+      options.inactiveControlsAreErrors
+      ? []
+      : image.pixels.withUnsafeBufferPointer {
+        InactiveLook(pixels: $0, width: image.width, height: image.height).inactive(in: judged)
+      }
+    var findings =
+      judged.indices.compactMap { finding(judged[$0], looksInactive: looksInactive.contains($0)) }
+      + photoFindings + iconFindings
     let recorder = options.explainColorOnly ? ColorOnlyTraceRecorder() : nil
     if options.detectColorOnlyStates {
       findings += ColorOnlyStates(
@@ -210,13 +218,15 @@ public struct ScreenScanner: Sendable {
       return ([], false)
     }
     let m = measure(line)
+    let gradient = { (box: PixelBox) in GradientBackdrop.isSmooth(box: box, pixels: pixels, width: width) }
     let parts = ColorSplit.split(
       line, blobs: blobs, colors: m.blobColors, plateaus: m.blobPlateaus, stemPixels: m.stemPixels,
       background: SIMD3(Double(m.background.red), Double(m.background.green), Double(m.background.blue)))
     guard parts.count != 1 else {
       let countered = isCounteredGlyph(line, blobs: blobs, icons: icons)
       return (
-        judge(m, line: line, blobs: blobs, scale: scale, counteredGlyph: countered).map { [$0] } ?? [], false
+        judge(m, line: line, blobs: blobs, scale: scale, counteredGlyph: countered, isGradient: gradient)
+          .map { [$0] } ?? [], false
       )
     }
     let runs = parts.compactMap { part -> TextRegion? in
@@ -231,17 +241,18 @@ public struct ScreenScanner: Sendable {
       if ColorSplit.showsOwnInk(part, plateaus: measured.blobPlateaus) {
         measured = measured.sized(within: m, blobs: part.blobs.count, smallest: Self.smallestText * scale)
       }
-      return judge(measured, line: part, blobs: blobs, scale: scale)
+      return judge(measured, line: part, blobs: blobs, scale: scale, isGradient: gradient)
     }
     return (runs, true)
   }
 
   /// Turns a measurement into a region, or nil when the line does not look like text.
   /// `counteredGlyph`: a lone blob that fills its box only by its inked counters (see
-  /// `isCounteredGlyph`), a glyph and no solid shape.
+  /// `isCounteredGlyph`), a glyph and no solid shape. `isGradient` says whether a graded line's
+  /// backdrop is a smooth gradient (asked only of graded lines that fail on their worst background).
   func judge(
     _ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double,
-    counteredGlyph: Bool = false
+    counteredGlyph: Bool = false, isGradient: (PixelBox) -> Bool = { _ in false }
   ) -> TextRegion? {
     let fontSize = m.fontSizePixels / scale
     guard fontSize >= Self.smallestText, fontSize <= 80 else { return nil }
@@ -287,11 +298,16 @@ public struct ScreenScanner: Sendable {
     let ratio = WCAG.contrastRatio(of: SRGBColor(m.foreground), on: SRGBColor(background))
     var outcome: Outcome = ratio >= required ? .pass : .fail
     var reason: String? = nil
-    if graded {
+    // A graded line that passes on its worst background passes on any; one that fails on
+    // a smooth gradient's worst stop fails there (see `GradientBackdrop`): only a busy
+    // background leaves the verdict unsure.
+    if graded && ratio < required && !isGradient(m.box) {
       outcome = .needsReview
       reason =
         "graded or busy background (luminance varies \(WCAG.formatRatio(m.backgroundSpread)):1 behind the text)"
-    } else if fontSize < options.minimumJudgedFontSize {
+    } else if fontSize < options.minimumJudgedFontSize && ratio < required {
+      // Antialiasing only dilutes small glyphs' ink: measured, their contrast errs low, so a
+      // small line that passes as measured passes; one that fails may not.
       outcome = .needsReview
       reason = "text too small to judge from pixels"
     }
@@ -355,6 +371,9 @@ public struct ScreenScanner: Sendable {
     return CornerArcs.isArc(points)
   }
 
+  /// How a note on failing text that looks inactive begins (`InactiveLook`).
+  static let inactiveNote = "looks inactive: WCAG exempts inactive components"
+
   /// Smaller text (logical px) is none: specks and hairlines read as 3 px type.
   static let smallestText = 5.0
   /// Below this ratio nothing is reported: 8-bit rounding and screenshot noise reach it.
@@ -384,8 +403,11 @@ public struct ScreenScanner: Sendable {
     return onBaseline.count >= 3 && narrow.count * 4 >= onBaseline.count * 3
   }
 
-  func finding(_ r: TextRegion) -> ScanFinding? {
-    let level: ScanFinding.Level
+  /// The text-contrast finding of a line, if it has one: an error when it fails, a warning
+  /// when it needs review and fails by its numbers, a note when it fails and `looksInactive`
+  /// (WCAG 1.4.3 exempts inactive components; see `InactiveLook`).
+  func finding(_ r: TextRegion, looksInactive: Bool = false) -> ScanFinding? {
+    var level: ScanFinding.Level
     switch r.outcome {
     case .pass: return nil
     case .fail: level = .error
@@ -399,6 +421,10 @@ public struct ScreenScanner: Sendable {
     let suggestion = Self.nearestPassing(r.foreground, on: r.background, required: r.required)
     if let s = suggestion { message += "; nearest passing text color: \(Self.describe(s, on: r.background))" }
     if let reason = r.reviewReason { message += "; needs review: \(reason)" }
+    if looksInactive && r.outcome == .fail {
+      level = .note
+      message = "\(Self.inactiveNote); \(message)"
+    }
     return ScanFinding(
       rule: .textContrast, level: level, boxes: [r.box], message: message, ratio: r.ratio,
       required: r.required,
