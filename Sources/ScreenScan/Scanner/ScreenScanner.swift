@@ -263,7 +263,10 @@ public struct ScreenScanner: Sendable {
       // even when at 1× the antialiased gaps between its letters fill it to three quarters
       // (a small label on a badge): words are long, solid bars and pills fuller still.
       let touchingWord = b.width >= 3 * b.height && fill <= 0.85
-      guard fill <= 0.72 || touchingWord || counteredGlyph else { return nil }
+      // A countered glyph is kept only at a size that can be judged: smaller, a filled blob is as
+      // likely a bold parenthesis or a bullet beside its line, and would earn only a review mark.
+      let judgedGlyph = counteredGlyph && fontSize >= options.minimumJudgedFontSize
+      guard fill <= 0.72 || touchingWord || judgedGlyph else { return nil }
       // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
       if m.isChevron { return nil }
     }

@@ -151,6 +151,25 @@ struct WidgetPartTests {
     #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
   }
 
+  /// A countered glyph too small to judge is no text: the same "0" read at 2× measures under
+  /// 7 logical px, where a filled narrow blob is as likely a bold parenthesis beside its line
+  /// (a docs page's "()" at 5.6 px, a review mark of its own before this), and would earn only
+  /// a review mark.
+  @Test func aCounteredGlyphTooSmallToJudgeIsNoText() {
+    var img = RGBAImage(width: 120, height: 80, fill: Self.window)
+    let black = RGBA8(red: 0, green: 0, blue: 0)
+    P.roundedRect(&img, RGBA8(red: 245, green: 245, blue: 245), x: 10, y: 10, w: 52, h: 60, radius: 3)
+    P.paint(&img, black, x0: 32.6, y0: 35.4, x1: 39.4, y1: 44.6) { x, y in
+      let (cx, cy, rx, ry, t) = (36.0, 40.0, 3.4, 4.6, 1.2)
+      let outer = (x - cx) * (x - cx) / (rx * rx) + (y - cy) * (y - cy) / (ry * ry)
+      let inner = (x - cx) * (x - cx) / ((rx - t) * (rx - t)) + (y - cy) * (y - cy) / ((ry - t) * (ry - t))
+      return outer <= 1 && inner >= 1
+    }
+    #expect(scan(img, scale: 1).textRegions.count == 1)
+    let small = scan(img, scale: 2)
+    #expect(small.textRegions.isEmpty, "\(small.textRegions.map { ($0.box, $0.fontSize) })")
+  }
+
   /// A header bar's search button: a 16 px magnifying glass alone, pixel for pixel as GTK4
   /// draws it faded by a dimmed theme (2.7:1 on the bar, a failing "text" before this rule;
   /// "#" full ink, "+" half), scanned at 1.5× as a 900 px window's shot is. No text, no text
