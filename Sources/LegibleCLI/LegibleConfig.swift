@@ -90,44 +90,7 @@ struct LegibleConfig {
         case "description", "$schema": _ = try value.string(key)
         case "suppress":
           for (i, entry) in try value.array(key).enumerated() {
-            let at = "suppress[\(i)]"
-            for (k, s, _) in try entry.object(at) where !RegionSuppression.keys.contains(k) {
-              throw unknown(k, among: RegionSuppression.keys, file: path, span: s)
-            }
-            guard let fileNode = entry["file"], let ruleNode = entry["rule"], let reasonNode = entry["reason"]
-            else {
-              throw PaletteError(
-                file: path, line: entry.span.line, column: entry.span.column,
-                message: "\(at) needs \"file\" (a glob), \"rule\" and \"reason\"; \"box\" is optional")
-            }
-            let ruleName = try ruleNode.oneOf(at + ".rule", rules)
-            guard let rule = Rule(id: ruleName) else {
-              throw PaletteError(
-                file: path, line: ruleNode.span.line, column: ruleNode.span.column,
-                message: "\(at).rule is not a rule")
-            }
-            let reason = try reasonNode.string(at + ".reason")
-            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-              throw PaletteError(
-                file: path, line: reasonNode.span.line, column: reasonNode.span.column,
-                message: "\(at).reason is empty; say why")
-            }
-            var box: PixelBox? = nil
-            if let b = entry["box"] {
-              let range = 0...Int(Int32.max)
-              func side(_ name: String) throws(JSONValueError) -> Int {
-                guard let v = b[name] else {
-                  throw JSONValueError(key: "\(at).box.\(name)", at: b, expected: .wholeNumber(range))
-                }
-                return try v.wholeNumber("\(at).box.\(name)", in: range)
-              }
-              box = PixelBox(
-                x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
-            }
-            config.suppress.append(
-              RegionSuppression(
-                file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: rule,
-                box: box, reason: reason))
+            config.suppress.append(try suppression(entry, at: "suppress[\(i)]", file: path))
           }
         case "severity":
           for (rule, s, level) in try value.object(key) {
@@ -168,6 +131,47 @@ struct LegibleConfig {
       throw PaletteError(file: path, error)
     }
     return config
+  }
+
+  /// One `suppress` entry: a region of one rule's findings in the files a glob matches, with
+  /// the reason required so every silenced finding says why it was silenced.
+  static func suppression(_ entry: JSONNode, at: String, file path: String) throws -> RegionSuppression {
+    for (k, s, _) in try entry.object(at) where !RegionSuppression.keys.contains(k) {
+      throw unknown(k, among: RegionSuppression.keys, file: path, span: s)
+    }
+    guard let fileNode = entry["file"], let ruleNode = entry["rule"], let reasonNode = entry["reason"]
+    else {
+      throw PaletteError(
+        file: path, line: entry.span.line, column: entry.span.column,
+        message: "\(at) needs \"file\" (a glob), \"rule\" and \"reason\"; \"box\" is optional")
+    }
+    let ruleName = try ruleNode.oneOf(at + ".rule", rules)
+    guard let rule = Rule(id: ruleName) else {
+      throw PaletteError(
+        file: path, line: ruleNode.span.line, column: ruleNode.span.column,
+        message: "\(at).rule is not a rule")
+    }
+    let reason = try reasonNode.string(at + ".reason")
+    guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw PaletteError(
+        file: path, line: reasonNode.span.line, column: reasonNode.span.column,
+        message: "\(at).reason is empty; say why")
+    }
+    var box: PixelBox? = nil
+    if let b = entry["box"] {
+      let range = 0...Int(Int32.max)
+      func side(_ name: String) throws(JSONValueError) -> Int {
+        guard let v = b[name] else {
+          throw JSONValueError(key: "\(at).box.\(name)", at: b, expected: .wholeNumber(range))
+        }
+        return try v.wholeNumber("\(at).box.\(name)", in: range)
+      }
+      box = PixelBox(
+        x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
+    }
+    return RegionSuppression(
+      file: try patterns(.array([fileNode], fileNode.span), key: at + ".file")[0], rule: rule,
+      box: box, reason: reason)
   }
 
   /// The most glob patterns `include` or `exclude` may hold, and their longest length:

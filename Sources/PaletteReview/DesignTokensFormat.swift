@@ -86,6 +86,44 @@ enum DesignTokensFormat {
     tokens.compactMapValues(\.suppression)
   }
 
+  /// One token read from its object: its value with Primer's overrides and token-level alpha,
+  /// kept apart from `collect` so the group walk reads as a walk.
+  static func leafToken(
+    _ node: JSONNode, value: JSONNode, file: String, path prefix: String, type: String?
+  ) throws(PaletteError) -> RawToken {
+    var overrides: [String: JSONNode] = [:]
+    let here = prefix.isEmpty ? "" : prefix + "."
+    do {
+      for (k, _, v) in try node["$extensions"]?["org.primer.overrides"]?.object(
+        here + "$extensions.org.primer.overrides") ?? []
+      { overrides[k] = v }
+    } catch { throw PaletteError(file: file, error) }
+    // Primer's token-level alpha: out of range or not a number is an error, not ignored.
+    let alpha: Double?
+    do {
+      alpha = try node["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(here + "alpha", in: 0...1)
+    } catch { throw PaletteError(file: file, error) }
+    return RawToken(
+      node: value, file: file, type: type, overrides: overrides,
+      alpha: alpha,
+      suppression: try suppression(node, file: file, path: prefix))
+  }
+
+  /// The error for an `$extends` cycle, naming every group on it from the first, so the user
+  /// sees the whole loop rather than one edge of it.
+  static func extendsCycleError(
+    _ cycle: [Int], _ extends: [(path: String, target: String, node: JSONNode)], file: String
+  ) -> PaletteError {
+    let first = extends[cycle[0]]
+    return PaletteError(
+      file: file, line: first.node.span.line, column: first.node.span.column, tokenPath: first.path,
+      message: "$extends cycle: "
+        + (cycle.map { extends[$0].path } + [first.path]).map { $0.isEmpty ? "(root)" : $0 }.joined(
+          separator: " → ")
+        + "; a group cannot extend itself, a group that contains it, or a group that extends it back (DTCG 2025.10)"
+    )
+  }
+
   /// Tokens of one file, flattened to dotted paths (later files override earlier ones).
   ///
   /// `made` counts every token written (by the file or copied by `$extends`) and every
@@ -135,22 +173,7 @@ enum DesignTokensFormat {
         type = s
       }
       if let value = node["$value"] {
-        var overrides: [String: JSONNode] = [:]
-        let here = prefix.isEmpty ? "" : prefix + "."
-        do {
-          for (k, _, v) in try node["$extensions"]?["org.primer.overrides"]?.object(
-            here + "$extensions.org.primer.overrides") ?? []
-          { overrides[k] = v }
-        } catch { throw PaletteError(file: file, error) }
-        // Primer's token-level alpha: out of range or not a number is an error, not ignored.
-        let alpha: Double?
-        do {
-          alpha = try node["alpha"].flatMap { $0.isNull ? nil : $0 }?.number(here + "alpha", in: 0...1)
-        } catch { throw PaletteError(file: file, error) }
-        tokens[prefix] = RawToken(
-          node: value, file: file, type: type, overrides: overrides,
-          alpha: alpha,
-          suppression: try suppression(node, file: file, path: prefix))
+        tokens[prefix] = try leafToken(node, value: value, file: file, path: prefix, type: type)
         try count(1, at: value, prefix)
         continue
       }
@@ -174,14 +197,7 @@ enum DesignTokensFormat {
     }
     guard !extends.isEmpty else { return false }
     if let cycle = extendsCycle(extends.map { ($0.path, $0.target) }) {
-      let first = extends[cycle[0]]
-      throw PaletteError(
-        file: file, line: first.node.span.line, column: first.node.span.column, tokenPath: first.path,
-        message: "$extends cycle: "
-          + (cycle.map { extends[$0].path } + [first.path]).map { $0.isEmpty ? "(root)" : $0 }.joined(
-            separator: " → ")
-          + "; a group cannot extend itself, a group that contains it, or a group that extends it back (DTCG 2025.10)"
-      )
+      throw extendsCycleError(cycle, extends, file: file)
     }
     // Token paths under each group an $extends names, so it visits only its target's tokens.
     let targets = Set(extends.map { Substring($0.target) })
@@ -292,10 +308,11 @@ enum DesignTokensFormat {
     }
   }
 
-  /// The token's value in `context`, and the text its color was clipped from, if it was.
-  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (
-    raw: AliasResolver.Raw, clippedFrom: String?
-  )? {
+  /// The value node and alpha that apply in `context`: Primer's override replaces the value,
+  /// the alpha, or both, so this settles which before the value is read.
+  static func overridden(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (
+    node: JSONNode, alpha: Double?
+  ) {
     var node = t.node
     var alphaOverride: Double? = t.alpha
     if let o = override(t, context) {
@@ -318,6 +335,34 @@ enum DesignTokensFormat {
         alphaOverride = nil
       }
     }
+    return (node, alphaOverride)
+  }
+
+  /// A `$ref` JSON pointer to another token's value (#/group/token/$value → group.token),
+  /// read as an alias so it resolves like one.
+  static func refAlias(
+    _ refNode: JSONNode, file: String, path: String, fail: (String) -> PaletteError
+  ) throws(PaletteError) -> AliasResolver.Raw {
+    guard let ref = refNode.stringValue else {
+      throw PaletteError(
+        file: file, JSONValueError(key: path + ".$value.$ref", at: refNode, expected: .string))
+    }
+    var parts = ref.hasPrefix("#/") ? ref.dropFirst(2).split(separator: "/").map(String.init) : []
+    if parts.last == "$value" { parts.removeLast() }
+    guard !parts.isEmpty else {
+      throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value")
+    }
+    return .alias(
+      parts.map {
+        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+      }.joined(separator: "."), alpha: nil)
+  }
+
+  /// The token's value in `context`, and the text its color was clipped from, if it was.
+  static func raw(_ t: RawToken, path: String, context: String?) throws(PaletteError) -> (
+    raw: AliasResolver.Raw, clippedFrom: String?
+  )? {
+    let (node, alphaOverride) = try overridden(t, path: path, context: context)
     func fail(_ m: String) -> PaletteError {
       PaletteError(file: t.file, line: node.span.line, column: node.span.column, tokenPath: path, message: m)
     }
@@ -337,22 +382,7 @@ enum DesignTokensFormat {
         try PaletteInput.admitted(s, file: t.file, node: node, path: path), alpha: alphaOverride)
     case .object:
       if let refNode = node["$ref"] {
-        guard let ref = refNode.stringValue else {
-          throw PaletteError(
-            file: t.file, JSONValueError(key: path + ".$value.$ref", at: refNode, expected: .string))
-        }
-        // A JSON pointer to another token's value: #/group/token/$value → group.token
-        var parts = ref.hasPrefix("#/") ? ref.dropFirst(2).split(separator: "/").map(String.init) : []
-        if parts.last == "$value" { parts.removeLast() }
-        guard !parts.isEmpty else {
-          throw fail("unsupported $ref '\(ref)'; expected a pointer like #/group/token/$value")
-        }
-        return (
-          .alias(
-            parts.map {
-              $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            }.joined(separator: "."), alpha: nil), nil
-        )
+        return (try refAlias(refNode, file: t.file, path: path, fail: fail), nil)
       }
       guard let spaceNode = node["colorSpace"] else {
         if t.type == "color" { throw fail("a color $value needs \"colorSpace\" and \"components\"") }

@@ -67,32 +67,7 @@ extension PairInference {
       let use: PairUse = f.kind == .icon || f.words.contains(where: componentPartWords.contains) ? .ui : .text
       let before = pairs.count
       if let t = f.transient {
-        // Disabled controls are exempt from the minimums (WCAG 2.2, 1.4.3 "incidental").
-        if t == "disabled" || t == "inactive" {
-          unpaired.append((f.path, "disabled: exempt from contrast minimums (WCAG 1.4.3, incidental)"))
-          return
-        }
-        // A component's text in a state goes on the component's background in the same
-        // state (`buttonTextHovered` on `buttonBackgroundHovered`), else its parent's.
-        let core = f.stem.filter { !genericWords.contains($0) && !reservedWords.contains($0) }
-        if f.onTarget == nil, !core.isEmpty, !core.allSatisfy(roleWords.contains),
-          let byState = transientSurfaces[t]
-        {
-          var stem = f.stem
-          for _ in 0..<2 where !stem.isEmpty && pairs.count == before {
-            for b in byState[stem] ?? [] where b.states == f.states {
-              add(f, b, use, "stem", "stem \(joined(stem)), both \(t)")
-            }
-            stem.removeLast()
-          }
-        }
-        if pairs.count == before {
-          unpaired.append(
-            (
-              f.path,
-              "an interaction state (\(t)) with no background of the same component in that state: checked at rest only"
-            ))
-        }
+        pairTransient(f, t, use: use, before: before)
         return
       }
       // 1. on-X: the surface the name points to.
@@ -108,19 +83,7 @@ extension PairInference {
       let core = f.stem.filter { !genericWords.contains($0) && !reservedWords.contains($0) }
       // Static/fixed/inverse foregrounds: only surfaces that share the qualifier.
       if !f.reserved.isEmpty {
-        for b in surfaces
-        where b.kind == .background && b.reserved == f.reserved && b.states == f.states
-          && b.stem.filter({ !reservedWords.contains($0) }) == f.stem.filter({ !reservedWords.contains($0) })
-        {
-          add(f, b, use, "stem", "stem \(joined(b.stem)) (\(f.reserved.sorted().joined(separator: ", ")))")
-        }
-        if pairs.count == before {
-          unpaired.append(
-            (
-              f.path,
-              "\(f.reserved.sorted().joined(separator: ", ")) color with no surface of the same name; list its pairs in a policy"
-            ))
-        }
+        pairReserved(f, use: use, before: before)
         return
       }
       if f.kind == .icon && !core.isEmpty {
@@ -132,80 +95,146 @@ extension PairInference {
         return
       }
       if core.isEmpty {
-        // 4. Generic text on generic surfaces.
-        if f.states.isEmpty {
-          for b in generic {
-            add(f, b, use, "generic", "generic \(f.kind == .icon ? "icon" : "text") on a generic surface")
-          }
-        } else {
-          for b in surfaces
-          where b.kind == .background && b.states == f.states && b.stem.allSatisfy(genericWords.contains)
-            && b.reserved.isEmpty && !b.absolute
-          {
-            add(
-              f, b, use, "generic",
-              "generic text on a generic surface, both \(f.states.sorted().joined(separator: ", "))")
-          }
-        }
+        pairGeneric(f, use: use)
       } else if core.allSatisfy(roleWords.contains) {
-        // 3. Role color: the role's own surface when it is a surface (Fluent's errorBackground,
-        // with no hover or pressed sibling; one with them is a control fill that carries on-X
-        // text), its light tints, and the generic surfaces only when it has no surface of its own.
-        for b in byStem[core] ?? []
-        where b.kind == .background && b.states == f.states && !controlFills.contains(b.stem)
-          && b.reserved.isEmpty && !b.absolute
-        {
-          add(f, b, use, "stem", "role \(joined(core)) on its own surface \(joined(b.words))")
-        }
-        for b in surfaces where b.states == f.states && b.reserved.isEmpty && !b.absolute {
-          let rest = b.stem.filter { !core.contains($0) }
-          guard b.stem.filter(core.contains) == core, !rest.isEmpty, rest.allSatisfy(tintWords.contains)
-          else { continue }
-          // A level of the role's text (text.danger.tertiary) goes on the tint of the same level only.
-          let level = f.stem.filter { !core.contains($0) }
-          guard level.isEmpty || Set(level) == Set(rest) else { continue }
-          guard b.kind == .background || b.stem.count == core.count + 1 else { continue }
-          add(f, b, use, "role-tint", "role \(joined(core)) on its tint \(joined(b.stem))")
-        }
-        // And the generic surfaces (Fluent's errorText under a form field on bodyBackground).
-        if f.states.isEmpty {
-          for b in generic where b.kind == .background {
-            add(f, b, use, "generic", "role \(joined(core)) on a generic surface")
-          }
-        }
+        pairRole(f, core: core, use: use)
       } else {
-        // 2. Component stem: its own background, else its light tints (display.blue.fgColor →
-        // display.blue.bgColor.muted), else its parent's (menuItemText → menuBackground):
-        // one level up at most, and never the page, which a component's text is not drawn on.
-        var stem = f.stem
-        for _ in 0..<2 where !stem.isEmpty && pairs.count == before && !stem.allSatisfy(genericWords.contains)
-        {
-          for b in byStem[stem] ?? []
-          where b.kind == .background && b.states == f.states && !b.absolute && b.reserved.isEmpty {
-            add(f, b, use, "stem", "stem \(joined(stem))")
-          }
-          if pairs.count == before {
-            for b in surfaces
-            where b.kind == .background && b.states == f.states && !b.absolute && b.reserved.isEmpty
-              && b.stem.count > stem.count && Array(b.stem.prefix(stem.count)) == stem
-              && b.stem.dropFirst(stem.count).allSatisfy(tintWords.contains)
-            {
-              add(f, b, use, "stem", "stem \(joined(stem)) on its tint \(joined(b.stem))")
-            }
-          }
-          stem.removeLast()
-        }
-        if pairs.count == before {
-          unpaired.append(
-            (
-              f.path,
-              "component \(joined(f.stem)) has no background of its own (nor its parent): its surface is not named; list its pairs in a policy"
-            ))
-          return
-        }
+        pairComponent(f, use: use, before: before)
+        return
       }
       if pairs.count == before {
         unpaired.append((f.path, "no surface of its component or role, and no generic surface"))
+      }
+    }
+
+    /// A foreground in an interaction state goes only on a surface in the same state, so it is
+    /// paired apart from the resting colors; disabled ones are exempt and only reported.
+    mutating func pairTransient(_ f: Name, _ t: String, use: PairUse, before: Int) {
+      // Disabled controls are exempt from the minimums (WCAG 2.2, 1.4.3 "incidental").
+      if t == "disabled" || t == "inactive" {
+        unpaired.append((f.path, "disabled: exempt from contrast minimums (WCAG 1.4.3, incidental)"))
+        return
+      }
+      // A component's text in a state goes on the component's background in the same
+      // state (`buttonTextHovered` on `buttonBackgroundHovered`), else its parent's.
+      let core = f.stem.filter { !genericWords.contains($0) && !reservedWords.contains($0) }
+      if f.onTarget == nil, !core.isEmpty, !core.allSatisfy(roleWords.contains),
+        let byState = transientSurfaces[t]
+      {
+        var stem = f.stem
+        for _ in 0..<2 where !stem.isEmpty && pairs.count == before {
+          for b in byState[stem] ?? [] where b.states == f.states {
+            add(f, b, use, "stem", "stem \(joined(stem)), both \(t)")
+          }
+          stem.removeLast()
+        }
+      }
+      if pairs.count == before {
+        unpaired.append(
+          (
+            f.path,
+            "an interaction state (\(t)) with no background of the same component in that state: checked at rest only"
+          ))
+      }
+    }
+
+    /// Static, fixed and inverse foregrounds keep their contrast only on surfaces that share the
+    /// qualifier, so they are matched by stem among those alone.
+    mutating func pairReserved(_ f: Name, use: PairUse, before: Int) {
+      for b in surfaces
+      where b.kind == .background && b.reserved == f.reserved && b.states == f.states
+        && b.stem.filter({ !reservedWords.contains($0) }) == f.stem.filter({ !reservedWords.contains($0) })
+      {
+        add(f, b, use, "stem", "stem \(joined(b.stem)) (\(f.reserved.sorted().joined(separator: ", ")))")
+      }
+      if pairs.count == before {
+        unpaired.append(
+          (
+            f.path,
+            "\(f.reserved.sorted().joined(separator: ", ")) color with no surface of the same name; list its pairs in a policy"
+          ))
+      }
+    }
+
+    /// 4. Generic text has no component or role to follow, so it goes on the generic surfaces
+    /// (in its own states, if it has any).
+    mutating func pairGeneric(_ f: Name, use: PairUse) {
+      // 4. Generic text on generic surfaces.
+      if f.states.isEmpty {
+        for b in generic {
+          add(f, b, use, "generic", "generic \(f.kind == .icon ? "icon" : "text") on a generic surface")
+        }
+      } else {
+        for b in surfaces
+        where b.kind == .background && b.states == f.states && b.stem.allSatisfy(genericWords.contains)
+          && b.reserved.isEmpty && !b.absolute
+        {
+          add(
+            f, b, use, "generic",
+            "generic text on a generic surface, both \(f.states.sorted().joined(separator: ", "))")
+        }
+      }
+    }
+
+    /// 3. A role's text goes on the role's own surface and tints, and on the generic surfaces,
+    /// where messages of that role are drawn.
+    mutating func pairRole(_ f: Name, core: [String], use: PairUse) {
+      // 3. Role color: the role's own surface when it is a surface (Fluent's errorBackground,
+      // with no hover or pressed sibling; one with them is a control fill that carries on-X
+      // text), its light tints, and the generic surfaces only when it has no surface of its own.
+      for b in byStem[core] ?? []
+      where b.kind == .background && b.states == f.states && !controlFills.contains(b.stem)
+        && b.reserved.isEmpty && !b.absolute
+      {
+        add(f, b, use, "stem", "role \(joined(core)) on its own surface \(joined(b.words))")
+      }
+      for b in surfaces where b.states == f.states && b.reserved.isEmpty && !b.absolute {
+        let rest = b.stem.filter { !core.contains($0) }
+        guard b.stem.filter(core.contains) == core, !rest.isEmpty, rest.allSatisfy(tintWords.contains)
+        else { continue }
+        // A level of the role's text (text.danger.tertiary) goes on the tint of the same level only.
+        let level = f.stem.filter { !core.contains($0) }
+        guard level.isEmpty || Set(level) == Set(rest) else { continue }
+        guard b.kind == .background || b.stem.count == core.count + 1 else { continue }
+        add(f, b, use, "role-tint", "role \(joined(core)) on its tint \(joined(b.stem))")
+      }
+      // And the generic surfaces (Fluent's errorText under a form field on bodyBackground).
+      if f.states.isEmpty {
+        for b in generic where b.kind == .background {
+          add(f, b, use, "generic", "role \(joined(core)) on a generic surface")
+        }
+      }
+    }
+
+    /// 2. A component's text goes on the component's background, its tints, or its parent's;
+    /// when none is named it is reported, as guessing the page would hide real failures.
+    mutating func pairComponent(_ f: Name, use: PairUse, before: Int) {
+      // 2. Component stem: its own background, else its light tints (display.blue.fgColor →
+      // display.blue.bgColor.muted), else its parent's (menuItemText → menuBackground):
+      // one level up at most, and never the page, which a component's text is not drawn on.
+      var stem = f.stem
+      for _ in 0..<2 where !stem.isEmpty && pairs.count == before && !stem.allSatisfy(genericWords.contains) {
+        for b in byStem[stem] ?? []
+        where b.kind == .background && b.states == f.states && !b.absolute && b.reserved.isEmpty {
+          add(f, b, use, "stem", "stem \(joined(stem))")
+        }
+        if pairs.count == before {
+          for b in surfaces
+          where b.kind == .background && b.states == f.states && !b.absolute && b.reserved.isEmpty
+            && b.stem.count > stem.count && Array(b.stem.prefix(stem.count)) == stem
+            && b.stem.dropFirst(stem.count).allSatisfy(tintWords.contains)
+          {
+            add(f, b, use, "stem", "stem \(joined(stem)) on its tint \(joined(b.stem))")
+          }
+        }
+        stem.removeLast()
+      }
+      if pairs.count == before {
+        unpaired.append(
+          (
+            f.path,
+            "component \(joined(f.stem)) has no background of its own (nor its parent): its surface is not named; list its pairs in a policy"
+          ))
       }
     }
 

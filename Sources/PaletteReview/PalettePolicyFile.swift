@@ -102,6 +102,21 @@ public enum PalettePolicyFile {
       policy.stateGroups.append(
         StateGroup(name: name, members: members, cue: try g["cue"]?.string(at + ".cue")))
     }
+    try readThresholds(section, path: path, key: key, into: &policy)
+    policy.translucentOver = try section["translucentOver"]?.strings(key("translucentOver")) ?? []
+    policy.apca = try section["apca"]?.number(key("apca"), in: apcaRange, lowerOpen: true)
+    if let d = try section["distinguishThreshold"]?.number(key("distinguishThreshold"), in: deltaERange) {
+      policy.distinguishThreshold = d
+    }
+    try readStateSeverity(section, path: path, key: key, into: &policy)
+    return policy
+  }
+
+  /// `thresholds`, by variant: `increasedContrast+` sets both increased-contrast variants, and
+  /// a ratio not given keeps that variant's default rather than the first variant's.
+  static func readThresholds(
+    _ section: JSONNode, path: String, key: (String) -> String, into policy: inout PalettePolicy
+  ) throws {
     for (name, span, t) in try section["thresholds"]?.object(key("thresholds")) ?? [] {
       let variants: [Variant]
       if name == "increasedContrast+" || name == "allIncreasedContrast" {
@@ -123,11 +138,13 @@ public enum PalettePolicyFile {
           ui: t["ui"] == nil ? d.ui : thresholds.ui)
       }
     }
-    policy.translucentOver = try section["translucentOver"]?.strings(key("translucentOver")) ?? []
-    policy.apca = try section["apca"]?.number(key("apca"), in: apcaRange, lowerOpen: true)
-    if let d = try section["distinguishThreshold"]?.number(key("distinguishThreshold"), in: deltaERange) {
-      policy.distinguishThreshold = d
-    }
+  }
+
+  /// `stateSeverity`, by deficiency; a full deficiency carries its anomalous form along, as
+  /// whoever raises one almost always means both.
+  static func readStateSeverity(
+    _ section: JSONNode, path: String, key: (String) -> String, into policy: inout PalettePolicy
+  ) throws {
     // {"achromatopsia": "error", "tritanopia": "error"}: raise (or lower) who a collapse is reported for.
     for (name, span, value) in try section["stateSeverity"]?.object(key("stateSeverity")) ?? [] {
       let names = Deficiency.allCases.map(\.rawValue)
@@ -149,7 +166,6 @@ public enum PalettePolicyFile {
         policy.stateSeverity[a] = level
       }
     }
-    return policy
   }
 }
 
