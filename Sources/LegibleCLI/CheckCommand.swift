@@ -97,21 +97,9 @@ enum CheckCommand {
         return
       }
       if name.lowercased().hasSuffix(".css") {
-        // A stylesheet is a palette when it defines color custom properties where a palette does.
-        if named {
-          palettes.append(path)
-          return
-        }
-        guard kind == .regular, let data = try? FileBytes.read(path: path, limit: 16 << 20) else { return }
-        do {
-          if try PaletteLoader.isCSSPalette(data, file: path) { palettes.append(path) }
-        } catch {
-          if String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("--") {
-            classified.warnings.append(
-              "\(quoted): skipped: could not be read as a palette of CSS custom properties: \(error.description)"
-            )
-          }
-        }
+        let css = stylesheet(path, kind: kind, named: named)
+        if css.isPalette { palettes.append(path) }
+        if let warning = css.warning { classified.warnings.append(warning) }
         return
       }
       let candidate =
@@ -176,6 +164,34 @@ enum CheckCommand {
     found.errors += classified.errors
     found.warnings += classified.warnings
     // Token files that a resolver already reads are checked through the resolver.
+    let sources = resolverSources(palettes)
+    palettes = palettes.filter { !sources.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    return (palettes, pngs, Array(sources), found)
+  }
+
+  /// Whether a `.css` file is a palette: a named one always is (loading it reports any
+  /// error); one met in a folder is when it defines color custom properties where a palette
+  /// does, and warns only when it uses custom properties (`--`) yet could not be read.
+  static func stylesheet(_ path: String, kind: FileKind, named: Bool) -> (isPalette: Bool, warning: String?) {
+    if named { return (true, nil) }
+    guard kind == .regular, let data = try? FileBytes.read(path: path, limit: 16 << 20) else {
+      return (false, nil)
+    }
+    do {
+      return (try PaletteLoader.isCSSPalette(data, file: path), nil)
+    } catch {
+      guard String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("--") else { return (false, nil) }
+      return (
+        false,
+        "\(MessageText.quoted(path)): skipped: could not be read as a palette of CSS custom properties: \(error.description)"
+      )
+    }
+  }
+
+  /// The token files (standardized paths) that the resolvers among `palettes` read through
+  /// `$ref`: `discover` drops them from the palettes so each is checked once, through its
+  /// resolver, yet still protects them from outputs like any input.
+  static func resolverSources(_ palettes: [String]) -> Set<String> {
     var sources = Set<String>()
     for r in palettes where r.hasSuffix(".resolver.json") {
       if let data = try? FileBytes.read(path: r, limit: 16 << 20), let root = try? JSONParser().parse(data) {
@@ -190,8 +206,7 @@ enum CheckCommand {
         refs(root)
       }
     }
-    palettes = palettes.filter { !sources.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
-    return (palettes, pngs, Array(sources), found)
+    return sources
   }
 
   /// Forms with no mark of their own (any JSON of color strings, any `value` keys): found in
@@ -264,6 +279,30 @@ enum CheckCommand {
     return out
   }
 
+  /// Whether the config's `include`/`exclude` globs keep `p`, matched against its path
+  /// relative to the checked root so a config's globs read the same from any working folder.
+  static func isIncluded(_ p: String, root: String, config: LegibleConfig) -> Bool {
+    let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
+    if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) {
+      return false
+    }
+    return !config.exclude.contains { Glob.matches($0, rel) }
+  }
+
+  /// `--update-baseline`: accepts every current finding into `file`, which is this command's
+  /// output and so the one read file it may replace.
+  static func writeBaseline(
+    accepting findings: [CheckFinding], to file: String, protecting protected: ProtectedFiles,
+    console: Console
+  ) throws {
+    let baseline = Baseline(accepting: findings)
+    var inputs = protected
+    inputs.remove(file)  // the baseline is this command's output
+    try Output.write(Array(baseline.json.utf8), to: file, protecting: inputs, console: console)
+    console.printError(
+      "wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
+  }
+
   static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
     if paths.contains("-") {
@@ -294,15 +333,8 @@ enum CheckCommand {
     var (palettes, pngs, sources, found) = discover(paths, palettesOnly: parsed.flag("palettes-only"))
     var errors = found.errors
     for warning in found.warnings { console.printError("warning: \(warning)") }
-    func included(_ p: String) -> Bool {
-      let rel = p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p
-      if !config.include.isEmpty && !config.include.contains(where: { Glob.matches($0, rel) }) {
-        return false
-      }
-      return !config.exclude.contains { Glob.matches($0, rel) }
-    }
-    palettes = siblingsJoined(palettes.filter(included))
-    pngs = pngs.filter(included)
+    palettes = siblingsJoined(palettes.filter { isIncluded($0, root: root, config: config) })
+    pngs = pngs.filter { isIncluded($0, root: root, config: config) }
     var inputs = palettes.map { ("palette", $0) } + pngs.map { ("png", $0) }
     inputs.sort { $0.1 < $1.1 }
     // Nothing to check is an error, unless asked for (an empty shard of a real run is fine).
@@ -362,12 +394,7 @@ enum CheckCommand {
     report.shard = shardOfRun
     report.suppressed = suppressed
     if updatingBaseline, let file = parsed.value("baseline") {
-      let baseline = Baseline(accepting: findings)
-      var inputs = protected
-      inputs.remove(file)  // the baseline is this command's output
-      try Output.write(Array(baseline.json.utf8), to: file, protecting: inputs, console: console)
-      console.printError(
-        "wrote \(file): \(findings.count) findings under \(baseline.counts.count) fingerprints")
+      try writeBaseline(accepting: findings, to: file, protecting: protected, console: console)
       return errors.isEmpty ? 0 : 2
     }
     if let baseline {

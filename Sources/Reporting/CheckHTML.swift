@@ -23,6 +23,25 @@ package enum CheckHTML {
   /// The most finding boxes drawn over one screenshot's overview.
   package static let maximumBoxes = 400
 
+  /// The filter bar (levels, rule, file, free text): the page's script hides the cards that
+  /// do not match, so a long report stays one static file that needs no server.
+  static func filterForm(rules: [Rule], files: [String], findingCount: Int) -> String {
+    let x = ScanReports.xml
+    var h = "<form id=\"filters\" class=\"filters\" onsubmit=\"return false\"><fieldset><legend>Show</legend>"
+    for level in Level.allCases {
+      h +=
+        "<label><input type=\"checkbox\" name=\"level\" value=\"\(level.rawValue)\" checked> \(level.rawValue)</label>"
+    }
+    h += "<select name=\"rule\" aria-label=\"rule\"><option value=\"\">every rule</option>"
+    for rule in rules { h += "<option value=\"\(rule.id)\">\(x(rule.id))</option>" }
+    h += "</select><select name=\"file\" aria-label=\"file\"><option value=\"\">every file</option>"
+    for file in files { h += "<option value=\"\(x(file))\">\(x(file))</option>" }
+    h +=
+      "</select><input type=\"search\" name=\"q\" placeholder=\"search messages, tokens, colors\" aria-label=\"search\">"
+    h += "<output id=\"shown\">\(findingCount) of \(findingCount) shown</output></fieldset></form>"
+    return h
+  }
+
   ///   `notEmbedded` names screenshots whose images were left out on purpose, with the
   ///   reason (`merge` embeds only screenshots inside the working folder).
   package static func render(
@@ -73,19 +92,7 @@ package enum CheckHTML {
       h += "</table></section>"
     }
 
-    // Filters.
-    h += "<form id=\"filters\" class=\"filters\" onsubmit=\"return false\"><fieldset><legend>Show</legend>"
-    for level in Level.allCases {
-      h +=
-        "<label><input type=\"checkbox\" name=\"level\" value=\"\(level.rawValue)\" checked> \(level.rawValue)</label>"
-    }
-    h += "<select name=\"rule\" aria-label=\"rule\"><option value=\"\">every rule</option>"
-    for rule in byRule.keys.sorted() { h += "<option value=\"\(rule.id)\">\(x(rule.id))</option>" }
-    h += "</select><select name=\"file\" aria-label=\"file\"><option value=\"\">every file</option>"
-    for file in byFile.keys.sorted() { h += "<option value=\"\(x(file))\">\(x(file))</option>" }
-    h +=
-      "</select><input type=\"search\" name=\"q\" placeholder=\"search messages, tokens, colors\" aria-label=\"search\">"
-    h += "<output id=\"shown\">\(r.findings.count) of \(r.findings.count) shown</output></fieldset></form>"
+    h += filterForm(rules: byRule.keys.sorted(), files: byFile.keys.sorted(), findingCount: r.findings.count)
 
     for e in r.errors { h += "<p class=\"unreadable\">\(x(e))</p>" }
     if r.findings.isEmpty { h += "<div class=\"empty\">No new findings.</div>" }

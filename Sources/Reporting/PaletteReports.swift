@@ -13,6 +13,31 @@ package enum PaletteReports {
     return String(decoding: out.bytes, as: UTF8.self)
   }
 
+  /// One checked pair, streamed: a report holds tens of thousands, so none is built as a
+  /// tree; `passes` is true for a pair with no required ratio (it is shown, not judged).
+  static func writePair(
+    _ p: (pair: PairRule, ratio: Double, required: Double?), into out: inout JSONOutput
+  ) {
+    out.beginObject()
+    out.key(PairKeys.foreground)
+    out.string(p.pair.foreground)
+    out.key(PairKeys.background)
+    out.string(p.pair.background)
+    out.key(PairKeys.use)
+    out.string(p.pair.use.rawValue)
+    out.key(PairKeys.source)
+    out.string(p.pair.source)
+    out.key(PairKeys.inferredBy)
+    if let by = p.pair.inferredBy { out.string(by) } else { out.null() }
+    out.key(PairKeys.ratio)
+    out.number(p.ratio)
+    out.key(PairKeys.required)
+    if let required = p.required { out.number(required) } else { out.null() }
+    out.key(PairKeys.passes)
+    out.bool(p.required.map { p.ratio >= $0 } ?? true)
+    out.endObject()
+  }
+
   /// The JSON report written piece by piece: every checked pair is in it (80,000 for 5,000
   /// tokens in 4 variants), so the pairs are written as they are read, not built as a tree.
   package static func json(_ r: PaletteReport, version: String, into out: inout JSONOutput) {
@@ -83,26 +108,7 @@ package enum PaletteReports {
       out.integer(tokenCount)
       out.key("pairs")
       out.beginArray()
-      for p in pairs {
-        out.beginObject()
-        out.key(PairKeys.foreground)
-        out.string(p.pair.foreground)
-        out.key(PairKeys.background)
-        out.string(p.pair.background)
-        out.key(PairKeys.use)
-        out.string(p.pair.use.rawValue)
-        out.key(PairKeys.source)
-        out.string(p.pair.source)
-        out.key(PairKeys.inferredBy)
-        if let by = p.pair.inferredBy { out.string(by) } else { out.null() }
-        out.key(PairKeys.ratio)
-        out.number(p.ratio)
-        out.key(PairKeys.required)
-        if let required = p.required { out.number(required) } else { out.null() }
-        out.key(PairKeys.passes)
-        out.bool(p.required.map { p.ratio >= $0 } ?? true)
-        out.endObject()
-      }
+      for p in pairs { writePair(p, into: &out) }
       out.endArray()
       out.endObject()
     }

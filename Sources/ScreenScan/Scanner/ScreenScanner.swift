@@ -106,7 +106,6 @@ public struct ScreenScanner: Sendable {
     let t3 = DispatchTime.now().uptimeNanoseconds
     var regionsOut: [TextRegion] = []
     var iconFindings: [ScanFinding] = []
-    var runGroups = 0
     labels.withUnsafeBufferPointer { labelBuffer in
       image.pixels.withUnsafeBufferPointer { pixels in
         let icons = Pictograms(
@@ -130,11 +129,8 @@ public struct ScreenScanner: Sendable {
         // of a screen hold most of them: the largest are started first (`Parallel.forEach`).
         var perLine = [[TextRegion]?](repeating: nil, count: lines.count)
         var splitFlags = [Bool](repeating: false, count: lines.count)
-        let cost: [Int] = lines.indices.map { k in
-          pictograms[k] != nil
-            ? 0 : LineMeasurement.sampledArea(of: lines[k], width: image.width, height: image.height)
-        }
-        let order = lines.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
+        let order = Self.measuringOrder(
+          lines, pictograms: pictograms, width: image.width, height: image.height)
         perLine.withUnsafeMutableBufferPointer { out in
           splitFlags.withUnsafeMutableBufferPointer { flags in
             let results = SharedPointer(out)
@@ -152,14 +148,7 @@ public struct ScreenScanner: Sendable {
         iconFindings = nonTextFindings(
           icons, pictograms, isText: perLine.map { !($0 ?? []).isEmpty }, surfaceArea: regions.surfaceArea,
           scale: scale, measure: measure)
-        for (k, found) in perLine.enumerated() {
-          guard var found else { continue }
-          if splitFlags[k] {
-            runGroups += 1
-            for i in found.indices { found[i].runGroup = runGroups }
-          }
-          regionsOut += found
-        }
+        regionsOut = Self.joinedInLineOrder(perLine, splits: splitFlags)
       }
     }
     // Text on photos: needs review, one finding per photo (see `reviewTextOnPhotos`).
@@ -175,12 +164,7 @@ public struct ScreenScanner: Sendable {
     let judged =
       onPhotos.isEmpty
       ? regionsOut : regionsOut.indices.filter { !onPhotos.contains($0) }.map { regionsOut[$0] }
-    let looksInactive =
-      options.inactiveControlsAreErrors
-      ? []
-      : image.pixels.withUnsafeBufferPointer {
-        InactiveLook(pixels: $0, width: image.width, height: image.height).inactive(in: judged)
-      }
+    let looksInactive = inactiveLooking(judged, in: image)
     var findings =
       judged.indices.compactMap { finding(judged[$0], looksInactive: looksInactive.contains($0)) }
       + photoFindings + iconFindings
@@ -200,6 +184,43 @@ public struct ScreenScanner: Sendable {
       regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count,
       lineCount: lines.count)
     return result
+  }
+
+  /// Indices of the `judged` regions that look like inactive controls (their failures become
+  /// notes); none when `inactiveControlsAreErrors` asks that every failure stay an error.
+  private func inactiveLooking(_ judged: [TextRegion], in image: RGBAImage) -> Set<Int> {
+    if options.inactiveControlsAreErrors { return [] }
+    return image.pixels.withUnsafeBufferPointer {
+      InactiveLook(pixels: $0, width: image.width, height: image.height).inactive(in: judged)
+    }
+  }
+
+  /// Line indices, costliest first (about the pixels of the line's box; a pictogram costs
+  /// nothing), ties by index: `Parallel.forEach` starts the few large lines early so no core
+  /// is left measuring one alone at the end.
+  private static func measuringOrder(
+    _ lines: [TextLineGrouper.Line], pictograms: [Pictograms.Found?], width: Int, height: Int
+  ) -> [Int] {
+    let cost: [Int] = lines.indices.map { k in
+      pictograms[k] != nil ? 0 : LineMeasurement.sampledArea(of: lines[k], width: width, height: height)
+    }
+    return lines.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
+  }
+
+  /// The measured lines' regions in line order, each split line's runs numbered as one run
+  /// group (counted from 1 in line order) so reports can show the runs belong together.
+  private static func joinedInLineOrder(_ perLine: [[TextRegion]?], splits: [Bool]) -> [TextRegion] {
+    var regionsOut: [TextRegion] = []
+    var runGroups = 0
+    for (k, found) in perLine.enumerated() {
+      guard var found else { continue }
+      if splits[k] {
+        runGroups += 1
+        for i in found.indices { found[i].runGroup = runGroups }
+      }
+      regionsOut += found
+    }
+    return regionsOut
   }
 
   /// The text regions of one line: none for a pictogram, a lone icon or a corner arc; one
