@@ -92,13 +92,9 @@ enum PaletteCommand {
     return files
   }
 
-  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
-    let files = try files(parsed)
-    let path = files[0].path
-    let exit = try ExitOptions(parsed, command: spec.name)
-    let output = try ReportOutputOption(parsed, command: spec.name)
-    let given = try PaletteLimitOptions(parsed, offering: PaletteLimitOptions.all, command: spec.name)
-    let maximumPairs = given.maximumPairs
+  /// The policy to check against: `--config`'s file, or the default one, with `--maximum-pairs`
+  /// and `--apca` applied; apart from `run` because it is one decision with its own errors.
+  static func policy(_ parsed: ParsedArguments, maximumPairs: Int?) throws -> PalettePolicy {
     var policy = PalettePolicy()
     if let maximumPairs { policy.maximumPairs = maximumPairs }
     if let config = parsed.value("config") {
@@ -111,6 +107,16 @@ enum PaletteCommand {
       }
       policy.apca = v
     }
+    return policy
+  }
+
+  static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let files = try files(parsed)
+    let path = files[0].path
+    let exit = try ExitOptions(parsed, command: spec.name)
+    let output = try ReportOutputOption(parsed, command: spec.name)
+    let given = try PaletteLimitOptions(parsed, offering: PaletteLimitOptions.all, command: spec.name)
+    let policy = try policy(parsed, maximumPairs: given.maximumPairs)
     var limits = given.applied(to: PaletteLimits())
     for f in files where f.path != "-" {
       if FileKind.of(f.path) == nil { throw CheckReportError(message: FolderWalk.missing(f.path)) }

@@ -124,6 +124,26 @@ enum DesignTokensFormat {
     )
   }
 
+  /// Throws when `tokens` passes the token limit or `made` passes `budget`: kept apart from
+  /// `collect` so its walk reads as a walk, and both limits word their errors in one place.
+  static func checkTokenBudget(
+    tokens: Int, made: Int, budget: Int, limits: PaletteLimits, file: String, at node: JSONNode,
+    _ path: String?
+  ) throws(PaletteError) {
+    guard tokens <= limits.maximumTokens else {
+      throw PaletteError(
+        file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+        message: "more than \(limits.maximumTokens) tokens", limit: .tokens)
+    }
+    guard made <= budget else {
+      throw PaletteError(
+        file: file, line: node.span.line, column: node.span.column, tokenPath: path,
+        message:
+          "more than \(budget) tokens made or copied (\(budget / max(1, limits.maximumTokens)) × the token limit, counting $extends copies and every context and source of a resolver)",
+        limit: .tokens)
+    }
+  }
+
   /// Tokens of one file, flattened to dotted paths (later files override earlier ones).
   ///
   /// `made` counts every token written (by the file or copied by `$extends`) and every
@@ -139,18 +159,8 @@ enum DesignTokensFormat {
     var extends: [(path: String, target: String, node: JSONNode)] = []
     func count(_ n: Int, at node: JSONNode, _ path: String?) throws(PaletteError) {
       made += n
-      guard tokens.count <= limits.maximumTokens else {
-        throw PaletteError(
-          file: file, line: node.span.line, column: node.span.column, tokenPath: path,
-          message: "more than \(limits.maximumTokens) tokens", limit: .tokens)
-      }
-      guard made <= budget else {
-        throw PaletteError(
-          file: file, line: node.span.line, column: node.span.column, tokenPath: path,
-          message:
-            "more than \(budget) tokens made or copied (\(budget / max(1, limits.maximumTokens)) × the token limit, counting $extends copies and every context and source of a resolver)",
-          limit: .tokens)
-      }
+      try checkTokenBudget(
+        tokens: tokens.count, made: made, budget: budget, limits: limits, file: file, at: node, path)
     }
     // Groups still to read, in document order: a stack, not recursion, so a deep document
     // costs no thread stack.

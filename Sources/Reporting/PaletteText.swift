@@ -36,20 +36,7 @@ package enum PaletteText {
         "state group inferred from names (collapses are warnings; declare it to make them errors): \(e(g.name)): \(e(g.members.joined(separator: ", ")))"
       )
     }
-    // Skipped combinations by reason, a few names each: there can be thousands.
-    var reasons: [String] = []
-    var byReason: [String: [String]] = [:]
-    for s in p.skippedVariants {
-      if byReason[s.reason] == nil { reasons.append(s.reason) }
-      byReason[s.reason, default: []].append(s.name)
-    }
-    for reason in reasons {
-      let names = byReason[reason] ?? []
-      let count = reasons.count == 1 ? p.skippedVariantCount : names.count
-      line(
-        "\(count) variant\(count == 1 ? "" : "s") not checked, \(e(reason)): "
-          + names.prefix(5).map { "'\(e($0))'" }.joined(separator: ", ") + (count > 5 ? ", …" : ""))
-    }
+    for s in skippedVariantLines(p) { line(s) }
     for s in p.skippedThemes { line("theme '\(e(s.name))' not checked: \(e(s.reason))") }
     for t in p.clippedTokens {
       let loc = t.location.map { "\(e($0.file)):\($0.line):\($0.column): " } ?? ""
@@ -105,6 +92,24 @@ package enum PaletteText {
       }
     }
     return out
+  }
+
+  /// Skipped combinations by reason, a few names each: there can be thousands. Apart from
+  /// `render` because the grouping is its own small job.
+  static func skippedVariantLines(_ p: Palette) -> [String] {
+    let e = DisplayText.escaped
+    var reasons: [String] = []
+    var byReason: [String: [String]] = [:]
+    for s in p.skippedVariants {
+      if byReason[s.reason] == nil { reasons.append(s.reason) }
+      byReason[s.reason, default: []].append(s.name)
+    }
+    return reasons.map { reason in
+      let names = byReason[reason] ?? []
+      let count = reasons.count == 1 ? p.skippedVariantCount : names.count
+      return "\(count) variant\(count == 1 ? "" : "s") not checked, \(e(reason)): "
+        + names.prefix(5).map { "'\(e($0))'" }.joined(separator: ", ") + (count > 5 ? ", …" : "")
+    }
   }
 
   /// `--explain-pairs`: every inferred pair with its rule, then the foregrounds left unpaired.
