@@ -368,23 +368,12 @@ enum CheckCommand {
         wantsPreviews: wantsPreviews)
     }
     progress.finish()
-    var findings: [CheckFinding] = []
-    var suppressed: [CheckFinding] = []
-    var previews: [String: ScreenshotPreview] = [:]
     // Every file this run read: no output may replace one of them.
     var protected = ProtectedFiles(
       palettes.flatMap { $0.split(separator: siblingSeparator).map(String.init) } + pngs + sources
         + [configFile, parsed.value("baseline")].compactMap { $0 })
-    for (input, result) in zip(inputs, results) {
-      switch result {
-      case .success(let checked):
-        findings += checked.findings
-        suppressed += checked.suppressed
-        protected.add(checked.files)
-        previews[input.1] = checked.preview
-      case .failure(let e): errors.append(e.message)
-      }
-    }
+    var (findings, suppressed, previews) = collected(
+      inputs, results, errors: &errors, protected: &protected)
     findings = configured(findings, config, root: root, suppressed: &suppressed)
     var report = CheckReport(
       palettes: inputs.filter { $0.0 == "palette" }.flatMap {
@@ -403,6 +392,28 @@ enum CheckCommand {
     try emit(
       report, format: parsed.format, to: output, console: console, protecting: protected, previews: previews)
     return exitCode(report, exit: exit, fallback: config.failOn ?? .error)
+  }
+
+  /// Gathers the per-input results in input order (findings, suppressed findings, previews;
+  /// failures become `errors`, files read become `protected`): its own step to keep `run` short.
+  static func collected(
+    _ inputs: [(String, String)], _ results: [Result<CheckedInput, CheckReportError>], errors: inout [String],
+    protected: inout ProtectedFiles
+  ) -> (findings: [CheckFinding], suppressed: [CheckFinding], previews: [String: ScreenshotPreview]) {
+    var findings: [CheckFinding] = []
+    var suppressed: [CheckFinding] = []
+    var previews: [String: ScreenshotPreview] = [:]
+    for (input, result) in zip(inputs, results) {
+      switch result {
+      case .success(let checked):
+        findings += checked.findings
+        suppressed += checked.suppressed
+        protected.add(checked.files)
+        previews[input.1] = checked.preview
+      case .failure(let e): errors.append(e.message)
+      }
+    }
+    return (findings, suppressed, previews)
   }
 
   /// Reads `--baseline FILE`: a misspelled baseline used to be ignored without a word,

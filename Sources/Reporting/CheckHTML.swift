@@ -75,22 +75,7 @@ package enum CheckHTML {
     let byRule = Dictionary(grouping: r.findings, by: \.rule)
     let byFile = Dictionary(grouping: r.findings, by: \.file)
     let ids = anchors(Array(byFile.keys))
-    if !r.findings.isEmpty {
-      h +=
-        "<section class=\"tables\"><table><caption>By rule</caption><tr><th>rule</th><th>WCAG</th><th>findings</th></tr>"
-      for rule in byRule.keys.sorted() {
-        h +=
-          "<tr><td><a href=\"#rule=\(rule.id)\" class=\"rulelink\" data-rule=\"\(rule.id)\">\(x(rule.id))</a><br><small>\(x(rule.title))</small></td><td>\(x(rule.successCriteria.joined(separator: ", ")))</td><td>\(byRule[rule]!.count)</td></tr>"
-      }
-      h +=
-        "</table><table><caption>Files with the most findings</caption><tr><th>file</th><th>errors</th><th>all</th></tr>"
-      for (file, fs) in byFile.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }).prefix(10)
-      {
-        h +=
-          "<tr><td><a href=\"#\(ids[file] ?? anchor(file))\">\(x(file))</a></td><td>\(fs.filter { $0.level == .error }.count)</td><td>\(fs.count)</td></tr>"
-      }
-      h += "</table></section>"
-    }
+    if !r.findings.isEmpty { h += summaryTables(byRule: byRule, byFile: byFile, ids: ids) }
 
     h += filterForm(rules: byRule.keys.sorted(), files: byFile.keys.sorted(), findingCount: r.findings.count)
 
@@ -151,6 +136,29 @@ package enum CheckHTML {
         "<p class=\"unreadable\">\(leftOut) image(s) not embedded: this page holds at most \(maximumEmbeddedBytes >> 20) MB of images</p>"
     }
     return h + "</main>" + script + "</body></html>\n"
+  }
+
+  /// The "by rule" and "files with the most findings" tables of the summary; its own step
+  /// to keep `render` short.
+  static func summaryTables(
+    byRule: [Rule: [Finding]], byFile: [String: [Finding]], ids: [String: String]
+  ) -> String {
+    let x = ScanReports.xml
+    var h = ""
+    h +=
+      "<section class=\"tables\"><table><caption>By rule</caption><tr><th>rule</th><th>WCAG</th><th>findings</th></tr>"
+    for rule in byRule.keys.sorted() {
+      h +=
+        "<tr><td><a href=\"#rule=\(rule.id)\" class=\"rulelink\" data-rule=\"\(rule.id)\">\(x(rule.id))</a><br><small>\(x(rule.title))</small></td><td>\(x(rule.successCriteria.joined(separator: ", ")))</td><td>\(byRule[rule]!.count)</td></tr>"
+    }
+    h +=
+      "</table><table><caption>Files with the most findings</caption><tr><th>file</th><th>errors</th><th>all</th></tr>"
+    for (file, fs) in byFile.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }).prefix(10) {
+      h +=
+        "<tr><td><a href=\"#\(ids[file] ?? anchor(file))\">\(x(file))</a></td><td>\(fs.filter { $0.level == .error }.count)</td><td>\(fs.count)</td></tr>"
+    }
+    h += "</table></section>"
+    return h
   }
 
   /// - Parameter crop: a data URI.

@@ -152,14 +152,7 @@ public struct ScreenScanner: Sendable {
       }
     }
     // Text on photos: needs review, one finding per photo (see `reviewTextOnPhotos`).
-    let (photoFindings, onPhotos) = image.pixels.withUnsafeBufferPointer { pixels in
-      reviewTextOnPhotos(
-        &regionsOut,
-        photos: PhotoRegions(
-          pixels: pixels, width: image.width, height: image.height, isSurface: regions.isSurface, scale: scale
-        ),
-        pixels: pixels, width: image.width, height: image.height)
-    }
+    let (photoFindings, onPhotos) = textOnPhotos(&regionsOut, image: image, regions: regions, scale: scale)
     let t4 = DispatchTime.now().uptimeNanoseconds
     let judged =
       onPhotos.isEmpty
@@ -184,6 +177,20 @@ public struct ScreenScanner: Sendable {
       regions: t1 - t0, blobs: t2 - t1, lines: t3 - t2, measurement: t4 - t3, blobCount: blobs.count,
       lineCount: lines.count)
     return result
+  }
+
+  /// Finds the photos and reviews the text on them; a step of its own to keep `scan` short.
+  func textOnPhotos(
+    _ regionsOut: inout [TextRegion], image: RGBAImage, regions: FlatRegions, scale: Double
+  ) -> (findings: [ScanFinding], taken: Set<Int>) {
+    image.pixels.withUnsafeBufferPointer { pixels in
+      reviewTextOnPhotos(
+        &regionsOut,
+        photos: PhotoRegions(
+          pixels: pixels, width: image.width, height: image.height, isSurface: regions.isSurface, scale: scale
+        ),
+        pixels: pixels, width: image.width, height: image.height)
+    }
   }
 
   /// Indices of the `judged` regions that look like inactive controls (their failures become
