@@ -536,6 +536,17 @@ struct CSSPaletteParser {
       }
       return
     }
+    if let css = Self.channelColor(trimmed) {
+      let c: InputColor
+      do { c = try InputColor(css: css) } catch { throw fail(trimmed[0], error.description, property: name) }
+      note(
+        "channels",
+        "\(file):\(trimmed[0].line):\(trimmed[0].column): bare channels such as '\(MessageText.quoted(name))' are read as \(css.prefix(3))() (the form shadcn/ui and Tailwind themes use)"
+      )
+      let color = TokenLayers.Alternative.color(c.color, clippedFrom: c.wasClipped ? c.input : nil)
+      declarations.append((name, context, .init([color], location: location), specificity))
+      return
+    }
     let entry = TokenLayers.Entry(
       try alternatives(trimmed, property: name, at: nameToken), location: location)
     declarations.append((name, context, entry, specificity))

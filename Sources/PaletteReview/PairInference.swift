@@ -105,13 +105,20 @@ public enum PairInference {
   static let reservedWords: Set<String> = [
     "static", "fixed", "inverse", "inverted", "emphasis", "emphasized", "transparent", "translucent",
   ]
+  /// Surfaces named without a background word: a bare `card`, `page`, `sheet` or `popover`
+  /// (shadcn/ui's `--card`, a hand-written `{"card": "#f4f4f5"}`) is something text is drawn
+  /// on, so a palette's text is checked on it too (the "card trap": text on a card nobody checks).
+  static let surfaceNouns: Set<String> = [
+    "card", "page", "sheet", "panel", "popover", "dialog", "modal", "paper", "elevated", "raised", "sunken",
+  ]
   /// Levels of generic text and generic surfaces.
   static let genericWords: Set<String> = [
     "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "strong", "weak", "body", "base",
     "main",
     "subdued", "placeholder", "link", "heading", "title", "subtitle", "detail", "code", "caption",
     "paragraph", "page", "app",
-    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "card", "overlay", "layer",
+    "frame", "canvas", "elevated", "sunken", "inset", "raised", "container", "card", "paper", "overlay",
+    "layer",
     "light", "lighter", "lightest", "lowest", "low", "high", "highest", "dim",
     "bright", "variant", "system", "grouped", "level", "1", "2", "3", "4", "01", "02", "03", "04", "0", "00",
   ]
@@ -173,6 +180,8 @@ public enum PairInference {
       && set.isDisjoint(with: roleWords.subtracting(["action"]))
     {
       kind = .text
+    } else if !set.isDisjoint(with: surfaceNouns) && set.isSubset(of: surfaceNouns.union(genericWords)) {
+      kind = .background
     } else {
       kind = .plain
     }

@@ -10,6 +10,8 @@ extension PairInference {
     /// Candidate surfaces: backgrounds, and plain palette colors for on-X and tints.
     let surfaces: [Name]
     var byStem: [[String]: [Name]] = [:]
+    /// Plain colors and backgrounds at rest by their whole name, for `X-text` on `X`.
+    var byWords: [[String]: [Name]] = [:]
     let generic: [Name]
     /// Interaction-state backgrounds by state and stem.
     var transientSurfaces: [String: [[String]: [Name]]] = [:]
@@ -22,6 +24,7 @@ extension PairInference {
       // Candidate surfaces: backgrounds, and plain palette colors for on-X and tints.
       surfaces = names.filter { ($0.kind == .background || $0.kind == .plain) && $0.transient == nil }
       for s in surfaces { byStem[s.stem, default: []].append(s) }
+      for s in surfaces where s.states.isEmpty && !s.absolute { byWords[s.words, default: []].append(s) }
       var generic = surfaces.filter(isGenericSurface)
       // A palette of hues with no background names (Polaris v1): its `white` and the light
       // levels of `sky`, which Polaris documents as its background scale, are the page.
@@ -80,6 +83,7 @@ extension PairInference {
           (f.path, "names an absolute color, not the surface it is drawn on; list its pairs in a policy"))
         return
       }
+      if pairNamedFill(f, use: use, before: before) { return }
       let core = f.stem.filter { !genericWords.contains($0) && !reservedWords.contains($0) }
       // Static/fixed/inverse foregrounds: only surfaces that share the qualifier.
       if !f.reserved.isEmpty {
@@ -105,6 +109,35 @@ extension PairInference {
       if pairs.count == before {
         unpaired.append((f.path, "no surface of its component or role, and no generic surface"))
       }
+    }
+
+    /// `X-text` / `X-foreground` beside a color named `X`: the text drawn on that fill
+    /// (shadcn/ui's `--primary-foreground` on `--primary`, `button.primary-text` on
+    /// `button.primary`, MUI's `primary.contrastText` on `primary.main`). The kind word comes
+    /// last; `text.primary` (kind word first) is a level of text, not text for `primary`. Only
+    /// on `X` (white text for a blue button is no text for the page), and also on the generic
+    /// surfaces when `X` is itself a tint level (`--muted-foreground` is the page's muted text).
+    /// Returns whether it paired `f`.
+    mutating func pairNamedFill(_ f: Name, use: PairUse, before: Int) -> Bool {
+      guard f.reserved.isEmpty, f.states.isEmpty, let last = f.words.last,
+        textWords.contains(last) || iconWords.contains(last)
+      else { return false }
+      let prefix = Array(f.words.dropLast().filter { $0 != "contrast" })
+      guard !prefix.isEmpty, !prefix.contains(where: backgroundWords.contains) else { return false }
+      // A role's or hue's `redText` is text in red, drawn on red's tints (Polaris); only
+      // `foreground` and MUI's `contrastText` name the text on the role's fill.
+      if prefix.allSatisfy(roleWords.contains) && last != "foreground" && !f.words.contains("contrast") {
+        return false
+      }
+      let fills = [prefix, prefix + ["main"], prefix + ["base"]].flatMap { byWords[$0] ?? [] }
+      guard !fills.isEmpty else { return false }
+      for b in fills { add(f, b, use, "on", "named after \(joined(b.words)): drawn on it") }
+      if prefix.allSatisfy(tintWords.contains) {
+        for b in generic where b.kind == .background {
+          add(f, b, use, "generic", "\(joined(prefix)) text also on a generic surface")
+        }
+      }
+      return pairs.count > before
     }
 
     /// A foreground in an interaction state goes only on a surface in the same state, so it is

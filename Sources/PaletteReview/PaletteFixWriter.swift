@@ -212,7 +212,8 @@ public enum PaletteFixWriter {
             text: valueText(color, file: loc.file, at: range.lowerBound)))
         return true
       }
-      guard let (file, edit) = overrideEdit(variant, path, color, definedIn: loc.file) else {
+      guard let (file, edit) = overrideEdit(variant, path, color, definedIn: loc.file, at: range.lowerBound)
+      else {
         note(
           "\(path): no place to write a \(palette.displayName(variant)) override in \(palette.format); fix it by hand"
         )
@@ -231,10 +232,11 @@ public enum PaletteFixWriter {
         // CSS values are bare: keep the case of a hex the stylesheet wrote.
         let old =
           (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map {
-            Array($0[min(offset, $0.count)...].prefix(9))
+            Array($0[min(offset, $0.count)...].prefix(64).prefix { ![0x3B, 0x7D, 0x21, 0x0A].contains($0) })
           } ?? []
-        return String(decoding: old, as: UTF8.self).contains(where: \.isUppercase)
-          ? color.hex.uppercased() : color.hex
+        let text = String(decoding: old, as: UTF8.self)
+        if let channels = PaletteFixWriter.sameChannels(color, as: text) { return channels }
+        return text.prefix(9).contains(where: \.isUppercase) ? color.hex.uppercased() : color.hex
       }
       let old =
         (try? Array(Data(contentsOf: URL(fileURLWithPath: file)))).map {
@@ -245,9 +247,9 @@ public enum PaletteFixWriter {
     }
 
     /// An override for one variant, in the place the format keeps per-variant values.
-    func overrideEdit(_ variant: Variant, _ path: String, _ color: SRGBColor, definedIn file: String) -> (
-      String, Edit
-    )? {
+    func overrideEdit(
+      _ variant: Variant, _ path: String, _ color: SRGBColor, definedIn file: String, at offset: Int
+    ) -> (String, Edit)? {
       switch palette.format {
       case "Legible palette":
         guard let root = try? PaletteInput.readJSON(file, limits: PaletteLimits()).0,
@@ -293,12 +295,17 @@ public enum PaletteFixWriter {
         // A rule at the end of the stylesheet, under the media queries that select the variant.
         guard let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
         else { return nil }
+        // The scheme is always named: a bare `prefers-contrast: more` block would also reach
+        // dark users with more contrast and write a light fix over their dark value.
         var open: [String] = []
-        if variant.isDark { open.append("@media (prefers-color-scheme: dark)") }
+        if variant.isDark || variant.isIncreasedContrast {
+          open.append("@media (prefers-color-scheme: \(variant.isDark ? "dark" : "light"))")
+        }
         if variant.isIncreasedContrast { open.append("@media (prefers-contrast: more)") }
         guard !open.isEmpty else { return nil }
         let text =
-          "\n" + open.map { $0 + " { " }.joined() + ":root { \(path): \(color.hex); }"
+          "\n" + open.map { $0 + " { " }.joined()
+          + ":root { \(path): \(valueText(color, file: file, at: offset)); }"
           + String(repeating: " }", count: open.count) + "\n"
         return (file, Edit(at: size, length: 0, text: text))
       default:

@@ -120,7 +120,10 @@ struct PaletteFormsCommandTests {
     let fixed = try String(contentsOfFile: out, encoding: .utf8)
     // A value fixed in place stays a hex value; an increased-contrast fix is a media-query rule.
     #expect(fixed.contains("  --color-text-secondary: #6f6e73;\n"))
-    #expect(fixed.contains("@media (prefers-contrast: more) { :root { --blue-6: #"))
+    // The rule names the scheme: a bare prefers-contrast block would reach dark users too.
+    #expect(
+      fixed.contains(
+        "@media (prefers-color-scheme: light) { @media (prefers-contrast: more) { :root { --blue-6: #"))
     #expect(CapturedRun(["palette", out]).status == 0)
   }
 

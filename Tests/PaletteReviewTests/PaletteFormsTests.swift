@@ -199,7 +199,10 @@ struct PaletteFormsTests {
       PaletteFixtures.write(
         ":root { --r: 59 130 246; --a: rgb(var(--r)); --b: color-mix(in srgb, red, blue); --c: rgb(from red r g b / 50%); --d: #fff; }",
         name: "computed.css"))
-    #expect(computed.variants[.standard]?.keys.sorted() == ["--d"])
+    // Bare channels are the color they spell (Tailwind's `--r: 59 130 246` for `rgb(var(--r))`).
+    #expect(computed.variants[.standard]?.keys.sorted() == ["--d", "--r"])
+    #expect(Self.hex(computed, .standard, "--r") == "#3b82f6")
+    #expect(computed.readerNotes.contains { $0.contains("are read as rgb()") })
     #expect(
       computed.readerNotes.contains { $0.contains("'--a' and other colors computed from other properties") })
   }
