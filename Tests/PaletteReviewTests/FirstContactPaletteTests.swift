@@ -101,4 +101,29 @@ struct FirstContactPaletteTests {
     #expect(PaletteFixWriter.sameChannels(color, as: "59 130 246 / 0.5") == "246 249 253 / 0.5")
     #expect(PaletteFixWriter.sameChannels(color, as: "#abcdef") == nil)
   }
+
+  /// One `prefers-contrast: more` block serves both schemes. The light increased-contrast fix
+  /// (the card, 6.96:1 → 7:1) is written under both media queries, so dark users with more
+  /// contrast keep their dark card; the copy re-checks clean and shadcn's channels stay channels.
+  @Test(arguments: ["contrast-more.css", "shadcn-theme.css"])
+  func cssFixesStayInTheirVariant(_ name: String) throws {
+    let source = HandwrittenPaletteTests.folder.appendingPathComponent(name)
+    let input = PaletteFixtures.write(try String(contentsOf: source, encoding: .utf8), name: name)
+    let palette = try PaletteLoader.load(input)
+    let out = try PaletteFixWriter.fix(input, palette: palette, policy: PalettePolicy(), format: nil)
+    #expect(out.remaining.isEmpty, "\(out.remaining)")
+    let text = String(decoding: try #require(out.files.first { $0.path == out.entry }).bytes, as: UTF8.self)
+    let after = try PaletteLoader.load(PaletteFixtures.write(text, name: name))
+    let report = try PaletteChecker.check(after)
+    #expect(report.findings.filter { $0.rule == .pairContrast }.isEmpty)
+    if name == "contrast-more.css" {
+      #expect(text.contains("@media (prefers-color-scheme: light) { @media (prefers-contrast: more)"))
+      #expect(
+        after.variants[.darkIncreasedContrast]?["--card"]?.color.hex
+          == palette.variants[.darkIncreasedContrast]?["--card"]?.color.hex)
+    } else {
+      // Every changed value is still bare channels that hsl(var(--x)) reads.
+      #expect(!text.contains("#"))
+    }
+  }
 }
