@@ -76,7 +76,7 @@ public enum PairInference {
     "background", "backgrounds", "bg", "bgcolor", "surface", "canvas", "backdrop", "layer",
   ]
   static let textWords: Set<String> = [
-    "text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography", "ink",
+    "text", "fg", "fgcolor", "foreground", "content", "label", "subtext", "typography", "ink", "font",
   ]
   /// Words that make a token text when nothing else names its kind (Spectrum's
   /// `body-color`, `heading-color`; Fluent's `link`).

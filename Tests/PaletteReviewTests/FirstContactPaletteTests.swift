@@ -74,6 +74,19 @@ struct FirstContactPaletteTests {
     #expect(!pairs.contains(["redText", "red"]))
   }
 
+  /// Style Dictionary's own example names text `color.font.*`: text on the base background.
+  @Test func styleDictionaryFontIsText() {
+    let pairs = Set(
+      PairInference.infer([
+        "color.font.base", "color.font.secondary", "color.background.base", "color.base.red",
+      ])
+      .map { [$0.foreground, $0.background] })
+    #expect(
+      pairs == [
+        ["color.font.base", "color.background.base"], ["color.font.secondary", "color.background.base"],
+      ])
+  }
+
   /// A bare `card` in a hand-written light/dark file is a surface: text and muted text are
   /// checked on it in both modes, and the muted text that passes on the page fails on the card.
   @Test func aBareCardIsASurface() throws {
