@@ -250,8 +250,15 @@ struct ColorOnlyStates {
     let worst = result.worst
     var message = what
     if let worst {
-      message +=
-        "; for \(worst.rawValue) the states differ by ΔE00 \(format(result.deltaE[worst] ?? 0)) (below \(format(Distinguishability.defaultThreshold)))"
+      // A gray highlight measures the same for every viewer: naming a deficiency would read
+      // as if color blindness were the problem when the states are too alike for anyone.
+      if result.typicalDeltaE < Distinguishability.defaultThreshold {
+        message +=
+          "; the states differ by ΔE00 \(format(result.typicalDeltaE)) even for typical color vision (below \(format(Distinguishability.defaultThreshold)))"
+      } else {
+        message +=
+          "; for \(worst.rawValue) the states differ by ΔE00 \(format(result.deltaE[worst] ?? 0)) (below \(format(Distinguishability.defaultThreshold)))"
+      }
     }
     if result.luminanceRatio < 3 {
       message += "; their luminance contrast is \(WCAG.formatRatio(result.luminanceRatio)):1 (below 3:1)"
