@@ -92,6 +92,9 @@ package enum PaletteReports {
         "skippedVariants": .array(
           r.palette.skippedVariants.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
         "skippedVariantCount": .integer(r.palette.skippedVariantCount),
+        // What the reader left out or read a particular way (a skipped `@media print` block,
+        // bare channels read as hsl()): on stderr for a person, here for a pipeline.
+        "notes": .array(r.palette.readerNotes.map { .string($0) }),
         "unpaired": .array(
           r.unpaired.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
       ]))

@@ -106,6 +106,9 @@ struct PaletteFormsCommandTests {
     #expect(palette["format"] as? String == "CSS custom properties")
     // What the reader left out is said, on stderr.
     #expect(run.stderr.contains("note: ") && run.stderr.contains("'.button'"))
+    // And in the JSON, for a pipeline that reads no stderr.
+    let notes = try #require(palette["notes"] as? [String])
+    #expect(notes.contains { $0.contains("'.button'") })
   }
 
   @Test func cssFixOutKeepsTheStylesheet() throws {
