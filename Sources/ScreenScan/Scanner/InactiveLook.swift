@@ -80,7 +80,8 @@ struct InactiveLook {
         }
       }
     }
-    return out
+    out.formUnion(fadedFrames(in: regions, skipping: out))
+    return disabledGroup(in: regions, seeds: out, sides: profile)
   }
 
   /// Whether `s` is an enabled line of `r`'s kind whose ink `r`'s is a fade of.
