@@ -10,8 +10,10 @@ import ScreenScan
 ///   1× desktop screenshot is doubled, pixel for pixel), so labels never need to be smaller
 ///   than the text they judge.
 /// - Each finding gets a box in its verdict's color and style (red solid: fails; amber
-///   dashed: needs review; green thin: passes, only with `includePassing`; magenta: a
-///   color-only group, its members linked, the item that differs framed twice) and one
+///   dashed: needs review; gray dashed: a note, failing text of a control that looks inactive,
+///   which WCAG exempts, so it must not read as a failure; green thin: passes, only with
+///   `includePassing`; magenta: a color-only group, its members linked, the item that differs
+///   framed twice) and one
 ///   numbered badge, placed *outside* every text box and every other badge: never over the
 ///   ink it judges. A badge with no free place nearby is left out of the image; its number
 ///   is still in the legend.
@@ -20,6 +22,8 @@ import ScreenScan
 package enum Annotation {
   static let failColor = RGBA8(red: 230, green: 20, blue: 60)
   static let reviewColor = RGBA8(red: 235, green: 140, blue: 0)
+  /// A note: neutral, so it reads as neither a failure nor a pass.
+  static let noteColor = RGBA8(red: 112, green: 112, blue: 122)
   static let passColor = RGBA8(red: 20, green: 160, blue: 80)
   static let groupColor = RGBA8(red: 200, green: 0, blue: 200)
   static let ink = RGBA8(red: 28, green: 28, blue: 30)
@@ -27,7 +31,7 @@ package enum Annotation {
 
   /// One numbered thing on the image.
   struct Item {
-    enum Kind { case fail, review, pass, colorOnly }
+    enum Kind { case fail, review, note, pass, colorOnly }
     var number: Int
     var kind: Kind
     /// In canvas pixels; the first is the item's own box.
@@ -40,6 +44,7 @@ package enum Annotation {
       switch kind {
       case .fail: failColor
       case .review: reviewColor
+      case .note: noteColor
       case .pass: passColor
       case .colorOnly: groupColor
       }
@@ -80,7 +85,7 @@ package enum Annotation {
         canvas.stroke(
           x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t, color: item.color,
           thickness: t)
-      case .review:
+      case .review, .note:
         dashed(
           &canvas, PixelBox(x: b.x - 2 * t, y: b.y - 2 * t, width: b.width + 4 * t, height: b.height + 4 * t),
           item.color, t)
@@ -134,10 +139,13 @@ package enum Annotation {
     }
     var items: [Item] = []
     let regions = result.textRegions.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
+    // Failing lines whose finding is a note (they look inactive): drawn as notes, not failures.
+    let noted = Set(
+      result.findings.filter { $0.rule == .textContrast && $0.level == .note }.compactMap(\.boxes.first))
     for r in regions {
       let kind: Item.Kind
       switch r.outcome {
-      case .fail: kind = .fail
+      case .fail: kind = noted.contains(r.box) ? .note : .fail
       case .needsReview: kind = .review
       case .pass:
         guard includePassing else { continue }
@@ -219,6 +227,7 @@ package enum Annotation {
     let rows = min(layout.items.count, maxRows)
     let key: [(String, RGBA8, Bool)] = [
       ("fails its WCAG minimum", failColor, false), ("needs review (dashed)", reviewColor, true),
+      ("note: looks inactive, WCAG exempts it (dashed)", noteColor, true),
       ("passes (with --annotate-all)", passColor, false),
       ("states told apart by color only", groupColor, false),
     ]
@@ -287,6 +296,7 @@ package enum Annotation {
       switch item.kind {
       case .fail: verdict = "FAIL \(WCAG.formatRatio(r.ratio)):1 < \(format(r.required)):1"
       case .review: verdict = "REVIEW \(WCAG.formatRatio(r.ratio)):1 (\(r.reviewReason ?? "unsure"))"
+      case .note: verdict = "note, looks inactive: \(WCAG.formatRatio(r.ratio)):1 < \(format(r.required)):1"
       default: verdict = "pass \(WCAG.formatRatio(r.ratio)):1"
       }
       let size = "~\(format((r.fontSize * 10).rounded() / 10)) px\(r.bold ? " bold" : "")"

@@ -105,6 +105,75 @@ import Testing
     #expect(json["foreground"] == .string("#c8c8c8") && json["background"] == .string("#ffffff"))
   }
 
+  /// Two framed buttons: "Back" with its label and frame faded (an inactive look), "Next"
+  /// enabled.
+  static func buttonRow() -> RGBAImage {
+    var img = RGBAImage(width: 600, height: 160, fill: RGBA8(red: 255, green: 255, blue: 255))
+    func button(_ text: String, x: Int, label: UInt8, frame: UInt8) {
+      img.fill(x: x, y: 50, width: 120, height: 60, color: RGBA8(red: frame, green: frame, blue: frame))
+      img.fill(x: x + 2, y: 52, width: 116, height: 56, color: RGBA8(red: 255, green: 255, blue: 255))
+      img.draw(text, x: x + 24, y: 68, color: RGBA8(red: label, green: label, blue: label), scale: 2)
+    }
+    button("Back", x: 40, label: 190, frame: 215)
+    button("Next", x: 300, label: 0, frame: 80)
+    return img
+  }
+
+  /// How many pixels of `image` in columns `columns` have exactly `color`.
+  static func count(_ color: RGBA8, in image: RGBAImage, columns: Range<Int>) -> Int {
+    var n = 0
+    for y in 0..<image.height {
+      for x in columns where image[x, y] == color { n += 1 }
+    }
+    return n
+  }
+
+  /// A note (failing text that looks inactive) is drawn as a note: a gray dashed box and a
+  /// "note" legend row, never the red of a failure, read back from the written PNG. With
+  /// `--inactive-as-errors` the same line is an error and red again.
+  @Test func anInactiveNoteIsDrawnAsANoteNotAFailure() throws {
+    let image = Self.buttonRow()
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("annotation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for asErrors in [false, true] {
+      var options = ScanOptions(scale: 2)
+      options.inactiveControlsAreErrors = asErrors
+      let result = ScreenScanner(options: options).scan(image)
+      let finding = try #require(result.findings.first { $0.rule == .textContrast })
+      #expect(finding.level == (asErrors ? .error : .note))
+      let layout = Annotation.layout(
+        result, imageWidth: image.width, imageHeight: image.height, includePassing: false)
+      let item = try #require(layout.items.first)
+      #expect(layout.items.count == 1)
+      let path = dir.appendingPathComponent("back-\(asErrors).png").path
+      try PNGEncoder.write(Annotation.draw(result, on: image), to: path)
+      let written = try PNGDecoder.decode(path: path).image
+      let onImage = 0..<layout.imageWidth
+      let note = Self.count(Annotation.noteColor, in: written, columns: onImage)
+      let fail = Self.count(Annotation.failColor, in: written, columns: onImage)
+      // The legend: its key draws every style once; a row's badge is the item's color.
+      var keyOnly = layout
+      keyOnly.items = []
+      let legendColumns = layout.imageWidth..<written.width
+      let key = Annotation.legendPanel(keyOnly)
+      let legendFail =
+        Self.count(Annotation.failColor, in: written, columns: legendColumns)
+        - Self.count(Annotation.failColor, in: key, columns: 0..<key.width)
+      if asErrors {
+        #expect(item.kind == .fail && fail > 0 && note == 0 && legendFail > 0)
+        #expect(Annotation.describe(item).text.hasPrefix("FAIL "))
+      } else {
+        #expect(item.kind == .note && note > 0 && fail == 0 && legendFail == 0)
+        #expect(Annotation.describe(item).text.hasPrefix("note, looks inactive: "))
+        // Dashed: along the box's top edge the gray stops and starts again.
+        let top = item.boxes[0].y - 2 * max(1, layout.factor)
+        let row = (item.boxes[0].x..<item.boxes[0].maxX).map { written[$0, top] == Annotation.noteColor }
+        #expect(row.contains(true) && row.contains(false))
+      }
+    }
+  }
+
   @Test func passingLinesOnlyWhenAsked() throws {
     let image = try PNGDecoder.decode(path: Self.samples.appendingPathComponent("form_dark.png").path).image
     let result = ScreenScanner(options: ScanOptions(scale: 2)).scan(image)
