@@ -59,8 +59,9 @@ enum ScanCommand {
       when nothing but color marks them) and non-text-contrast (an icon button's
       glyph with no text near it, its control's only label, below 3:1). Other
       icons are not text and are not judged. Failing text of a control that looks
-      inactive (its label and frame faded beside an enabled control of its kind) is a
-      note, not an error: WCAG 1.4.3 exempts inactive components.
+      inactive (its label and frame faded together beside an enabled control, or with
+      the rest of its disabled group) is a note, not an error: WCAG 1.4.3 exempts
+      inactive components. --annotate draws notes as gray dashed boxes.
 
       Exits 2 if any input could not be read or an output could not be written (the
       others are still scanned and written), else 1 if a finding is at or above

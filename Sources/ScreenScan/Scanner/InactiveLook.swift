@@ -18,6 +18,9 @@ import Pixels
 ///   or check indicator) where the sibling's does, at the same distance; the line's edge holds
 ///   at most `chromeFade` of the sibling's ink, in the same hue direction (a red status dot
 ///   beside a green one is no fade).
+/// Two controls with no enabled sibling of their own kind look inactive by other evidence: a
+/// label in a frame faded like the frame of the control beside it (`fadedFrames`), and the
+/// rest of a disabled group, whose members share one faded ink (`disabledGroup`).
 /// Text with no chrome beside it (a paragraph, a placeholder in a bare field, a secondary
 /// caption) never looks inactive: a wrong note hides a real failure, and a missed one costs a
 /// finding a reviewer can dismiss. Cost: two rays a candidate line; siblings are checked in
