@@ -32,7 +32,7 @@ package struct ScreenshotPreview: Sendable {
     for f in findings where crops.count < maximumCrops {
       // A color-only group is shown whole: one member alone does not show what differs.
       let boxes = f.rule == .colorOnlyState ? Array(f.boxes.prefix(64)) : Array(f.boxes.prefix(1))
-      guard crops[f.fingerprint] == nil, let png = crop(image, around: boxes) else { continue }
+      guard crops[f.fingerprint] == nil, let png = crop(image, around: boxes, level: f.level) else { continue }
       crops[f.fingerprint] = png
     }
     return ScreenshotPreview(width: image.width, height: image.height, overview: overview, crops: crops)
@@ -41,12 +41,14 @@ package struct ScreenshotPreview: Sendable {
   /// The box with a margin of context, the outline three pixels outside the box so that it
   /// frames the glyphs without covering them. Boxes outside the image (a merged report from
   /// another image, a hand-edited file) give nil; sizes are clamped before any arithmetic.
-  static func crop(_ image: RGBAImage, around box: PixelBox) -> [UInt8]? {
-    crop(image, around: [box])
+  static func crop(_ image: RGBAImage, around box: PixelBox, level: Level = .error) -> [UInt8]? {
+    crop(image, around: [box], level: level)
   }
 
-  /// The region around several boxes (a color-only group's members), each framed.
-  static func crop(_ image: RGBAImage, around boxes: [PixelBox]) -> [UInt8]? {
+  /// The region around several boxes (a color-only group's members), each framed in the
+  /// finding's level as the annotated image draws it: an error red, a warning amber dashed, a
+  /// note (text that looks inactive, which WCAG exempts) gray dashed, so it never reads as a failure.
+  static func crop(_ image: RGBAImage, around boxes: [PixelBox], level: Level = .error) -> [UInt8]? {
     let maxSide = 1 << 20
     for box in boxes {
       guard box.width > 0, box.height > 0, box.width < maxSide, box.height < maxSide, box.x >= 0, box.y >= 0,
@@ -68,9 +70,17 @@ package struct ScreenshotPreview: Sendable {
     let y1 = min(image.height, bottom + pad)
     var crop = image.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     for box in boxes where box.y < y1 {
-      crop.stroke(
+      let frame = PixelBox(
         x: box.x - x0 - 3, y: box.y - y0 - 3, width: min(box.width, x1 - box.x) + 6,
-        height: min(box.height, y1 - box.y) + 6, color: RGBA8(red: 230, green: 20, blue: 60), thickness: 2)
+        height: min(box.height, y1 - box.y) + 6)
+      switch level {
+      case .error:
+        crop.stroke(
+          x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: Annotation.failColor,
+          thickness: 2)
+      case .warning: Annotation.dashed(&crop, frame, Annotation.reviewColor, 2)
+      case .note: Annotation.dashed(&crop, frame, Annotation.noteColor, 2)
+      }
     }
     return try? PNGEncoder.encode(crop)
   }

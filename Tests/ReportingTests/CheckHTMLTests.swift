@@ -109,6 +109,31 @@ import Testing
     #expect(framed > 2 * (box.width + box.height))
   }
 
+  /// A note's crop (failing text that looks inactive) is framed gray and dashed, an error's
+  /// red: the report's picture of an exempt control never reads as a failure.
+  @Test func aNoteIsFramedAsANoteNotAsAFailure() throws {
+    let image = Self.screen()
+    let box = PixelBox(x: 40, y: 120, width: 90, height: 14)
+    func colors(_ level: Level) throws -> (fail: Int, note: Int) {
+      let png = try #require(ScreenshotPreview.crop(image, around: box, level: level))
+      let crop = try PNGDecoder.decode(bytes: png, name: "crop").image
+      var (fail, note) = (0, 0)
+      for y in 0..<crop.height {
+        for x in 0..<crop.width {
+          if crop[x, y] == Annotation.failColor { fail += 1 }
+          if crop[x, y] == Annotation.noteColor { note += 1 }
+        }
+      }
+      return (fail, note)
+    }
+    let note = try colors(.note)
+    let error = try colors(.error)
+    #expect(note.fail == 0 && note.note > box.width)
+    #expect(error.fail > 2 * (box.width + box.height) && error.note == 0)
+    // Dashed: fewer framed pixels than the solid frame.
+    #expect(note.note < error.fail)
+  }
+
   /// A color-only group's crop shows every member (one alone does not show what differs),
   /// each framed without covering it.
   @Test func aGroupCropShowsEveryMember() throws {

@@ -10,8 +10,8 @@ import Pixels
 /// must hold:
 /// - the line is enclosed: rays up, down, left and right from its box meet an edge (a frame);
 /// - across a narrow gap (at most `neighbourGap` line heights, on the outside surface) stands
-///   another control with its top and bottom edges on the same rows and a fill within 16 levels
-///   of this one's: the same kind of control;
+///   another control with its top and bottom edges on the same rows, its top edge level, and a
+///   fill within 16 levels of this one's: the same kind of control;
 /// - this frame holds the neighbour's frame ink in the same hue, faded to at most `chromeFade`
 ///   of it (measured across the top edges, from the outside surface);
 /// - the label is faded toward its fill from a reference ink (the neighbour's content, or the
@@ -118,9 +118,13 @@ extension InactiveLook {
     // A line height in: past a rounded corner, whose antialiased rim is paler than the frame.
     let inside = edgeX + side * h
     // Same kind: top and bottom edges on the same rows, and a fill like this one's.
+    // A frame's top edge runs level: met on the same row half a line height further in (an
+    // icon's outline seldom is).
     guard let top = edge(x: inside, y: frame.top - m, dx: 0, dy: 1, limit: 2 * m + h),
       let bottom = edge(x: inside, y: frame.bottom + m, dx: 0, dy: -1, limit: 2 * m + h),
-      abs(top.y - frame.top) <= max(2, h / 5), abs(bottom.y - frame.bottom) <= max(2, h / 5)
+      abs(top.y - frame.top) <= max(2, h / 5), abs(bottom.y - frame.bottom) <= max(2, h / 5),
+      let level = edge(x: inside + side * (h / 2), y: frame.top - m, dx: 0, dy: 1, limit: 2 * m + h),
+      abs(level.y - top.y) <= 1
     else { return nil }
     let k = max(2, h / 5)
     guard let fill = color(inside, top.y + k + 1),
