@@ -32,7 +32,9 @@ package struct ScreenshotPreview: Sendable {
     for f in findings where crops.count < maximumCrops {
       // A color-only group is shown whole: one member alone does not show what differs.
       let boxes = f.rule == .colorOnlyState ? Array(f.boxes.prefix(64)) : Array(f.boxes.prefix(1))
-      guard crops[f.fingerprint] == nil, let png = crop(image, around: boxes, level: f.level) else { continue }
+      guard crops[f.fingerprint] == nil, let png = crop(image, around: boxes, level: f.level) else {
+        continue
+      }
       crops[f.fingerprint] = png
     }
     return ScreenshotPreview(width: image.width, height: image.height, overview: overview, crops: crops)
