@@ -18,7 +18,8 @@ import Pixels
 ///   or check indicator) where the sibling's does, at the same distance; the line's edge holds
 ///   at most `chromeFade` of the sibling's ink, in the same hue direction (a red status dot
 ///   beside a green one is no fade).
-/// Two controls with no enabled sibling of their own kind look inactive by other evidence: a
+/// A label faded by half looks inactive when its frame is faded alike (`fadedTwins`). Two
+/// controls with no enabled sibling of their own kind look inactive by other evidence: a
 /// label in a frame faded like the frame of the control beside it (`fadedFrames`), and the
 /// rest of a disabled group, whose members share one faded ink (`disabledGroup`).
 /// Text with no chrome beside it (a paragraph, a placeholder in a bare field, a secondary
@@ -83,6 +84,7 @@ struct InactiveLook {
         }
       }
     }
+    out.formUnion(fadedTwins(in: regions, skipping: out))
     out.formUnion(fadedFrames(in: regions, skipping: out))
     return disabledGroup(in: regions, seeds: out, sides: profile)
   }
