@@ -68,6 +68,18 @@ struct InactiveLookTests {
     #expect(try runFinding(scan(img)).level == .error)
   }
 
+  @Test func placeholderInAFieldBesideToolbarIconsStaysAnError() throws {
+    // A search field's placeholder fails (2.2:1); beside it flat toolbar icons, no frame of
+    // the field's height: an active control's real failure, never a note.
+    var img = RGBAImage(width: 420, height: 120, fill: gray(239))
+    img.fill(x: 40, y: 30, width: 240, height: 52, color: gray(150))
+    img.fill(x: 42, y: 32, width: 236, height: 48, color: Self.white)
+    img.draw("Search", x: 60, y: 44, color: gray(150), scale: 2)
+    for x in [292, 332] { img.stroke(x: x, y: 42, width: 28, height: 28, color: Self.black, thickness: 4) }
+    let f = try #require(scan(img).findings.first { $0.rule == .textContrast })
+    #expect(f.level == .error)
+  }
+
   /// Two text buttons far apart in a row: "Next" enabled (black label, frame gray 80 on
   /// white), "Back" with the given label and frame grays.
   func buttonRow(backLabel: UInt8, backFrame: UInt8) -> RGBAImage {
