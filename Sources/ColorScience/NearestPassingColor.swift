@@ -88,10 +88,11 @@ public enum NearestColorSearch {
     let base = original.clipped
     if condition(base) { return .alreadyPasses }
     let lch = OKLCH(base)
+    let hue = Hue(lch)
     var candidates: [ColorSuggestion] = []
     for target in [1.0, 0.0] {
       // The endpoint of this direction must pass, or the whole direction fails.
-      guard condition(candidate(lch, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else {
+      guard condition(candidate(lch, hue: hue, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else {
         continue
       }
       var from = lch.l  // fails
@@ -99,13 +100,13 @@ public enum NearestColorSearch {
       // 2^-20 in OKLab L is far below one 8-bit step; the candidate is rounded to 8 bits.
       for _ in 0..<60 where abs(to - from) > 1e-6 {
         let mid = (from + to) / 2
-        if condition(candidate(lch, neutral: base.isNeutral, lightness: mid, alpha: base.alpha)) {
+        if condition(candidate(lch, hue: hue, neutral: base.isNeutral, lightness: mid, alpha: base.alpha)) {
           to = mid
         } else {
           from = mid
         }
       }
-      let color = candidate(lch, neutral: base.isNeutral, lightness: to, alpha: base.alpha)
+      let color = candidate(lch, hue: hue, neutral: base.isNeutral, lightness: to, alpha: base.alpha)
       candidates.append(
         ColorSuggestion(
           color: color, lightnessChange: OKLCH(color).l - lch.l, deltaE2000: DeltaE.ciede2000(base, color)))
@@ -139,12 +140,32 @@ public enum NearestColorSearch {
   /// neutrals, which 8-bit rounding would turn into a tint at other lightnesses. The OKLab
   /// L of a gray is the cube root of its luminance.
   static func candidate(_ lch: OKLCH, neutral: Bool, lightness: Double, alpha: Double) -> SRGBColor {
+    candidate(lch, hue: Hue(lch), neutral: neutral, lightness: lightness, alpha: alpha)
+  }
+
+  /// The cosine and sine of a hue, taken once per search: `OKLCH.lab` takes them for every
+  /// color, and a search makes hundreds of colors of one hue. The same values, so the
+  /// same colors.
+  struct Hue {
+    let cos: Double
+    let sin: Double
+    init(_ lch: OKLCH) {
+      let r = lch.h / _degreesPerRadian
+      cos = _cos(r)
+      sin = _sin(r)
+    }
+  }
+
+  static func candidate(_ lch: OKLCH, hue: Hue, neutral: Bool, lightness: Double, alpha: Double)
+    -> SRGBColor
+  {
     let l = min(max(lightness, 0), 1)
     if neutral {
       let y = l * l * l
       return SRGBColor(linear: LinearRGB(red: y, green: y, blue: y), alpha: alpha).quantized
     }
-    func color(_ c: Double) -> SRGBColor { OKLCH(l: l, c: c, h: lch.h).lab.sRGB }
+    // As `OKLCH(l: l, c: c, h: lch.h).lab.sRGB`, with the hue's cosine and sine taken once.
+    func color(_ c: Double) -> SRGBColor { OKLab(l: l, a: c * hue.cos, b: c * hue.sin).sRGB }
     var result = color(lch.c)
     if !result.isInGamut {
       var lo = 0.0

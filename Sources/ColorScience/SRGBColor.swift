@@ -56,8 +56,10 @@ public struct SRGBColor: Hashable, Sendable {
 
   /// True when every component lies in 0…1 (a tiny tolerance absorbs conversion round-off).
   public var isInGamut: Bool {
+    // Three comparisons, no array: the nearest-color search asks this some 30 times per
+    // candidate while it bisects chroma.
     let e = 1e-9
-    return [red, green, blue].allSatisfy { $0 >= -e && $0 <= 1 + e }
+    return red >= -e && red <= 1 + e && green >= -e && green <= 1 + e && blue >= -e && blue <= 1 + e
   }
 
   /// This module's gamut policy: clip each component in linear light, then re-encode.
