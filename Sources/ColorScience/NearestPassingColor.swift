@@ -165,17 +165,33 @@ public enum NearestColorSearch {
       return SRGBColor(linear: LinearRGB(red: y, green: y, blue: y), alpha: alpha).quantized
     }
     // As `OKLCH(l: l, c: c, h: lch.h).lab.sRGB`, with the hue's cosine and sine taken once.
-    func color(_ c: Double) -> SRGBColor { OKLab(l: l, a: c * hue.cos, b: c * hue.sin).sRGB }
-    var result = color(lch.c)
-    if !result.isInGamut {
+    func linear(_ c: Double) -> LinearRGB { OKLab(l: l, a: c * hue.cos, b: c * hue.sin).linearSRGB }
+    func isInGamut(_ c: Double) -> Bool {
+      let v = linear(c)
+      return encodesInGamut(v.red) && encodesInGamut(v.green) && encodesInGamut(v.blue)
+    }
+    var chroma = lch.c
+    if !isInGamut(chroma) {
       var lo = 0.0
       var hi = lch.c
       for _ in 0..<24 {  // chroma to 2^-24 of the original: invisible after 8-bit rounding
         let mid = (lo + hi) / 2
-        if color(mid).isInGamut { lo = mid } else { hi = mid }
+        if isInGamut(mid) { lo = mid } else { hi = mid }
       }
-      result = color(lo)
+      chroma = lo
     }
-    return result.withAlpha(alpha).quantized
+    return SRGBColor(linear: linear(chroma), alpha: alpha).quantized
+  }
+
+  /// Whether a linear component encodes into 0…1 within `SRGBColor.isInGamut`'s tolerance,
+  /// the same answer without the encoding's `pow` away from the ends: the curve is
+  /// monotone, 0.999 encodes to 0.99956 and 1.001 to 1.00044, and below 0.0031308 it is
+  /// 12.92 v, so -1e-6 gives -1.3e-5. Near an end (and for NaN) it encodes and compares, as
+  /// `isInGamut` does. The chroma bisection asks this 24 times per candidate out of gamut.
+  static func encodesInGamut(_ v: Double) -> Bool {
+    if v >= 0 && v <= 0.999 { return true }
+    if v > 1.001 || v < -1e-6 { return false }
+    let e = SRGBTransfer.encode(v)
+    return e >= -1e-9 && e <= 1 + 1e-9
   }
 }

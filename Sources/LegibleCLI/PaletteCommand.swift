@@ -150,6 +150,7 @@ enum PaletteCommand {
       return 0
     }
     let report = try PaletteChecker.check(palette, policy: policy)
+    KeptUntilExit.keep(report)
     if report.checkedNothing {
       // Nothing passes unchecked: a palette whose names say no pair is not a passing palette.
       let why =

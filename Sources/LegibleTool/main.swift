@@ -3,6 +3,7 @@ import LegibleCLI
 
 StandardStreams.reserve()  // first: before any file is opened
 HeapPolicy.keepFreedImageMemory()
+KeptUntilExit.enabled = true
 Interruption.install()
 switch RawArguments.decoded(CommandLine.argc, CommandLine.unsafeArgv) {
 case .success(let arguments): exit(Legible.run(arguments, console: .standard()))
