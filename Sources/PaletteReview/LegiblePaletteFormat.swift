@@ -81,19 +81,7 @@ enum LegiblePaletteFormat {
     guard raw[.standard] != nil || raw[.dark] != nil else {
       throw fail(variantsNode, "needs a \"standard\" or a \"dark\" variant")
     }
-    // Inheritance: increased/medium contrast from their base, dark from standard.
-    func merged(_ v: Variant) -> [String: AliasResolver.Entry] {
-      var chain: [Variant] = [v]
-      if let b = v.base { chain.insert(b, at: 0) }
-      if chain.first?.isDark == true { chain.insert(.standard, at: 0) }
-      // The first table whole (shared until changed, not rebuilt), the others over it.
-      var out = raw[chain[0]] ?? [:]
-      for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }
-      return out
-    }
-    var variants: [Variant: [String: Token]] = [:]
-    for v in raw.keys { variants[v] = try AliasResolver.resolve(merged(v), limits: limits) }
-
+    let variants = try resolved(raw, limits: limits)
     let (pairs, groups) = try pairsAndGroups(root, file: file)
     // Wrong types are errors naming their JSON path, never skipped.
     func typed<T>(_ body: () throws(JSONValueError) -> T) throws(PaletteError) -> T {
@@ -119,6 +107,25 @@ enum LegiblePaletteFormat {
     return Palette(
       name: name ?? file, format: "Legible palette", files: [file], variants: variants,
       pairs: pairs, stateGroups: groups, thresholds: thresholds)
+  }
+
+  /// Each variant's tokens, resolved: increased (and medium) contrast inherits from its
+  /// base, dark from standard, then aliases are followed.
+  static func resolved(_ raw: [Variant: [String: AliasResolver.Entry]], limits: PaletteLimits)
+    throws(PaletteError) -> [Variant: [String: Token]]
+  {
+    func merged(_ v: Variant) -> [String: AliasResolver.Entry] {
+      var chain: [Variant] = [v]
+      if let b = v.base { chain.insert(b, at: 0) }
+      if chain.first?.isDark == true { chain.insert(.standard, at: 0) }
+      // The first table whole (shared until changed, not rebuilt), the others over it.
+      var out = raw[chain[0]] ?? [:]
+      for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }
+      return out
+    }
+    var variants: [Variant: [String: Token]] = [:]
+    for v in raw.keys { variants[v] = try AliasResolver.resolve(merged(v), limits: limits) }
+    return variants
   }
 
   /// The palette's `pairs` and `stateGroups`.

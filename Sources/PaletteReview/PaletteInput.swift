@@ -94,11 +94,13 @@ public struct PaletteLimits: Sendable, Hashable {
 enum PaletteInput {
   static func readJSON(_ path: String, limits: PaletteLimits) throws(PaletteError) -> (JSONNode, [UInt8]) {
     let bytes = try readBytes(path, limits: limits, kind: "a JSON file")
+    return (try parseJSON(bytes, path: path, limits: limits), bytes)
+  }
+
+  /// The JSON document in `bytes` (read from `path`), within the depth and size limits.
+  static func parseJSON(_ bytes: [UInt8], path: String, limits: PaletteLimits) throws(PaletteError) -> JSONNode {
     do {
-      return (
-        try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes),
-        bytes
-      )
+      return try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes)
     } catch {
       throw PaletteError(
         file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",

@@ -64,7 +64,15 @@ public enum PaletteLoader {
     if format == .css || format == nil && Format.isCSS(path) {
       return try CSSCustomPropertiesFormat.load(path, limits: limits)
     }
-    let (root, _) = try PaletteInput.readJSON(path, limits: limits)
+    let bytes = try PaletteInput.readBytes(path, limits: limits, kind: "a JSON file")
+    // A large Legible palette in its plain form is read without a JSON tree; any other
+    // file, and every error, take the tree below (`LegiblePaletteFormat.PlainReader`).
+    if format == nil || format == .legible,
+      let palette = try LegiblePaletteFormat.load(path, bytes: bytes, limits: limits)
+    {
+      return palette
+    }
+    let root = try PaletteInput.parseJSON(bytes, path: path, limits: limits)
     switch format {
     case .legible?: return try LegiblePaletteFormat.load(path, root: root, limits: limits)
     case .material?: return try MaterialThemeFormat.load(path, root: root, limits: limits)

@@ -36,6 +36,9 @@ struct DisplayTextTests {
     #expect(DisplayText.escaped("x ##[add-mask]y") == #"x #\u{23}[add-mask]y"#)
     #expect(DisplayText.escaped("###[error]") == #"##\u{23}[error]"#)
     #expect(DisplayText.escaped("a#[b] # [c]") == "a#[b] # [c]")
+    // Beside text that is not ASCII (a finding's "ΔE00") as well.
+    #expect(DisplayText.escaped("ΔE00 ##[error]") == #"ΔE00 #\u{23}[error]"#)
+    #expect(DisplayText.escaped("ΔE00 1.4, #[x]") == "ΔE00 1.4, #[x]")
     #expect(DisplayText.diagnosticLine("error: ##[stop-commands]t") == #"error: #\u{23}[stop-commands]t"#)
     #expect(GitHubAnnotations.data("m ##[error]x\n") == #"m #\u{23}[error]x%0A"#)
     #expect(ScanReports.xml("##[error]<") == "##&#91;error]&lt;")
