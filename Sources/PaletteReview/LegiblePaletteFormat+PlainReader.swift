@@ -183,7 +183,10 @@ extension LegiblePaletteFormat {
           guard let variant = Variant.named(name), document.raw[variant] == nil, 2 <= maximumDepth else {
             return false
           }
+          // Variants of one palette are much the same size: room for the largest so far,
+          // so only the first grows (and rehashes) its way up to thousands of tokens.
           var entries: [String: AliasResolver.Entry] = [:]
+          entries.reserveCapacity(document.raw.values.map(\.count).max() ?? 0)
           var groups = Set<String>()
           guard group(prefix: "", depth: 3, into: &entries, groups: &groups) else { return false }
           document.raw[variant] = entries
