@@ -58,6 +58,14 @@ public enum Distinguishability {
       let s = CVDSimulator(d)
       return (deficiency: d, delta: spread { s.simulate($0) })
     }
+    return verdict(measured, typicalDeltaE: spread { $0 }, a, b, threshold: threshold)
+  }
+
+  /// The result from each deficiency's ΔE00, the typical one and the states' colors.
+  private static func verdict(
+    _ measured: [(deficiency: Deficiency, delta: Double)], typicalDeltaE: Double, _ a: [SRGBColor],
+    _ b: [SRGBColor], threshold: Double
+  ) -> Result {
     var deltas: [Deficiency: Double] = [:]
     for m in measured { deltas[m.deficiency] = m.delta }
     let luminance = zip(a, b).map { WCAG.contrastRatio(of: $0, on: $1) }.max() ?? 1
@@ -67,6 +75,44 @@ public enum Distinguishability {
     let collapsing = measured.filter { $0.delta < threshold }.enumerated()
       .sorted { ($0.element.delta, $0.offset) < ($1.element.delta, $1.offset) }.map(\.element.deficiency)
     return Result(
-      deltaE: deltas, typicalDeltaE: spread { $0 }, luminanceRatio: luminance, collapsing: collapsing)
+      deltaE: deltas, typicalDeltaE: typicalDeltaE, luminanceRatio: luminance, collapsing: collapsing)
+  }
+
+  /// A state's colors in CIELAB as typical vision and each deficiency sees them, computed
+  /// once: a group of n states makes n(n-1)/2 comparisons, and each simulated and converted
+  /// both of its states again, for every deficiency (5 % of checking a large palette).
+  public struct SeenState: Sendable {
+    let colors: [SRGBColor]
+    let deficiencies: [Deficiency]
+    let typical: [CIELab]
+    /// By deficiency, in the order of `deficiencies`.
+    let simulated: [[CIELab]]
+
+    /// The state of `colors` (its components), seen with each of `deficiencies`.
+    public init(_ colors: [SRGBColor], deficiencies: [Deficiency] = Deficiency.checked) {
+      self.colors = colors
+      self.deficiencies = deficiencies
+      typical = colors.map { CIELab($0) }
+      simulated = deficiencies.map { d in
+        let s = CVDSimulator(d)
+        return colors.map { CIELab(s.simulate($0)) }
+      }
+    }
+  }
+
+  /// `compare(_:_:threshold:deficiencies:)` of two states seen with the same deficiencies,
+  /// with the same result. The states must have the same number of components, at least one.
+  public static func compare(_ a: SeenState, _ b: SeenState, threshold: Double = defaultThreshold) -> Result {
+    precondition(
+      a.colors.count == b.colors.count && !a.colors.isEmpty && a.deficiencies == b.deficiencies,
+      "states need the same components, seen with the same deficiencies")
+    func spread(_ x: [CIELab], _ y: [CIELab]) -> Double {
+      zip(x, y).map { DeltaE.ciede2000($0, $1) }.max() ?? 0
+    }
+    let measured = a.deficiencies.indices.map { k in
+      (deficiency: a.deficiencies[k], delta: spread(a.simulated[k], b.simulated[k]))
+    }
+    return verdict(
+      measured, typicalDeltaE: spread(a.typical, b.typical), a.colors, b.colors, threshold: threshold)
   }
 }

@@ -294,10 +294,12 @@ extension PaletteChecker {
           let members = group.members.flatMap { TokenPattern.expand($0, in: tokens) }
           let (n, overflow) = members.count.multipliedReportingOverflow(by: max(0, members.count - 1))
           try budget.spend(overflow ? Int.max : n / 2, "the state groups")
+          // Each member simulated once, not once per member it is compared with.
+          let seen = members.map { tokens[$0].map { (token: $0, state: Distinguishability.SeenState([$0.color])) } }
           for (i, a) in members.enumerated() {
-            for b in members.dropFirst(i + 1) {
-              guard let ta = tokens[a], let tb = tokens[b] else { continue }
-              compare((a, ta), (b, tb), of: group, in: variant)
+            for j in (i + 1)..<members.count {
+              guard let sa = seen[i], let sb = seen[j] else { continue }
+              compare((a, sa.token, sa.state), (members[j], sb.token, sb.state), of: group, in: variant)
             }
           }
         }
@@ -306,10 +308,11 @@ extension PaletteChecker {
 
     /// Compares two members of a state group in one variant; reports them when they collapse.
     mutating func compare(
-      _ first: (String, Token), _ second: (String, Token), of group: StateGroup, in variant: Variant
+      _ first: (String, Token, Distinguishability.SeenState),
+      _ second: (String, Token, Distinguishability.SeenState), of group: StateGroup, in variant: Variant
     ) {
-      let ((a, ta), (b, tb)) = (first, second)
-      let r = Distinguishability.compare([ta.color], [tb.color], threshold: policy.distinguishThreshold)
+      let ((a, ta, sa), (b, tb, sb)) = (first, second)
+      let r = Distinguishability.compare(sa, sb, threshold: policy.distinguishThreshold)
       // The most severe level among the deficiencies that collapse the pair, and who they are.
       guard !r.isDistinguishable,
         let severest = r.collapsing.map({ policy.stateSeverity[$0] ?? .error }).max()
