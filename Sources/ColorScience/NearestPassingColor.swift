@@ -92,7 +92,8 @@ public enum NearestColorSearch {
     var candidates: [ColorSuggestion] = []
     for target in [1.0, 0.0] {
       // The endpoint of this direction must pass, or the whole direction fails.
-      guard condition(candidate(lch, hue: hue, neutral: base.isNeutral, lightness: target, alpha: base.alpha)) else {
+      guard condition(candidate(lch, hue: hue, neutral: base.isNeutral, lightness: target, alpha: base.alpha))
+      else {
         continue
       }
       var from = lch.l  // fails

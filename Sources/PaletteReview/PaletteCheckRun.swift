@@ -295,7 +295,9 @@ extension PaletteChecker {
           let (n, overflow) = members.count.multipliedReportingOverflow(by: max(0, members.count - 1))
           try budget.spend(overflow ? Int.max : n / 2, "the state groups")
           // Each member simulated once, not once per member it is compared with.
-          let seen = members.map { tokens[$0].map { (token: $0, state: Distinguishability.SeenState([$0.color])) } }
+          let seen = members.map {
+            tokens[$0].map { (token: $0, state: Distinguishability.SeenState([$0.color])) }
+          }
           for (i, a) in members.enumerated() {
             for j in (i + 1)..<members.count {
               guard let sa = seen[i], let sb = seen[j] else { continue }

@@ -98,9 +98,12 @@ enum PaletteInput {
   }
 
   /// The JSON document in `bytes` (read from `path`), within the depth and size limits.
-  static func parseJSON(_ bytes: [UInt8], path: String, limits: PaletteLimits) throws(PaletteError) -> JSONNode {
+  static func parseJSON(_ bytes: [UInt8], path: String, limits: PaletteLimits) throws(PaletteError)
+    -> JSONNode
+  {
     do {
-      return try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(bytes)
+      return try JSONParser(maximumDepth: limits.maximumDepth, maximumBytes: limits.maximumFileBytes).parse(
+        bytes)
     } catch {
       throw PaletteError(
         file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)",
