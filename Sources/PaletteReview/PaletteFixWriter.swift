@@ -297,16 +297,16 @@ public enum PaletteFixWriter {
         else { return nil }
         // The scheme is always named: a bare `prefers-contrast: more` block would also reach
         // dark users with more contrast and write a light fix over their dark value.
-        var open: [String] = []
+        var queries: [String] = []
         if variant.isDark || variant.isIncreasedContrast {
-          open.append("@media (prefers-color-scheme: \(variant.isDark ? "dark" : "light"))")
+          queries.append("@media (prefers-color-scheme: \(variant.isDark ? "dark" : "light"))")
         }
-        if variant.isIncreasedContrast { open.append("@media (prefers-contrast: more)") }
-        guard !open.isEmpty else { return nil }
+        if variant.isIncreasedContrast { queries.append("@media (prefers-contrast: more)") }
+        guard !queries.isEmpty else { return nil }
         let text =
-          "\n" + open.map { $0 + " { " }.joined()
+          "\n" + queries.map { $0 + " { " }.joined()
           + ":root { \(path): \(valueText(color, file: file, at: offset)); }"
-          + String(repeating: " }", count: open.count) + "\n"
+          + String(repeating: " }", count: queries.count) + "\n"
         return (file, Edit(at: size, length: 0, text: text))
       default:
         return nil
