@@ -262,9 +262,12 @@ enum PaletteCommand {
             ? "the fixed copy re-checks clean with the same policy"
             : "\(MessageText.quoted(out)) re-checks clean with the same policy (read back and checked again)")
       } else {
+        let why =
+          result.notes.contains { $0.contains("no place to write") }
+          ? "some had no place to write their fix, see above; for the others no single color fixes them: change the other token of the pair"
+          : "no single color fixes them; change the other token of the pair"
         console.printError(
-          "\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (no single color fixes them; change the other token of the pair):"
-        )
+          "\(remaining.count) failure\(remaining.count == 1 ? "" : "s") left in the fixed copy (\(why)):")
         for r in remaining.prefix(20) { console.printError("  \(r)") }
       }
     }

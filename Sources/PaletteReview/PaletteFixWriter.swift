@@ -285,6 +285,11 @@ public enum PaletteFixWriter {
       case "DTCG resolver":
         guard let themeFile = resolverContextFile(variant) else { return nil }
         guard let root = try? PaletteInput.readJSON(themeFile, limits: PaletteLimits()).0 else { return nil }
+        // The context's file already defines the token for other variants too (one base file
+        // for light and light high contrast): a second key would be a duplicate, and changing
+        // the value would change those variants. Nowhere to write it: said, fixed by hand.
+        let keys = path.split(separator: ".").map(String.init)
+        guard keys.reduce(Optional(root), { node, key in node?[key] }) == nil else { return nil }
         return (
           themeFile,
           PaletteFixWriter.insertion(
