@@ -128,6 +128,16 @@ struct KeyLabels {
     return bars.allSatisfy { $0.width >= 3 * $0.height && abs($0.width - bars[0].width) <= 1 }
   }
 
+  /// Whether a line stands alone on a key of a grid whose equal siblings carry text (see
+  /// the type's notes): a key's label, whatever its shape ("×" on a calculator).
+  func isOnKeyOfGrid(_ line: TextLineGrouper.Line) -> Bool {
+    let box = Pictograms.Box(line)
+    guard let key = key(around: box, surface: line.surface, limit: Int(48 * scale)),
+      2 * max(box.width, box.height) <= min(key.width, key.height)
+    else { return false }
+    return siblingFontSizes(of: key, surface: line.surface).count >= 2
+  }
+
   /// The key around a box: how far its surface reaches from the box along the row and the
   /// column through its centre (`Pictograms.enclosure`), as a box.
   private func key(around box: Pictograms.Box, surface: Int32, limit: Int) -> Pictograms.Box? {

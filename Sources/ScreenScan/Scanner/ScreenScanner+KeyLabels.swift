@@ -6,10 +6,7 @@ extension ScreenScanner {
     _ icons: Pictograms, pictograms: [Pictograms.Found?], perLine: [[TextRegion]?],
     surfaceArea: [Int32: Int32], scale: Double, measure: (TextLineGrouper.Line) -> LineMeasurement
   ) -> (regions: [TextRegion], lines: [Int]) {
-    let labels = KeyLabels(
-      icons: icons, fontSizes: perLine.map { $0?.first?.fontSize }, isPictogram: pictograms.map { $0 != nil },
-      surfaceArea: surfaceArea
-    ).find()
+    let labels = keyLabels(icons, pictograms: pictograms, perLine: perLine, surfaceArea: surfaceArea).find()
     var regions: [TextRegion] = []
     var lines: [Int] = []
     for label in labels {
@@ -28,5 +25,29 @@ extension ScreenScanner {
       lines += label.lines
     }
     return (regions, lines)
+  }
+
+  /// The key-label finder over the lines the text pass measured.
+  func keyLabels(
+    _ icons: Pictograms, pictograms: [Pictograms.Found?], perLine: [[TextRegion]?],
+    surfaceArea: [Int32: Int32]
+  ) -> KeyLabels {
+    KeyLabels(
+      icons: icons, fontSizes: perLine.map { $0?.first?.fontSize }, isPictogram: pictograms.map { $0 != nil },
+      surfaceArea: surfaceArea)
+  }
+
+  /// Lines read as text that are a lone cross (`Pictograms.isCross`) and no key's label
+  /// (`KeyLabels.isOnKeyOfGrid`): a close button's glyph, given to the icon pass.
+  func closeCrosses(
+    _ icons: Pictograms, pictograms: [Pictograms.Found?], perLine: [[TextRegion]?],
+    surfaceArea: [Int32: Int32]
+  ) -> [Int] {
+    let keys = keyLabels(icons, pictograms: pictograms, perLine: perLine, surfaceArea: surfaceArea)
+    return icons.lines.indices.filter { k in
+      guard perLine[k]?.count == 1 else { return false }
+      let parts = icons.parts(icons.lines[k])
+      return parts.count == 1 && icons.isCross(icons.blobs[parts[0]]) && !keys.isOnKeyOfGrid(icons.lines[k])
+    }
   }
 }

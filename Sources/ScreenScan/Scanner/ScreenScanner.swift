@@ -145,6 +145,11 @@ public struct ScreenScanner: Sendable {
             }
           }
         }
+        for k in closeCrosses(
+          icons, pictograms: pictograms, perLine: perLine, surfaceArea: regions.surfaceArea)
+        {
+          perLine[k] = nil
+        }
         let keyed = keyLabelRegions(
           icons, pictograms: pictograms, perLine: perLine, surfaceArea: regions.surfaceArea, scale: scale,
           measure: measure)
