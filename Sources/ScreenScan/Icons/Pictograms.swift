@@ -198,7 +198,7 @@ struct Pictograms {
     guard ps.count <= 8 else { return nil }
     if isBarRun(line) { return .bars }
     if isPlateRow(line) { return .plates }
-    if isMostlySun(line.blobs) { return .radial }
+    if isMostlySun(line.blobs) || ps.count == 1 && isGear(blobs[ps[0]]) { return .radial }
     guard ps.count <= 2, line.width <= 5 * line.height else { return nil }
     // A run split off its label: the icon's other piece (a head over these shoulders) was
     // no part of the line, so no object of `find` holds the run.
