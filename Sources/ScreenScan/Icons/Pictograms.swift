@@ -199,6 +199,7 @@ struct Pictograms {
     if isBarRun(line) { return .bars }
     if isPlateRow(line) { return .plates }
     if isMostlySun(line.blobs) || ps.count == 1 && isGear(blobs[ps[0]]) { return .radial }
+    if ps.count == 1 && isDiagonalTool(blobs[ps[0]]) { return .outline }
     guard ps.count <= 2, line.width <= 5 * line.height else { return nil }
     // A run split off its label: the icon's other piece (a head over these shoulders) was
     // no part of the line, so no object of `find` holds the run.

@@ -10,7 +10,7 @@ import Testing
 struct GearTests {
   typealias P = PictogramTests
 
-  /// libadwaita's gear at 1×, pixel for pixel ("#" full ink, "+" half).
+  /// libadwaita's gear at 1×, pixel for pixel ("#" full ink, "+" three fifths).
   static let gear = [
     "......##......",
     "..+#+.##.+#+..",
@@ -28,10 +28,11 @@ struct GearTests {
     "......##......",
   ]
 
+  /// Draws pixel art: "#" in `ink`, "+" three fifths of the way from `paper` to it.
   static func draw(_ rows: [String], on img: inout RGBAImage, x: Int, y: Int, ink: RGBA8, paper: RGBA8) {
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((3 * Int(a) + 2 * Int(b)) / 5) }
     let half = RGBA8(
-      red: UInt8((Int(ink.red) + Int(paper.red)) / 2), green: UInt8((Int(ink.green) + Int(paper.green)) / 2),
-      blue: UInt8((Int(ink.blue) + Int(paper.blue)) / 2))
+      red: mix(ink.red, paper.red), green: mix(ink.green, paper.green), blue: mix(ink.blue, paper.blue))
     for (dy, row) in rows.enumerated() {
       for (dx, c) in row.enumerated() where c != "." { img[x + dx, y + dy] = c == "#" ? ink : half }
     }
