@@ -140,7 +140,10 @@ struct Pictograms {
     }
     // Radial objects around each item's largest part. Satellites are blobs of small lines
     // or of none: the rows of text above and below a large number are no ring.
-    for item in items {
+    let rings = ringCentres(inLine: inLine).map {
+      Item(box: $0.box, surface: $0.surface, line: nil, blob: $0.blob)
+    }
+    for item in items + rings {
       // An item is a candidate line (one part or more) or a blob; neither leaves no centre.
       let largestPart = item.line.flatMap { k in
         parts(lines[k]).map { blobs[$0] }.max { $0.width * $0.height < $1.width * $1.height }
@@ -195,6 +198,8 @@ struct Pictograms {
     guard ps.count <= 8 else { return nil }
     if isBarRun(line) { return .bars }
     if isPlateRow(line) { return .plates }
+    if isMostlySun(line.blobs) || ps.count == 1 && isGear(blobs[ps[0]]) { return .radial }
+    if ps.count == 1 && isDiagonalTool(blobs[ps[0]]) { return .outline }
     guard ps.count <= 2, line.width <= 5 * line.height else { return nil }
     // A run split off its label: the icon's other piece (a head over these shoulders) was
     // no part of the line, so no object of `find` holds the run.

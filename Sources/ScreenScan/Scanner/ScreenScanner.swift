@@ -145,10 +145,19 @@ public struct ScreenScanner: Sendable {
             }
           }
         }
+        for k in closeCrosses(
+          icons, pictograms: pictograms, perLine: perLine, surfaceArea: regions.surfaceArea)
+        {
+          perLine[k] = nil
+        }
+        let keyed = keyLabelRegions(
+          icons, pictograms: pictograms, perLine: perLine, surfaceArea: regions.surfaceArea, scale: scale,
+          measure: measure)
+        var isText = perLine.map { !($0 ?? []).isEmpty }
+        for k in keyed.lines { isText[k] = true }
         iconFindings = nonTextFindings(
-          icons, pictograms, isText: perLine.map { !($0 ?? []).isEmpty }, surfaceArea: regions.surfaceArea,
-          scale: scale, measure: measure)
-        regionsOut = Self.joinedInLineOrder(perLine, splits: splitFlags)
+          icons, pictograms, isText: isText, surfaceArea: regions.surfaceArea, scale: scale, measure: measure)
+        regionsOut = Self.joinedInLineOrder(perLine, splits: splitFlags) + keyed.regions
       }
     }
     // Text on photos: needs review, one finding per photo (see `reviewTextOnPhotos`).
@@ -278,9 +287,11 @@ public struct ScreenScanner: Sendable {
   /// `counteredGlyph`: a lone blob that fills its box only by its inked counters (see
   /// `isCounteredGlyph`), a glyph and no solid shape. `isGradient` says whether a graded line's
   /// backdrop is a smooth gradient (asked only of graded lines that fail on their worst background).
+  /// `stemlessKeyLabel`: a key's bar or dot label (see `KeyLabels`), solid as a bar is and a glyph all the same.
   func judge(
     _ m: LineMeasurement, line: TextLineGrouper.Line, blobs: [InkBlob], scale: Double,
-    counteredGlyph: Bool = false, isGradient: (PixelBox) -> Bool = { _ in false }
+    counteredGlyph: Bool = false, stemlessKeyLabel: Bool = false,
+    isGradient: (PixelBox) -> Bool = { _ in false }
   ) -> TextRegion? {
     let fontSize = m.fontSizePixels / scale
     guard fontSize >= Self.smallestText, fontSize <= 80 else { return nil }
@@ -293,7 +304,7 @@ public struct ScreenScanner: Sendable {
       let touchingWord = b.width >= 3 * b.height && fill <= 0.85
       // A countered glyph is kept only at a size that can be judged: smaller, a filled blob is as
       // likely a bold parenthesis or a bullet beside its line, and would earn only a review mark.
-      let judgedGlyph = counteredGlyph && fontSize >= options.minimumJudgedFontSize
+      let judgedGlyph = (counteredGlyph || stemlessKeyLabel) && fontSize >= options.minimumJudgedFontSize
       guard fill <= 0.72 || touchingWord || judgedGlyph else { return nil }
       // Disclosure chevrons (› ‹) at the end of list rows are icons, not text.
       if m.isChevron { return nil }
