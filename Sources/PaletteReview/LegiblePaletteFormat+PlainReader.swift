@@ -189,6 +189,10 @@ extension LegiblePaletteFormat {
           entries.reserveCapacity(document.raw.values.map(\.count).max() ?? 0)
           var groups = Set<String>()
           guard group(prefix: "", depth: 3, into: &entries, groups: &groups) else { return false }
+          // A token path that is also a group's (`"a.b"` read before `"a": {"b": …}` is
+          // caught when the group opens): checked once per group here, not by hashing every
+          // token's path a second time as it is read.
+          for path in groups where entries[path] != nil { return false }
           document.raw[variant] = entries
         }
       }
@@ -211,7 +215,7 @@ extension LegiblePaletteFormat {
           case PlainReader.quote?:
             guard let value = string() else { return false }
             tokenCount += 1
-            guard tokenCount <= limits.maximumTokens, !groups.contains(path) else { return false }
+            guard tokenCount <= limits.maximumTokens else { return false }
             let location = SourceLocation(
               file: file, line: value.line, column: value.column, range: value.start..<i)
             let entry: AliasResolver.Entry

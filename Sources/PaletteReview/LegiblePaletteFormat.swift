@@ -118,9 +118,14 @@ enum LegiblePaletteFormat {
       var chain: [Variant] = [v]
       if let b = v.base { chain.insert(b, at: 0) }
       if chain.first?.isDark == true { chain.insert(.standard, at: 0) }
-      // The first table whole (shared until changed, not rebuilt), the others over it.
-      var out = raw[chain[0]] ?? [:]
-      for c in chain.dropFirst() { out.merge(raw[c] ?? [:]) { _, new in new } }
+      // The variant's own table whole (shared, not copied), then from each base, nearest
+      // first, only the tokens it does not restate: a variant that lists every token (as
+      // large palettes' do) copies and rewrites nothing, where merging the bases first and
+      // the variant over them copied every table and rewrote every token.
+      var out = raw[v] ?? [:]
+      for c in chain.dropLast().reversed() {
+        for (path, entry) in raw[c] ?? [:] where out[path] == nil { out[path] = entry }
+      }
       return out
     }
     var variants: [Variant: [String: Token]] = [:]
