@@ -69,4 +69,22 @@ struct DisplayTextTests {
     #expect(Set(ids).count == 3)
     for id in ids { #expect(html.contains("href=\"#\(id)\"")) }
   }
+
+  /// The byte-wise test says what the scalar-wise definition says, for every scalar up
+  /// to U+3000 (all of `isControl`'s, their neighbours, two- and three-byte encodings)
+  /// between ordinary text, and for the `##[` runs.
+  @Test func byteWiseEscapingTestAgreesWithTheScalars() {
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let s = "ΔE00 a" + String(Character(scalar)) + "b"
+      let byScalars = s.unicodeScalars.contains(where: DisplayText.isControl)
+      let byBytes = s.utf8.withContiguousStorageIfAvailable(DisplayText.needsEscaping(utf8:))
+      if byBytes != byScalars { disagreements.append(value) }
+    }
+    #expect(disagreements.isEmpty)
+    #expect(DisplayText.needsEscaping("x##[y") && DisplayText.needsEscaping("###[y"))
+    #expect(!DisplayText.needsEscaping("x#Δ#[y") && !DisplayText.needsEscaping("# #[ ΔE00"))
+    #expect(DisplayText.needsEscaping("mark\u{61C}") && DisplayText.needsEscaping("\u{2069}"))
+  }
 }
