@@ -24,6 +24,8 @@ extension PaletteChecker {
     var numbers: TokenNumbers
     /// Each rule's foreground and background numbers (-1: a pattern, expanded per variant).
     let plain: [(fg: Int, bg: Int)]
+    /// Each rule's use, read per pair without copying the rule (five strings) out of `rules`.
+    let uses: [PairUse]
     /// Each variant's pair ratios by pair number (`TokenNumbers.pair`), for the other
     /// appearance's message and the increased-contrast regression check.
     var ratios: [Variant: PairRatios] = [:]
@@ -56,6 +58,7 @@ extension PaletteChecker {
         )
       }
       self.rules = rules
+      uses = rules.map(\.use)
       self.inferred = inferred
       self.unpaired = unpaired
       self.numbers = numbers
@@ -149,7 +152,7 @@ extension PaletteChecker {
         guard let fg = here.colors[f], let bg = here.colors[b] else { continue }
         // An inferred pair on a translucent background: what lies behind is not named (a
         // keybinding hint sits on its button, not on the page), so it is not guessed.
-        if rules[r].inferredBy != nil && !bg.isOpaque && policy.translucentOver.isEmpty {
+        if !bg.isOpaque && rules[r].inferredBy != nil && policy.translucentOver.isEmpty {
           skippedTranslucent.insert(PairKey(fg: numbers.paths[f], bg: numbers.paths[b]))
           continue
         }
@@ -163,10 +166,14 @@ extension PaletteChecker {
             if ratio < worst { (worst, worstBG) = (ratio, c) }
           }
         }
-        let required = thresholds.minimum(for: rules[r].use)
-        let concrete = PairRule(
-          foreground: numbers.paths[f], background: numbers.paths[b], use: rules[r].use,
-          source: rules[r].source, inferredBy: rules[r].inferredBy)
+        let required = thresholds.minimum(for: uses[r])
+        // A plain rule's pair is the rule itself, copied whole; a pattern's is spelled out.
+        let concrete =
+          plain[r].fg == f && plain[r].bg == b
+          ? rules[r]
+          : PairRule(
+            foreground: numbers.paths[f], background: numbers.paths[b], use: uses[r],
+            source: rules[r].source, inferredBy: rules[r].inferredBy)
         checkedHere.append((concrete, worst, required))
         foregroundsHere[f] = true
         usedAsBackground[b] = true
@@ -208,7 +215,7 @@ extension PaletteChecker {
       surfaces: [Token], here: inout VariantColors
     ) {
       let fixer = FixPlanner(
-        pairs: pairsHere.map { ($0.fg, $0.bg, thresholds.minimum(for: rules[$0.rule].use)) },
+        pairs: pairsHere.map { ($0.fg, $0.bg, thresholds.minimum(for: uses[$0.rule])) },
         failing: failing.map { ($0.fg, $0.bg) }, required: failing.map(\.required), here: &here,
         numbers: numbers, tokens: tokens,
         surface: surfaces[0].color)
