@@ -50,7 +50,10 @@ extension PaletteChecker {
         unpaired = result.unpaired
         inferred = rules.count
       }
-      var numbers = TokenNumbers()
+      // The fast table while every token path is ASCII (`TokenNumbers`).
+      var numbers = TokenNumbers(
+        asciiOnly: palette.variants.values.allSatisfy { TokenNumbers.allASCII($0.keys) }
+          && palette.extraThemes.allSatisfy { TokenNumbers.allASCII($0.tokens.keys) })
       plain = rules.map { rule in
         (
           fg: TokenPattern.isPattern(rule.foreground) ? -1 : numbers.number(rule.foreground),

@@ -4,20 +4,86 @@ import ColorScience
 /// variant, its luminance, and a pair's ratio in another variant become array reads and
 /// integer-keyed lookups instead of hashing two strings per step (20,000 pairs × 4
 /// variants hashed paths about 600,000 times).
+///
+/// While every path is ASCII (nearly every palette's), paths are found in an open-addressed
+/// table by an FNV-1a hash of their bytes: numbering 20,000 pairs' 40,000 paths through
+/// `Dictionary` spent about 300 instructions a path in SipHash and its probing. ASCII
+/// strings are equal exactly when their bytes are, but a non-ASCII path can equal an ASCII
+/// one (U+212A KELVIN SIGN is canonically "K"), so the first non-ASCII path numbered moves
+/// the table to a `Dictionary`, which compares as `String` does; `init(asciiOnly:)` false
+/// starts there. A non-ASCII path looked up in the ASCII table is compared with each path.
 struct TokenNumbers {
   private(set) var paths: [String] = []
-  private var numbers: [String: Int] = [:]
+  /// Index into `paths` by slot, -1 when empty; used while `byPath` is nil.
+  private var slots = [Int32](repeating: -1, count: 64)
+  private var byPath: [String: Int]?
+
+  /// Numbers to be given; `asciiOnly` false when some path may not be ASCII.
+  init(asciiOnly: Bool = true) {
+    if !asciiOnly { byPath = [:] }
+  }
+
+  /// Whether every path in `paths` is ASCII (the table `init(asciiOnly:)` can start with).
+  static func allASCII<S: Sequence<String>>(_ paths: S) -> Bool {
+    paths.allSatisfy { hash($0) != nil }
+  }
+
+  /// FNV-1a over the UTF-8 bytes, or nil when a byte is not ASCII.
+  static func hash(_ path: String) -> UInt64? {
+    func fnv(_ bytes: some Sequence<UInt8>) -> UInt64? {
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in bytes {
+        guard b < 0x80 else { return nil }
+        h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+      }
+      return h
+    }
+    if let h = path.utf8.withContiguousStorageIfAvailable({ fnv($0) }) { return h }
+    return fnv(path.utf8)
+  }
+
+  /// The slot holding `path`, or the empty slot where it would go.
+  private func slot(_ path: String, hash h: UInt64) -> Int {
+    let mask = slots.count - 1
+    let mixed = (h ^ (h >> 29)) &* 0x9E37_79B9_7F4A_7C15
+    var slot = Int(truncatingIfNeeded: mixed >> 32) & mask
+    while slots[slot] >= 0 && paths[Int(slots[slot])] != path { slot = (slot + 1) & mask }
+    return slot
+  }
 
   /// The path's number, given on first sight.
   mutating func number(_ path: String) -> Int {
-    if let n = numbers[path] { return n }
-    numbers[path] = paths.count
+    if byPath == nil, let h = TokenNumbers.hash(path) {
+      let s = slot(path, hash: h)
+      if slots[s] >= 0 { return Int(slots[s]) }
+      slots[s] = Int32(truncatingIfNeeded: paths.count)
+      paths.append(path)
+      if 2 * paths.count > slots.count { grow() }
+      return paths.count - 1
+    }
+    if byPath == nil { byPath = Dictionary(uniqueKeysWithValues: zip(paths, paths.indices)) }
+    if let n = byPath?[path] { return n }
+    byPath?[path] = paths.count
     paths.append(path)
     return paths.count - 1
   }
 
   /// The path's number if it has one (no number is given).
-  func existing(_ path: String) -> Int? { numbers[path] }
+  func existing(_ path: String) -> Int? {
+    if let byPath { return byPath[path] }
+    guard let h = TokenNumbers.hash(path) else { return paths.firstIndex(of: path) }
+    let s = slot(path, hash: h)
+    return slots[s] >= 0 ? Int(slots[s]) : nil
+  }
+
+  private mutating func grow() {
+    slots = [Int32](repeating: -1, count: 2 * slots.count)
+    for (n, path) in paths.enumerated() {
+      // Every path in the table is ASCII: it got its number there.
+      let h = TokenNumbers.hash(path) ?? 0
+      slots[slot(path, hash: h)] = Int32(truncatingIfNeeded: n)
+    }
+  }
 
   /// One key for a foreground/background pair of numbers (both below 2^32: they count tokens).
   static func pair(_ fg: Int, _ bg: Int) -> Int { fg << 32 | bg }
