@@ -97,7 +97,18 @@ struct VariantColors {
   private var luminances: [Double]
 
   init(_ tokens: [String: Token], numbers: TokenNumbers) {
-    colors = numbers.paths.map { tokens[$0]?.color }
+    if tokens.count > 2 * numbers.paths.count {
+      colors = numbers.paths.map { tokens[$0]?.color }
+    } else {
+      // Most tokens are numbered (a large palette's pairs name them all): each found by
+      // its number's table rather than hashed again into the variant's dictionary. Keys
+      // of a dictionary are never equal to each other, so each number gets one token.
+      var colors = [SRGBColor?](repeating: nil, count: numbers.paths.count)
+      for (path, token) in tokens {
+        if let n = numbers.existing(path) { colors[n] = token.color }
+      }
+      self.colors = colors
+    }
     luminances = [Double](repeating: .nan, count: colors.count)
   }
 
