@@ -122,6 +122,27 @@ extension LegiblePaletteFormat {
       return (i + 1)..<j
     }
 
+    /// `prefix.key` (or the key alone at the top), the key taken from its bytes: one string
+    /// made per token, not the key's and then the joined one (a fifth of reading the tokens).
+    func path(_ prefix: String, _ key: Range<Int>) -> String {
+      let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
+      if prefix.isEmpty { return String(decoding: keyBytes, as: UTF8.self) }
+      return String(unsafeUninitializedCapacity: prefix.utf8.count + 1 + key.count) { out in
+        var k = 0
+        for b in prefix.utf8 {
+          out[k] = b
+          k += 1
+        }
+        out[k] = UInt8(ascii: ".")
+        k += 1
+        for b in keyBytes {
+          out[k] = b
+          k += 1
+        }
+        return k
+      }
+    }
+
     /// Whether the bytes in `range` spell `word`.
     func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
       guard range.count == word.utf8CodeUnitCount else { return false }
@@ -246,12 +267,14 @@ extension LegiblePaletteFormat {
       guard take(UInt8(ascii: "{")) else { return false }
       var first = true
       while true {
-        switch nextKey(&first) {
-        case .bad: return false
-        case .end: return true
-        case .key(let key):
-          guard depth <= maximumDepth, key.utf8.first != UInt8(ascii: "$") else { return false }
-          let path = prefix.isEmpty ? key : prefix + "." + key
+        switch nextRawKey(&first) {
+        case .some(nil): return false
+        case nil: return true
+        case .some(let key?):
+          guard depth <= maximumDepth, key.isEmpty || bytes[key.lowerBound] != UInt8(ascii: "$") else {
+            return false
+          }
+          let path = self.path(prefix, key)
           switch peek() {
           case PlainReader.quote?:
             guard let value = string() else { return false }
