@@ -12,7 +12,17 @@ import ColorScience
 /// one (U+212A KELVIN SIGN is canonically "K"), so the first non-ASCII path numbered moves
 /// the table to a `Dictionary`, which compares as `String` does; `init(asciiOnly:)` false
 /// starts there. A non-ASCII path looked up in the ASCII table is compared with each path.
+///
+/// Token names come from the file, so an attacker picks them: the hash starts from a basis
+/// drawn once per process (as `Dictionary`'s seed is), so colliding names cannot be computed
+/// ahead, and a path that still needs more than `maximumProbes` slots moves the table to a
+/// `Dictionary`, so no palette can make numbering quadratic.
 struct TokenNumbers {
+  /// The FNV offset basis mixed with a per-process random value.
+  static let basis: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+  /// Probes one insertion may take before the table gives way to a `Dictionary`.
+  static let maximumProbes = 48
+
   private(set) var paths: [String] = []
   /// Index into `paths` by slot, -1 when empty; used while `byPath` is nil.
   private var slots = [Int32](repeating: -1, count: 64)
@@ -31,7 +41,7 @@ struct TokenNumbers {
   /// FNV-1a over the UTF-8 bytes, or nil when a byte is not ASCII.
   static func hash(_ path: String) -> UInt64? {
     func fnv(_ bytes: some Sequence<UInt8>) -> UInt64? {
-      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      var h = basis
       for b in bytes {
         guard b < 0x80 else { return nil }
         h = (h ^ UInt64(b)) &* 0x100_0000_01b3
@@ -43,18 +53,27 @@ struct TokenNumbers {
   }
 
   /// The slot holding `path`, or the empty slot where it would go.
-  private func slot(_ path: String, hash h: UInt64) -> Int {
+  private func slot(_ path: String, hash h: UInt64) -> Int { probe(path, hash: h).slot }
+
+  /// The slot holding `path` or the empty slot where it would go, and how many slots were
+  /// looked at on the way.
+  private func probe(_ path: String, hash h: UInt64) -> (slot: Int, probes: Int) {
     let mask = slots.count - 1
     let mixed = (h ^ (h >> 29)) &* 0x9E37_79B9_7F4A_7C15
     var slot = Int(truncatingIfNeeded: mixed >> 32) & mask
-    while slots[slot] >= 0 && paths[Int(slots[slot])] != path { slot = (slot + 1) & mask }
-    return slot
+    var probes = 1
+    while slots[slot] >= 0 && paths[Int(slots[slot])] != path {
+      slot = (slot + 1) & mask
+      probes += 1
+    }
+    return (slot, probes)
   }
 
   /// The path's number, given on first sight.
   mutating func number(_ path: String) -> Int {
-    if byPath == nil, let h = TokenNumbers.hash(path) {
-      let s = slot(path, hash: h)
+    if byPath == nil, let h = TokenNumbers.hash(path), case let (s, probes) = probe(path, hash: h),
+      slots[s] >= 0 || probes <= TokenNumbers.maximumProbes
+    {
       if slots[s] >= 0 { return Int(slots[s]) }
       slots[s] = Int32(truncatingIfNeeded: paths.count)
       paths.append(path)
