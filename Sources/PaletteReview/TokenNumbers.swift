@@ -71,7 +71,7 @@ struct TokenNumbers {
 
   /// The path's number, given on first sight.
   mutating func number(_ path: String) -> Int {
-    if byPath == nil, let h = TokenNumbers.hash(path), case let (s, probes) = probe(path, hash: h),
+    if byPath == nil, let h = TokenNumbers.hash(path), case (let s, let probes) = probe(path, hash: h),
       slots[s] >= 0 || probes <= TokenNumbers.maximumProbes
     {
       if slots[s] >= 0 { return Int(slots[s]) }
