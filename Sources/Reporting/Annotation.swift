@@ -311,8 +311,13 @@ package enum Annotation {
       return ("\(verdict), \(f.colors[0].opaqueHex) on \(f.colors[1].opaqueHex)", f.colors)
     }
     let n = f?.boxes.count ?? 0
+    // A gray highlight is too faint for every viewer: naming a deficiency would mislead
+    // (the finding's message says "even for typical color vision" then).
+    let who =
+      f?.message.contains("even for typical color vision") == true
+      ? ", too alike for everyone" : f?.deficiency.map { ", collapse for \($0)" } ?? ""
     return (
-      "COLOR ONLY: \(n) items\(f?.deficiency.map { ", collapse for \($0)" } ?? "")",
+      "COLOR ONLY: \(n) items\(who)",
       Array((f?.colors ?? []).prefix(4))
     )
   }

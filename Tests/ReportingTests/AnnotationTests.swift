@@ -199,4 +199,26 @@ import Testing
     // The top-left pixel is nowhere near a finding: it is the screenshot's, doubled.
     #expect(canvas[0, 0] == image[0, 0] && canvas[1, 1] == image[0, 0])
   }
+
+  /// The legend row of a color-only group names the deficiency only when it is the cause: a
+  /// gray highlight (the same ΔE00 for every viewer) is "too alike for everyone".
+  @Test func aGrayHighlightIsNotBlamedOnADeficiency() {
+    let box = PixelBox(x: 0, y: 0, width: 4, height: 4)
+    func row(_ message: String) -> String {
+      let f = ScanFinding(
+        rule: .colorOnlyState, level: .error, boxes: [box, box], message: message, deficiency: "achromatopsia"
+      )
+      return Annotation.describe(
+        Annotation.Item(number: 1, kind: .colorOnly, boxes: [box], region: nil, finding: f)
+      ).text
+    }
+    #expect(
+      row(
+        "these 2 items show a state only by color; the states differ by ΔE00 4.5 even for typical color vision"
+      )
+        == "COLOR ONLY: 2 items, too alike for everyone")
+    #expect(
+      row("these 2 items show a state only by color; for achromatopsia the states differ by ΔE00 6.0")
+        == "COLOR ONLY: 2 items, collapse for achromatopsia")
+  }
 }
