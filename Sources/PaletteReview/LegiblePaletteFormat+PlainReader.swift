@@ -91,18 +91,10 @@ extension LegiblePaletteFormat {
 
     /// A string of printable ASCII with no escape, and where it starts.
     mutating func string() -> (text: String, start: Int, line: Int, column: Int)? {
-      guard peek() == PlainReader.quote else { return nil }
-      let start = i
-      var j = i + 1
-      while j < bytes.count {
-        let b = bytes[j]
-        if b == PlainReader.quote { break }
-        if b < 0x20 || b >= 0x7F || b == UInt8(ascii: "\\") { return nil }
-        j += 1
-      }
-      guard j < bytes.count else { return nil }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<j]), as: UTF8.self)
-      i = j + 1
+      guard let range = rawString() else { return nil }
+      // The opening quote; a plain string holds no newline, so `line` is still its line.
+      let start = range.lowerBound - 1
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
       return (text, start, line, start - lineStart + 1)
     }
 

@@ -111,6 +111,8 @@ public enum PairInference {
   static let surfaceNouns: Set<String> = [
     "card", "page", "sheet", "panel", "popover", "dialog", "modal", "paper", "elevated", "raised", "sunken",
   ]
+  /// The words a bare surface's name may hold: its surface noun and generic levels (`cardRaised`).
+  static let bareSurfaceWords = surfaceNouns.union(genericWords)
   /// Levels of generic text and generic surfaces.
   static let genericWords: Set<String> = [
     "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "strong", "weak", "body", "base",
@@ -180,7 +182,7 @@ public enum PairInference {
       && set.isDisjoint(with: roleWords.subtracting(["action"]))
     {
       kind = .text
-    } else if !set.isDisjoint(with: surfaceNouns) && set.isSubset(of: surfaceNouns.union(genericWords)) {
+    } else if !set.isDisjoint(with: surfaceNouns) && set.isSubset(of: bareSurfaceWords) {
       kind = .background
     } else {
       kind = .plain
