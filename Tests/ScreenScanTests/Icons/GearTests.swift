@@ -61,20 +61,6 @@ struct GearTests {
 
   /// Whether the largest blob of the image is a gear.
   static func isGear(_ img: RGBAImage) -> Bool {
-    var regions = img.pixels.withUnsafeBufferPointer {
-      FlatRegions(
-        pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 3, fillRadius: 2,
-        fillArea: 0)
-    }
-    let blobs = InkBlobFinder.find(regions: &regions)
-    guard let largest = blobs.max(by: { $0.count < $1.count }) else { return false }
-    return regions.root.withUnsafeBufferPointer { labels in
-      img.pixels.withUnsafeBufferPointer { pixels in
-        Pictograms(
-          lines: [], blobs: blobs, labels: labels, pixels: pixels, width: img.width, height: img.height,
-          scale: 1
-        ).isGear(largest)
-      }
-    }
+    WidgetPartTests.largestBlob(of: img) { $0.isGear($1) }
   }
 }

@@ -51,6 +51,12 @@ struct WidgetPartTests {
 
   /// Whether the largest blob of the image is a hollow indicator.
   static func hollow(in img: RGBAImage) -> Bool {
+    largestBlob(of: img) { $0.isHollowIndicator($1) }
+  }
+
+  /// Whether `test` holds for the largest ink blob of the image, asked of a `Pictograms`
+  /// built over that image alone (no text lines), as the icon tests need.
+  static func largestBlob(of img: RGBAImage, is test: (Pictograms, InkBlob) -> Bool) -> Bool {
     var regions = img.pixels.withUnsafeBufferPointer {
       FlatRegions(
         pixels: $0, width: img.width, height: img.height, tolerance: 2, surfaceRadius: 3, fillRadius: 2,
@@ -60,10 +66,11 @@ struct WidgetPartTests {
     guard let largest = blobs.max(by: { $0.count < $1.count }) else { return false }
     return regions.root.withUnsafeBufferPointer { labels in
       img.pixels.withUnsafeBufferPointer { pixels in
-        Pictograms(
+        let pictograms = Pictograms(
           lines: [], blobs: blobs, labels: labels, pixels: pixels, width: img.width, height: img.height,
           scale: 1
-        ).isHollowIndicator(largest)
+        )
+        return test(pictograms, largest)
       }
     }
   }

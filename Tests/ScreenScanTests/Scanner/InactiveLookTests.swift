@@ -80,30 +80,16 @@ struct InactiveLookTests {
     #expect(f.level == .error)
   }
 
-  /// Two text buttons far apart in a row: "Next" enabled (black label, frame gray 80 on
-  /// white), "Back" with the given label and frame grays.
-  func buttonRow(backLabel: UInt8, backFrame: UInt8) -> RGBAImage {
-    var img = RGBAImage(width: 600, height: 160, fill: Self.white)
-    func button(_ text: String, x: Int, label: RGBA8, frame: RGBA8) {
-      img.fill(x: x, y: 50, width: 120, height: 60, color: frame)
-      img.fill(x: x + 2, y: 52, width: 116, height: 56, color: Self.white)
-      img.draw(text, x: x + 24, y: 68, color: label, scale: 2)
-    }
-    button("Back", x: 40, label: gray(backLabel), frame: gray(backFrame))
-    button("Next", x: 300, label: Self.black, frame: gray(80))
-    return img
-  }
-
   @Test func labelAndFrameAtHalfBesideAnEnabledTwinIsANote() throws {
     // GTK4's insensitive look: label and frame both at half their ink (128 from black on
     // white, frame 168 where the twin's is 80), past the sibling test's 0.4.
-    let f = try runFinding(scan(buttonRow(backLabel: 128, backFrame: 168)))
+    let f = try runFinding(scan(VerdictTests.buttonRow(backLabel: 128, backFrame: 168)))
     #expect(f.level == .note)
   }
 
   @Test func labelAtHalfInAFullFrameStaysAnError() throws {
     // The same pale label, its frame as strong as the twin's: an active control that fails.
-    #expect(try runFinding(scan(buttonRow(backLabel: 128, backFrame: 80))).level == .error)
+    #expect(try runFinding(scan(VerdictTests.buttonRow(backLabel: 128, backFrame: 80))).level == .error)
   }
 
   /// Qt's disabled group: an enabled column of radio buttons, the same column disabled below

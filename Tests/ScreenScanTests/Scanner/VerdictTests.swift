@@ -62,7 +62,8 @@ struct VerdictTests {
 
   /// A row of two framed buttons: "Next" enabled (black label, dark frame), "Back" with the
   /// given label and frame grays.
-  func buttonRow(backLabel: UInt8, backFrame: UInt8) -> RGBAImage {
+  static func buttonRow(backLabel: UInt8, backFrame: UInt8) -> RGBAImage {
+    func gray(_ v: UInt8) -> RGBA8 { RGBA8(red: v, green: v, blue: v) }
     var img = RGBAImage(width: 600, height: 160, fill: Self.white)
     func button(_ text: String, x: Int, label: RGBA8, frame: RGBA8) {
       img.fill(x: x, y: 50, width: 120, height: 60, color: frame)
@@ -79,7 +80,7 @@ struct VerdictTests {
   }
 
   @Test func fadedLabelAndFrameBesideAnEnabledButtonIsANote() throws {
-    let img = buttonRow(backLabel: 190, backFrame: 215)
+    let img = Self.buttonRow(backLabel: 190, backFrame: 215)
     let f = try backFinding(scan(img))
     #expect(f.level == .note)
     #expect(f.message.hasPrefix("looks inactive: WCAG exempts inactive components"))
@@ -95,14 +96,14 @@ struct VerdictTests {
   @Test func fadedLabelInAnUnfadedFrameStaysAnError() throws {
     // The frame is as dark as the enabled button's: only the label is pale, which is a
     // contrast failure of an active control, not an insensitive look.
-    let f = try backFinding(scan(buttonRow(backLabel: 190, backFrame: 80)))
+    let f = try backFinding(scan(Self.buttonRow(backLabel: 190, backFrame: 80)))
     #expect(f.level == .error)
   }
 
   @Test func mutedLabelBesideAnEnabledButtonStaysAnError() throws {
     // Faded frame, but the label only muted (more than half its ink left): a secondary
     // style, not the insensitive look.
-    let f = try backFinding(scan(buttonRow(backLabel: 130, backFrame: 215)))
+    let f = try backFinding(scan(Self.buttonRow(backLabel: 130, backFrame: 215)))
     #expect(f.level == .error)
   }
 
